@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import cairoArabic from "../node_modules/@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  // The Arabic subset is needed for the first paint of every page.
+  { rel: "preload", href: cairoArabic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ar" dir="rtl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5c2121" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last line of defence for render errors; never shows a stack trace in production. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" className="container-page grid min-h-dvh place-content-center gap-4 py-24 text-center">
+      <title>خطأ غير متوقع | Unexpected Application Error!</title>
+      <h1 className="text-3xl font-extrabold text-brand-700">
+        <span lang="en" dir="ltr">
+          Unexpected Application Error!
+        </span>
+      </h1>
+      <p className="text-lg">
+        {status ? `(${status}) ` : ""}حدث خطأ غير متوقع أثناء عرض الصفحة. نعتذر عن ذلك، يُرجى المحاولة مرة أخرى.
+      </p>
+      <p>
+        <a href="/" className="font-bold text-brand-700 underline">
+          العودة إلى الصفحة الرئيسية
+        </a>
+      </p>
+      {details && (
+        <pre className="overflow-auto text-start text-sm" dir="ltr">
+          {details}
+        </pre>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { checkContent } from "./app/content/check.server";
+import { prerenderPaths } from "./app/content/routes";
+
+export default {
+  // No server at runtime: every route is pre-rendered to static HTML and hydrated.
+  ssr: false,
+  // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    // Left off: in 7.18.4 it makes pre-rendering see "/canopies" as
+    // "/canopies/", so active links differ between the HTML and hydration.
+    v8_trailingSlashAwareDataRequests: false,
+  },
+  // Runs once per build, before rendering: invalid content or config fails the build here.
+  prerender() {
+    const { placeholders } = checkContent(process.cwd());
+    if (placeholders.length) {
+      console.warn(
+        `\n⚠️  app/content/site.ts still uses example values for: ${placeholders.join(", ")}.\n` +
+          "   Set the real contact data before deploying (README → Contact data).\n",
+      );
+    }
+    // "/404" renders through the splat route; buildEnd turns it into 404.html.
+    return [...prerenderPaths, "/404"];
+  },
+  async buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    await rename(join(client, "404", "index.html"), join(client, "404.html"));
+    await rm(join(client, "404"), { recursive: true, force: true });
+    // Every route is pre-rendered, so the SPA fallback would only hide real 404s.
+    await rm(join(client, "__spa-fallback.html"), { force: true });
+  },
+} satisfies Config;
