@@ -1,0 +1,23 @@
+// Every outbound contact link is built here, so the site never has two forms
+// of the same number (the old site had three different tel: formats).
+
+/** `tel:` link in E.164, dialled in the same window. */
+export function telHref(e164: string) {
+  return `tel:${e164}`;
+}
+
+/** wa.me chat link with a prefilled message; wa.me wants the number without "+". */
+export function whatsappHref(e164: string, message: string) {
+  return `https://wa.me/${e164.replace(/^\+/, "")}?text=${encodeURIComponent(message)}`;
+}
+
+/** "+966500000000" → "050 000 0000", the way Saudi numbers are written locally. */
+export function formatLocalPhone(e164: string) {
+  const saudi = /^\+966(\d{2})(\d{3})(\d{4})$/.exec(e164);
+  if (!saudi) return e164;
+  const [, area, mid, end] = saudi;
+  return `0${area} ${mid} ${end}`;
+}
+
+/** Props for a link that leaves the site in a new tab. */
+export const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;

@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+/** The public origin: SITE_URL at build time, else the config's example value. */
+export const siteUrl = (import.meta.env.SITE_URL as string | undefined) || site.url;
+
+export function absoluteUrl(path: string) {
+  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/** Every page's head: title with the site suffix, description, canonical, Open Graph and Twitter. */
+export function getMeta({
+  title,
+  description,
+  path,
+  image = "/og/home.png",
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  /** The canonical path; omit it for pages without one (404). */
+  path?: string;
+  image?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const url = path ? absoluteUrl(path) : undefined;
+  const tags: (MetaDescriptor | false)[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    noindex && { name: "robots", content: "noindex" },
+    !!url && { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "ar_SA" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    !!url && { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(image) },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(image) },
+  ];
+  return tags.filter((tag): tag is MetaDescriptor => tag !== false);
+}
