@@ -1,0 +1,41 @@
+import { Phone } from "lucide-react";
+import { site } from "~/content/site";
+import { newTab, telHref, whatsappHref } from "~/lib/links";
+import { cn } from "~/lib/cn";
+import { WhatsAppIcon } from "~/components/ui/brand-icons";
+import { Tooltip, TooltipProvider } from "~/components/ui/tooltip";
+
+const fab =
+  "inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105";
+
+/**
+ * Chat and call, always within a thumb's reach, at the bottom-left (inline
+ * end in RTL). Loaded lazily with its tooltips; see the layout route.
+ */
+export default function FloatingContact() {
+  return (
+    <TooltipProvider>
+      <div className="fixed end-4 bottom-4 z-30 flex flex-col gap-3 print:hidden">
+        <Tooltip label="راسلنا على واتساب" side="right">
+          <a
+            href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
+            {...newTab}
+            aria-label="راسلنا على واتساب"
+            className={cn(fab, "bg-chat hover:bg-chat-hover motion-safe:animate-pulse-ring")}
+          >
+            <WhatsAppIcon className="size-7" />
+          </a>
+        </Tooltip>
+        <Tooltip label="اتصل بنا الآن" side="right">
+          <a
+            href={telHref(site.phone)}
+            aria-label="اتصل بنا الآن"
+            className={cn(fab, "bg-gold-400 text-brand-900 hover:bg-gold-300")}
+          >
+            <Phone aria-hidden="true" className="size-6" />
+          </a>
+        </Tooltip>
+      </div>
+    </TooltipProvider>
+  );
+}

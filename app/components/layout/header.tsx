@@ -1,0 +1,124 @@
+import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { headerLinks } from "~/content/routes";
+import { site } from "~/content/site";
+import { newTab, whatsappHref } from "~/lib/links";
+import { cn } from "~/lib/cn";
+import { WhatsAppIcon } from "~/components/ui/brand-icons";
+import { Logo } from "./logo";
+
+const orderLabel = "اطلب الآن";
+
+// The tooltips' code (Radix, about 20 KB gzip) stays out of the first load:
+// the pre-rendered links work on their own and hydrate when it arrives. A
+// constant element lets the header re-render (menu state) without touching
+// the boundary while it is still waiting.
+const HeaderActions = lazy(() => import("./header-actions"));
+const headerActions = (
+  <Suspense>
+    <HeaderActions />
+  </Suspense>
+);
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Close on navigation, including back/forward, which no click handler sees.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the menu and returns focus to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      document.getElementById("menu-toggle")?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
+      <div className="container-page flex h-16 items-center gap-3">
+        <Logo />
+        <div className="ms-auto flex items-center gap-2">
+          {headerActions}
+          <button
+            type="button"
+            id="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "إغلاق القائمة" : "فتح القائمة"}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand-100 lg:hidden"
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      {/* Desktop: a second row, so all eight links fit from 1024 px up. */}
+      <nav aria-label="التنقل الرئيسي" className="hidden border-t border-sand-100 lg:block">
+        <ul className="container-page flex h-12 items-center gap-1">
+          {headerLinks.map((link) => (
+            <li key={link.path}>
+              <NavLink
+                to={link.path}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-full px-3 py-1.5 font-semibold whitespace-nowrap transition-colors",
+                    isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:text-brand-700",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <nav
+        id="mobile-menu"
+        aria-label="قائمة التنقل"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-sand-200 bg-white lg:hidden"
+      >
+        <ul className="container-page grid gap-1 py-3">
+          {headerLinks.map((link) => (
+            <li key={link.path}>
+              <NavLink
+                to={link.path}
+                end
+                onClick={() => setMenuOpen(false)}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-xl px-4 py-3 font-semibold",
+                    isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-sand-100",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <a
+              href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
+              {...newTab}
+              onClick={() => setMenuOpen(false)}
+              className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-chat font-bold text-white hover:bg-chat-hover"
+            >
+              <WhatsAppIcon className="size-5" />
+              {orderLabel}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

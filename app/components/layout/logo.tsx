@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name}: الصفحة الرئيسية`}>
+      <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
+        <rect width="40" height="40" rx="10" className="fill-brand-700" />
+        <path d="M6 22 20 10l14 12v10H6Z" className="fill-gold-400" />
+        <path d="M12 32V22h16v10" className="fill-brand-800" />
+        <path d="M12 25h16M12 28.5h16" className="stroke-gold-300" strokeWidth="1.5" />
+      </svg>
+      <span className="text-lg leading-tight font-extrabold text-brand-700">{site.name}</span>
+    </Link>
+  );
+}

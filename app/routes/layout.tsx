@@ -1,0 +1,32 @@
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+
+// The widget and its tooltips load after the first paint; its pre-rendered
+// links work meanwhile (see Header for the same pattern).
+const FloatingContact = lazy(() => import("~/components/layout/floating-contact"));
+const floatingContact = (
+  <Suspense>
+    <FloatingContact />
+  </Suspense>
+);
+
+export default function SiteLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="fixed start-4 top-2 z-50 -translate-y-24 rounded-full bg-brand-700 px-5 py-3 font-bold text-white focus:translate-y-0"
+      >
+        تخطَّ إلى المحتوى
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-28">
+        <Outlet />
+      </main>
+      <Footer />
+      {floatingContact}
+    </>
+  );
+}
