@@ -1,0 +1,38 @@
+import { Phone } from "lucide-react";
+import { site } from "~/content/site";
+import { newTab, telHref, whatsappHref } from "~/lib/links";
+import { cn } from "~/lib/cn";
+import { ButtonLink } from "~/components/ui/button";
+import { WhatsAppIcon } from "~/components/ui/brand-icons";
+
+/** The call and chat pair that ends every page and opens the heroes. */
+export function ContactActions({ message, className }: { message: string; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      <ButtonLink variant="call" href={telHref(site.phone)}>
+        <Phone aria-hidden="true" className="size-5" />
+        اتصل الآن
+      </ButtonLink>
+      <ButtonLink variant="chat" href={whatsappHref(site.whatsapp, message)} {...newTab}>
+        <WhatsAppIcon className="size-5" />
+        راسلنا على واتساب
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function ClosingSection({ title, text, message }: { title: string; text: string; message: string }) {
+  return (
+    <section id="closing" aria-labelledby="closing-title" className="bg-brand-800 py-14 text-white sm:py-16">
+      <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="closing-title" className="text-2xl font-extrabold sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-3 text-lg text-brand-100">{text}</p>
+        </div>
+        <ContactActions message={message} />
+      </div>
+    </section>
+  );
+}

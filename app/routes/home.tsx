@@ -1,0 +1,36 @@
+import { home } from "~/content/home";
+import {
+  ContactTiles,
+  DetailedServices,
+  Gallery,
+  HomeHero,
+  Highlights,
+  Projects,
+  ServicesGrid,
+} from "~/components/sections/home";
+import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
+
+// Runs at build time only: the content reaches the browser inside the
+// pre-rendered HTML instead of the JavaScript bundle.
+export function loader() {
+  return { content: home };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return getMeta({ ...loaderData.content.meta, path: "/" });
+}
+
+export default function Home({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero hero={content.hero} />
+      <Highlights content={content.highlights} />
+      <ServicesGrid content={content.services} />
+      <Projects content={content.projects} />
+      <DetailedServices content={content.detailedServices} />
+      <Gallery content={content.gallery} />
+      <ContactTiles content={content.contact} />
+    </>
+  );
+}
