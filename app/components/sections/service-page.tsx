@@ -1,0 +1,97 @@
+import { ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import type { ServicePageContent } from "~/content/schema";
+import { servicePages } from "~/content/routes";
+import { ContentImage } from "~/components/ui/image";
+import { ClosingSection, ContactActions } from "./contact-actions";
+import { Section, type SectionTone } from "./section";
+import { ServiceSection } from "./service-sections";
+
+/** The one template behind all eight service pages; each page is a content record. */
+export function ServicePage({ service }: { service: ServicePageContent }) {
+  // Alternate backgrounds to pace the long page; image blocks sit between bands.
+  const tones: SectionTone[] = ["white", "muted"];
+  let band = 0;
+  const sections = service.sections.map((section) => ({
+    section,
+    tone: section.kind === "image" ? "plain" : tones[band++ % 2]!,
+  }));
+  return (
+    <>
+      <section
+        aria-labelledby="hero-title"
+        className="bg-linear-to-bl from-brand-700 via-brand-800 to-brand-900 text-white"
+      >
+        <div className="container-page grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
+          <div>
+            <h1 id="hero-title" className="text-4xl leading-tight font-black sm:text-5xl">
+              {service.hero.title}
+            </h1>
+            <div className="mt-5 space-y-3 text-lg text-brand-100">
+              {service.hero.lead.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ContactActions message={service.whatsappMessage} className="mt-8" />
+          </div>
+          <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
+            <ContentImage
+              image={service.hero.image}
+              priority
+              sizes="(min-width: 1024px) 520px, 100vw"
+              className="aspect-3/2"
+            />
+          </div>
+        </div>
+      </section>
+
+      {sections.map(({ section, tone }) => (
+        <ServiceSection key={section.kind === "image" ? section.image.src : section.id} section={section} tone={tone} />
+      ))}
+
+      <Section id="faq" title="الأسئلة الشائعة" tone={tones[band % 2]}>
+        <div className="grid max-w-4xl gap-3">
+          {service.faqs.map((faq) => (
+            <details
+              key={faq.question}
+              className="group rounded-2xl border border-sand-200 bg-white shadow-sm open:shadow-md"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-bold [&::-webkit-details-marker]:hidden">
+                <h3>{faq.question}</h3>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="px-5 pb-5 text-ink-muted">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+
+      <ClosingSection title={service.closing.title} text={service.closing.text} message={service.whatsappMessage} />
+
+      <nav id="other-services" aria-labelledby="other-services-title" className="bg-white py-12">
+        <div className="container-page">
+          <h2 id="other-services-title" className="text-xl font-extrabold text-brand-700">
+            خدمات أخرى نقدمها
+          </h2>
+          <ul className="mt-5 flex flex-wrap gap-3">
+            {servicePages
+              .filter((page) => page.path !== service.path)
+              .map((page) => (
+                <li key={page.path}>
+                  <Link
+                    to={page.path}
+                    className="inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-sand-50 px-5 font-semibold hover:border-brand-700 hover:text-brand-700"
+                  >
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import { Check } from "lucide-react";
+import type { Section as SectionRecord } from "~/content/schema";
+import { formatPrice, formatRange } from "~/lib/format";
+import { ContentIcon } from "~/components/ui/content-icon";
+import { ContentImage } from "~/components/ui/image";
+import { Card, Section, type SectionTone } from "./section";
+
+type Of<K extends SectionRecord["kind"]> = Extract<SectionRecord, { kind: K }>;
+
+const grid = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+
+function CheckItem({ children }: { children: React.ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <Check aria-hidden="true" className="mt-1 size-5 shrink-0 rounded-full bg-brand-700 p-0.5 text-white" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+function TitledCards({
+  items,
+  numbered = false,
+}: {
+  items: { title: string; description: string }[];
+  numbered?: boolean;
+}) {
+  return (
+    <ul className={grid}>
+      {items.map((item, i) => (
+        <li key={item.title}>
+          <Card index={i} className="h-full p-6">
+            <h3 className="flex items-start gap-3 text-lg font-bold">
+              <span
+                aria-hidden="true"
+                className="mt-1 inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-gold-400 text-sm font-black text-brand-900"
+              >
+                {numbered ? i + 1 : <Check className="size-4" />}
+              </span>
+              {item.title}
+            </h3>
+            <p className="mt-2 text-ink-muted">{item.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PriceNote({ children }: { children: string }) {
+  return <p className="mt-4 text-sm text-ink-muted">* {children}</p>;
+}
+
+function Table({ columns, rows }: { columns: readonly [string, string, string]; rows: [string, string, string][] }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-start">
+        <thead className="bg-brand-700 text-white">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="p-3 text-start font-bold sm:p-4">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([first, second, third]) => (
+            <tr key={first} className="border-t border-sand-200 even:bg-sand-50">
+              <th scope="row" className="p-3 text-start font-bold sm:p-4">
+                {first}
+              </th>
+              <td className="p-3 font-bold whitespace-nowrap text-brand-700 sm:p-4">{second}</td>
+              <td className="p-3 text-ink-muted sm:p-4">{third}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Renders one block of a service page by its kind. */
+export function ServiceSection({ section, tone }: { section: SectionRecord; tone: SectionTone }) {
+  if (section.kind === "image") {
+    return (
+      <div className="container-page py-4">
+        <figure className="overflow-hidden rounded-3xl border border-sand-200 shadow-sm">
+          <ContentImage
+            image={section.image}
+            sizes="(min-width: 1152px) 1088px, 100vw"
+            className="aspect-3/2 max-h-[32rem]"
+          />
+        </figure>
+      </div>
+    );
+  }
+  return (
+    <Section id={section.id} title={section.title} intro={section.intro} tone={tone}>
+      <SectionBody section={section} />
+    </Section>
+  );
+}
+
+function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">> }) {
+  switch (section.kind) {
+    case "services":
+      return <TitledCards items={section.items} numbered={section.numbered} />;
+    case "materials":
+      return <TitledCards items={section.items} />;
+    case "prose":
+      return (
+        <div className="max-w-3xl space-y-4 text-lg leading-9">
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      );
+    case "checklist":
+      return (
+        <ul className="grid max-w-4xl gap-3 sm:grid-cols-2">
+          {section.items.map((item) => (
+            <CheckItem key={item}>{item}</CheckItem>
+          ))}
+        </ul>
+      );
+    case "steps":
+      return (
+        <>
+          <ol className="grid gap-4 md:grid-cols-2">
+            {section.items.map((step, i) => (
+              <li key={step.title} className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-5">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-black text-white"
+                >
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold">{step.title}</h3>
+                  <p className="mt-1 text-ink-muted">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {section.note && <p className="mt-6 max-w-3xl text-ink-muted">{section.note}</p>}
+        </>
+      );
+    case "prices":
+      return (
+        <>
+          <Table
+            columns={section.columns}
+            rows={section.rows.map((row) => [row.type, formatRange(row.price), row.description])}
+          />
+          <PriceNote>{section.note}</PriceNote>
+        </>
+      );
+    case "cladding-sizes":
+      return (
+        <>
+          <Table
+            columns={section.columns}
+            rows={section.rows.map((row) => [row.thickness, formatRange(row.price), row.dimensions])}
+          />
+          <PriceNote>{section.note}</PriceNote>
+        </>
+      );
+    case "types":
+      return (
+        <>
+          <ul className={grid}>
+            {section.items.map((item, i) => (
+              <li key={item.title}>
+                <Card index={i} className="flex h-full flex-col p-6">
+                  <h3 className="text-xl font-bold text-brand-700">{item.title}</h3>
+                  <p className="mt-2 text-ink-muted">{item.description}</p>
+                  {"features" in item && (
+                    <ul className="mt-4 grid gap-2">
+                      {item.features.map((feature) => (
+                        <CheckItem key={feature}>{feature}</CheckItem>
+                      ))}
+                    </ul>
+                  )}
+                  <p className="mt-auto pt-5">
+                    <span className="inline-block rounded-xl bg-gold-300/60 px-4 py-2 font-bold text-brand-900">
+                      {formatPrice(item.price)}
+                    </span>
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <PriceNote>{section.note}</PriceNote>
+        </>
+      );
+    case "specs":
+      return (
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {section.items.map((spec) => (
+            <div key={spec.name} className="rounded-2xl border border-sand-200 bg-white p-5">
+              <dt className="font-semibold text-ink-muted">{spec.name}</dt>
+              <dd className="mt-1 text-lg font-bold text-brand-700">{spec.value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case "use-cases":
+      return (
+        <ul className={grid}>
+          {section.items.map((item, i) => (
+            <li key={item.title}>
+              <Card index={i} className="h-full p-6">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <ContentIcon name={item.icon} className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
+                <p className="mt-1 text-ink-muted">{item.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

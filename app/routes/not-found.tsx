@@ -1,0 +1,48 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { getMeta } from "~/lib/meta";
+
+export function meta() {
+  return getMeta({
+    title: "الصفحة غير موجودة (404)",
+    description:
+      "الصفحة التي تبحث عنها غير موجودة. عد إلى الصفحة الرئيسية لتصفح خدمات الهناجر والمظلات والسواتر وتسوير الأراضي في الرياض.",
+    noindex: true,
+  });
+}
+
+/** Rendered for every unknown path: pre-rendered as 404.html and by the client router. */
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <section
+      aria-labelledby="not-found-title"
+      className="container-page grid min-h-[60vh] place-content-center gap-5 py-20 text-center"
+    >
+      <p className="text-7xl font-black text-brand-700" dir="ltr">
+        404
+      </p>
+      <h1 id="not-found-title" className="text-2xl font-extrabold sm:text-3xl">
+        عذرًا، الصفحة غير موجودة
+        <span lang="en" dir="ltr" className="mt-2 block text-lg font-semibold text-ink-muted">
+          Oops! Page not found
+        </span>
+      </h1>
+      <p>
+        <Link
+          to="/"
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+        >
+          العودة إلى الصفحة الرئيسية
+          <span lang="en" dir="ltr" className="font-semibold text-brand-100">
+            (Return to Home)
+          </span>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { getServiceByPath } from "~/content/services";
+import { ServicePage } from "~/components/sections/service-page";
+import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/service";
+
+// One module serves all eight service routes (see routes.ts); the path picks
+// the content record at build time.
+export function loader({ url }: Route.LoaderArgs) {
+  const service = getServiceByPath(url.pathname);
+  if (!service) throw data("Not found", { status: 404 });
+  return { service };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { service } = loaderData;
+  return getMeta({ ...service.meta, path: service.path, image: `/og/${service.slug}.png` });
+}
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  return <ServicePage service={loaderData.service} />;
+}
