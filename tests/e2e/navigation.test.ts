@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest";
+import { headerLinks } from "../../app/content/routes";
+import { desktop, hydrated, open, useBrowser } from "./support";
+
+const { newContext } = useBrowser();
+
+async function openMenu() {
+  const context = await newContext();
+  const { page } = await open(context, "/");
+  await hydrated(page);
+  const toggle = page.locator("#menu-toggle");
+  const menu = page.locator("#mobile-menu");
+  expect(await toggle.getAttribute("aria-controls")).toBe("mobile-menu");
+  expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+  expect(await menu.isVisible()).toBe(false);
+  await toggle.click();
+  expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+  expect(await menu.isVisible()).toBe(true);
+  return { context, page, toggle, menu };
+}
+
+describe("mobile menu", () => {
+  test("lists home, the 7 service links and a chat button", async () => {
+    const { context, menu } = await openMenu();
+    const hrefs = await menu.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.slice(0, 8)).toEqual(headerLinks.map((link) => link.path));
+    expect(hrefs[8]).toMatch(/^https:\/\/wa\.me\//);
+    expect(hrefs).toHaveLength(9);
+    await context.close();
+  });
+
+  test("closes when a link is chosen, and the page changes", async () => {
+    const { context, page, toggle, menu } = await openMenu();
+    await menu.getByRole("link", { name: "تسوير الأراضي" }).click();
+    await page.waitForURL(/\/fencing$/);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    // Navigation starts at the top of the new page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  test("closes when the chat button is chosen", async () => {
+    const { context, toggle, menu } = await openMenu();
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      menu.locator('a[href^="https://wa.me/"]').click(),
+    ]);
+    await popup.close();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test("closes on Escape and gives focus back to the toggle", async () => {
+    const { context, page, toggle, menu } = await openMenu();
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("menu-toggle");
+    await context.close();
+  });
+});
+
+describe("desktop navigation", () => {
+  test("shows home and the 7 service links and marks the current page", async () => {
+    const context = await newContext({ viewport: desktop });
+    const { page } = await open(context, "/canopies");
+    const nav = page.getByRole("navigation", { name: "التنقل الرئيسي" });
+    expect(await nav.isVisible()).toBe(true);
+    const hrefs = await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(headerLinks.map((link) => link.path));
+    expect(await nav.locator('a[aria-current="page"]').getAttribute("href")).toBe("/canopies");
+    expect(await page.locator("#menu-toggle").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test("has a skip link that moves focus to the content", async () => {
+    const context = await newContext({ viewport: desktop });
+    const { page } = await open(context, "/fencing");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "تخطَّ إلى المحتوى" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => location.hash)).toBe("#main");
+    await context.close();
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, test } from "vitest";
+import { site } from "../../app/content/site";
+import { servicePaths } from "../../app/content/routes";
+import { desktop, hydrated, open, phone, routes, useBrowser } from "./support";
+
+const { newContext } = useBrowser();
+
+describe.each(routes)("%s", (path) => {
+  test("is pre-rendered, complete without JavaScript, in Arabic and right to left", async () => {
+    const context = await newContext({ javaScriptEnabled: false });
+    const { page, status } = await open(context, path);
+    expect(status).toBe(200);
+    expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await page.title()).toMatch(new RegExp(`${site.name}$`));
+    for (const role of ["banner", "main", "contentinfo"] as const) {
+      expect(await page.getByRole(role).count(), role).toBe(1);
+    }
+    // The contact controls are plain links, so they work before hydration.
+    expect(await page.locator(`a[href="tel:${site.phone}"]`).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test("hydrates without a console error or warning and without changing the text", async () => {
+    const context = await newContext();
+    const noJs = await newContext({ javaScriptEnabled: false });
+    const { page: staticPage } = await open(noJs, path);
+    const staticText = await staticPage.locator("main").innerText();
+    const { page, console } = await open(context, path);
+    await hydrated(page);
+    expect(console.errors).toEqual([]);
+    expect(console.warnings).toEqual([]);
+    expect(await page.locator("main").innerText()).toBe(staticText);
+    await context.close();
+    await noJs.close();
+  });
+
+  test("never scrolls sideways at 320 px, 360 px or 1280 px", async () => {
+    const context = await newContext();
+    const { page } = await open(context, path);
+    for (const width of [320, phone.width, desktop.width]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${width}px`).toBe(0);
+    }
+    await context.close();
+  });
+
+  test("shows the current year in the footer", async () => {
+    const context = await newContext();
+    const { page } = await open(context, path);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId("copyright-year").textContent()).toBe(String(new Date().getFullYear()));
+    await context.close();
+  });
+});
+
+describe.each(servicePaths)("service page %s", (path) => {
+  test("ends with a call link, a chat link naming the service, and links to the other services", async () => {
+    const context = await newContext({ javaScriptEnabled: false });
+    const { page } = await open(context, path);
+    const closing = page.locator("#closing");
+    expect(await closing.locator(`a[href="tel:${site.phone}"]`).count()).toBe(1);
+    const chat = closing.locator('a[href^="https://wa.me/"]');
+    expect(await chat.getAttribute("target")).toBe("_blank");
+    const message = new URL((await chat.getAttribute("href"))!).searchParams.get("text");
+    expect(message).toBeTruthy();
+    expect(message).not.toBe(site.whatsappGreeting);
+
+    const others = await page
+      .locator("#other-services a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(others.sort()).toEqual(servicePaths.filter((p) => p !== path).sort());
+    await context.close();
+  });
+
+  test("has a hero image loaded eagerly and every other image lazily, all with size and alt", async () => {
+    const context = await newContext({ javaScriptEnabled: false });
+    const { page } = await open(context, path);
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        alt: img.getAttribute("alt"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+      })),
+    );
+    expect(images.length).toBeGreaterThanOrEqual(1);
+    expect(images.filter((img) => img.loading === "eager")).toHaveLength(1);
+    for (const img of images) {
+      expect(img.alt?.trim()).toBeTruthy();
+      expect(Number(img.width)).toBeGreaterThan(0);
+      expect(Number(img.height)).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+});
