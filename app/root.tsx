@@ -1,14 +1,26 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { uiIconSet } from "./lib/icons.server";
+import { seoPaths, themeColor } from "./lib/seo-files";
 import cairoArabic from "../node_modules/@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   // The Arabic subset is needed for the first paint of every page.
   { rel: "preload", href: cairoArabic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // favicon.ico for browsers and tools that ignore SVG icons; sizes keeps Chrome on the SVG.
+  { rel: "icon", href: seoPaths.faviconIco, sizes: "32x32" },
+  { rel: "icon", href: seoPaths.faviconSvg, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: seoPaths.appleTouchIcon },
+  { rel: "manifest", href: seoPaths.manifest },
 ];
+
+// Runs at build time for every page: the layout's icons travel as markup in
+// the page data instead of an icon library in the bundle.
+export function loader() {
+  return { icons: uiIconSet() };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -16,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#5c2121" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
       </head>

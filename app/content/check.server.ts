@@ -2,7 +2,7 @@ import { home } from "./home";
 import { serviceFiles } from "./services";
 import { exampleValues, site } from "./site";
 import { validateContent } from "./validate";
-import { imageExistsOnDisk } from "../lib/images.server";
+import { imageExistsOnDisk } from "../lib/image-exists.server";
 
 /** Validates all content against the files on disk; run by the Vite plugin before every build. */
 export function checkContent(root: string) {

@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { ogImage, urlFor } from "./seo-files";
 
 /** The public origin: SITE_URL at build time, else the config's example value. */
 export const siteUrl = (import.meta.env.SITE_URL as string | undefined) || site.url;
 
 export function absoluteUrl(path: string) {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+  return urlFor(siteUrl, path);
 }
 
 /** Every page's head: title with the site suffix, description, canonical, Open Graph and Twitter. */
@@ -13,7 +14,7 @@ export function getMeta({
   title,
   description,
   path,
-  image = "/og/home.png",
+  image = ogImage.path("home"),
   noindex = false,
 }: {
   title: string;
@@ -37,8 +38,8 @@ export function getMeta({
     { property: "og:description", content: description },
     !!url && { property: "og:url", content: url },
     { property: "og:image", content: absoluteUrl(image) },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

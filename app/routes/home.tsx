@@ -8,13 +8,16 @@ import {
   Projects,
   ServicesGrid,
 } from "~/components/sections/home";
+import { JsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
+import { homeStructuredData } from "~/lib/structured-data";
+import { prepare } from "~/lib/prepare.server";
 import type { Route } from "./+types/home";
 
 // Runs at build time only: the content reaches the browser inside the
 // pre-rendered HTML instead of the JavaScript bundle.
 export function loader() {
-  return { content: home };
+  return { content: prepare(home) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,6 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Home({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
+      <JsonLd data={homeStructuredData(content)} />
       <HomeHero hero={content.hero} />
       <Highlights content={content.highlights} />
       <ServicesGrid content={content.services} />

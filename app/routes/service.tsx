@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { getServiceByPath } from "~/content/services";
 import { ServicePage } from "~/components/sections/service-page";
+import { JsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
+import { ogImage } from "~/lib/seo-files";
+import { serviceStructuredData } from "~/lib/structured-data";
+import { prepare } from "~/lib/prepare.server";
 import type { Route } from "./+types/service";
 
 // One module serves all eight service routes (see routes.ts); the path picks
@@ -9,14 +13,19 @@ import type { Route } from "./+types/service";
 export function loader({ url }: Route.LoaderArgs) {
   const service = getServiceByPath(url.pathname);
   if (!service) throw data("Not found", { status: 404 });
-  return { service };
+  return { service: prepare(service) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { service } = loaderData;
-  return getMeta({ ...service.meta, path: service.path, image: `/og/${service.slug}.png` });
+  return getMeta({ ...service.meta, path: service.path, image: ogImage.path(service.slug) });
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  return <ServicePage service={loaderData.service} />;
+  return (
+    <>
+      <JsonLd data={serviceStructuredData(loaderData.service)} />
+      <ServicePage service={loaderData.service} />
+    </>
+  );
 }

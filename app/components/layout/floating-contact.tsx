@@ -1,9 +1,8 @@
-import { Phone } from "lucide-react";
 import { site } from "~/content/site";
 import { newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
-import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Tooltip, TooltipProvider } from "~/components/ui/tooltip";
+import { Icon } from "~/components/ui/icon";
 
 const fab =
   "inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105";
@@ -23,7 +22,7 @@ export default function FloatingContact() {
             aria-label="راسلنا على واتساب"
             className={cn(fab, "bg-chat hover:bg-chat-hover motion-safe:animate-pulse-ring")}
           >
-            <WhatsAppIcon className="size-7" />
+            <Icon name="whatsapp" className="size-7" />
           </a>
         </Tooltip>
         <Tooltip label="اتصل بنا الآن" side="right">
@@ -32,7 +31,7 @@ export default function FloatingContact() {
             aria-label="اتصل بنا الآن"
             className={cn(fab, "bg-gold-400 text-brand-900 hover:bg-gold-300")}
           >
-            <Phone aria-hidden="true" className="size-6" />
+            <Icon name="phone" className="size-6" />
           </a>
         </Tooltip>
       </div>

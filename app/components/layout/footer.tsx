@@ -1,10 +1,9 @@
-import { MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { footerLinks } from "~/content/routes";
 import { site } from "~/content/site";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
-import { InstagramIcon, WhatsAppIcon } from "~/components/ui/brand-icons";
+import { Icon } from "~/components/ui/icon";
 
 // The year is fixed at build time so the pre-rendered HTML and hydration
 // agree; an effect corrects it when the build is older than this year.
@@ -48,7 +47,7 @@ export function Footer() {
           <ul className="mt-3 grid gap-2">
             <li>
               <a href={telHref(site.phone)} className={`${linkClass} inline-flex items-center gap-2`}>
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
                 <bdi dir="ltr">{formatLocalPhone(site.phone)}</bdi>
               </a>
             </li>
@@ -58,19 +57,19 @@ export function Footer() {
                 {...newTab}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
-                <WhatsAppIcon className="size-4" />
+                <Icon name="whatsapp" className="size-4" />
                 واتساب
               </a>
             </li>
             <li>
               <a href={site.instagramUrl} {...newTab} className={`${linkClass} inline-flex items-center gap-2`}>
-                <InstagramIcon className="size-4" />
+                <Icon name="instagram" className="size-4" />
                 إنستغرام
               </a>
             </li>
             <li>
               <a href={site.mapsUrl} {...newTab} className={`${linkClass} inline-flex items-center gap-2`}>
-                <MapPin aria-hidden="true" className="size-4" />
+                <Icon name="map-pin" className="size-4" />
                 موقعنا على الخريطة
               </a>
             </li>

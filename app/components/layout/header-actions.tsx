@@ -1,8 +1,7 @@
-import { Phone } from "lucide-react";
 import { site } from "~/content/site";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
-import { InstagramIcon, WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Tooltip, TooltipProvider } from "~/components/ui/tooltip";
+import { Icon } from "~/components/ui/icon";
 
 /** The header's contact controls: phone, Instagram and the order button. */
 export default function HeaderActions() {
@@ -13,7 +12,7 @@ export default function HeaderActions() {
           href={telHref(site.phone)}
           className="hidden items-center gap-2 rounded-full px-2 py-2 font-bold text-brand-700 hover:bg-brand-50 sm:inline-flex"
         >
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
           <bdi dir="ltr">{formatLocalPhone(site.phone)}</bdi>
         </a>
       </Tooltip>
@@ -24,7 +23,7 @@ export default function HeaderActions() {
           aria-label="حسابنا على إنستغرام"
           className="inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
         >
-          <InstagramIcon className="size-5" />
+          <Icon name="instagram" className="size-5" />
         </a>
       </Tooltip>
       <Tooltip label="راسلنا على واتساب">
@@ -33,7 +32,7 @@ export default function HeaderActions() {
           {...newTab}
           className="hidden min-h-11 items-center gap-2 rounded-full bg-chat px-5 font-bold text-white hover:bg-chat-hover md:inline-flex"
         >
-          <WhatsAppIcon className="size-5" />
+          <Icon name="whatsapp" className="size-5" />
           اطلب الآن
         </a>
       </Tooltip>

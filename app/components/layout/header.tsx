@@ -1,12 +1,11 @@
-import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerLinks } from "~/content/routes";
 import { site } from "~/content/site";
 import { newTab, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
-import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Logo } from "./logo";
+import { Icon } from "~/components/ui/icon";
 
 const orderLabel = "اطلب الآن";
 
@@ -55,7 +54,7 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand-100 lg:hidden"
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? <Icon name="close" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </button>
         </div>
       </div>
@@ -113,7 +112,7 @@ export function Header() {
               onClick={() => setMenuOpen(false)}
               className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-chat font-bold text-white hover:bg-chat-hover"
             >
-              <WhatsAppIcon className="size-5" />
+              <Icon name="whatsapp" className="size-5" />
               {orderLabel}
             </a>
           </li>

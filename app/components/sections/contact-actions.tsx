@@ -1,20 +1,19 @@
-import { Phone } from "lucide-react";
 import { site } from "~/content/site";
 import { newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/button";
-import { WhatsAppIcon } from "~/components/ui/brand-icons";
+import { Icon } from "~/components/ui/icon";
 
 /** The call and chat pair that ends every page and opens the heroes. */
 export function ContactActions({ message, className }: { message: string; className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       <ButtonLink variant="call" href={telHref(site.phone)}>
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon name="phone" className="size-5" />
         اتصل الآن
       </ButtonLink>
       <ButtonLink variant="chat" href={whatsappHref(site.whatsapp, message)} {...newTab}>
-        <WhatsAppIcon className="size-5" />
+        <Icon name="whatsapp" className="size-5" />
         راسلنا على واتساب
       </ButtonLink>
     </div>

@@ -1,15 +1,13 @@
-import { ArrowLeft, Check, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import type { HomePageContent } from "~/content/schema";
+import type { PreparedHome as HomePageContent } from "~/content/prepared";
 import { site } from "~/content/site";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
-import { InstagramIcon, WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ButtonLink } from "~/components/ui/button";
-import { ContentIcon } from "~/components/ui/content-icon";
 import { ContentImage } from "~/components/ui/image";
 import { ContactActions } from "./contact-actions";
 import { Card, Section } from "./section";
+import { Icon, SvgIcon } from "~/components/ui/icon";
 
 const cardGrid = "grid gap-5 sm:grid-cols-2 lg:grid-cols-4";
 
@@ -51,7 +49,7 @@ export function Highlights({ content }: { content: HomePageContent["highlights"]
           <li key={item.title}>
             <Card index={i} className="h-full p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <ContentIcon name={item.icon} className="size-6" />
+                <SvgIcon icon={item.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
               <p className="mt-1 text-ink-muted">{item.description}</p>
@@ -77,7 +75,7 @@ export function ServicesGrid({ content }: { content: HomePageContent["services"]
               />
               <h3 className="flex items-center justify-between gap-2 p-4 text-lg font-bold">
                 {item.title}
-                {item.href && <ArrowLeft aria-hidden="true" className="size-5 text-brand-700" />}
+                {item.href && <Icon name="arrow-left" className="size-5 text-brand-700" />}
               </h3>
             </>
           );
@@ -119,7 +117,7 @@ export function Projects({ content }: { content: HomePageContent["projects"] }) 
                   <p className="mt-2 flex-1 text-ink-muted">{item.description}</p>
                   <span className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 group-hover:underline">
                     {content.readMore}
-                    <ArrowLeft aria-hidden="true" className="size-4" />
+                    <Icon name="arrow-left" className="size-4" />
                   </span>
                 </div>
               </Link>
@@ -139,7 +137,7 @@ export function DetailedServices({ content }: { content: HomePageContent["detail
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
             {content.items.map((item) => (
               <li key={item} className="flex items-start gap-3">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 rounded-full bg-chat p-0.5 text-white" />
+                <Icon name="check" className="mt-1 size-5 shrink-0 rounded-full bg-chat p-0.5 text-white" />
                 <span className="font-semibold">{item}</span>
               </li>
             ))}
@@ -150,7 +148,7 @@ export function DetailedServices({ content }: { content: HomePageContent["detail
             {...newTab}
             className="mt-8"
           >
-            <WhatsAppIcon className="size-5" />
+            <Icon name="whatsapp" className="size-5" />
             {content.orderLabel}
           </ButtonLink>
         </div>
@@ -194,7 +192,7 @@ export function ContactTiles({ content }: { content: HomePageContent["contact"] 
       label: "اتصل بنا",
       detail: <bdi dir="ltr">{formatLocalPhone(site.phone)}</bdi>,
       href: telHref(site.phone),
-      icon: <Phone aria-hidden="true" className="size-7" />,
+      icon: <Icon name="phone" className="size-7" />,
       external: false,
       tone: "bg-gold-400 text-brand-900",
     },
@@ -202,7 +200,7 @@ export function ContactTiles({ content }: { content: HomePageContent["contact"] 
       label: "واتساب",
       detail: "راسلنا برسالة جاهزة",
       href: whatsappHref(site.whatsapp, site.whatsappGreeting),
-      icon: <WhatsAppIcon className="size-7" />,
+      icon: <Icon name="whatsapp" className="size-7" />,
       external: true,
       tone: "bg-chat text-white",
     },
@@ -210,7 +208,7 @@ export function ContactTiles({ content }: { content: HomePageContent["contact"] 
       label: "إنستغرام",
       detail: "صور أعمالنا أولًا بأول",
       href: site.instagramUrl,
-      icon: <InstagramIcon className="size-7" />,
+      icon: <Icon name="instagram" className="size-7" />,
       external: true,
       tone: "bg-brand-700 text-white",
     },
@@ -218,7 +216,7 @@ export function ContactTiles({ content }: { content: HomePageContent["contact"] 
       label: "موقعنا",
       detail: `${site.city} وضواحيها`,
       href: site.mapsUrl,
-      icon: <MapPin aria-hidden="true" className="size-7" />,
+      icon: <Icon name="map-pin" className="size-7" />,
       external: true,
       tone: "bg-ink text-white",
     },

@@ -1,14 +1,14 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import type { ServicePageContent } from "~/content/schema";
+import type { PreparedService } from "~/content/prepared";
 import { servicePages } from "~/content/routes";
 import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "./contact-actions";
 import { Section, type SectionTone } from "./section";
 import { ServiceSection } from "./service-sections";
+import { Icon } from "~/components/ui/icon";
 
 /** The one template behind all eight service pages; each page is a content record. */
-export function ServicePage({ service }: { service: ServicePageContent }) {
+export function ServicePage({ service }: { service: PreparedService }) {
   // Alternate backgrounds to pace the long page; image blocks sit between bands.
   const tones: SectionTone[] = ["white", "muted"];
   let band = 0;
@@ -58,8 +58,8 @@ export function ServicePage({ service }: { service: ServicePageContent }) {
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-bold [&::-webkit-details-marker]:hidden">
                 <h3>{faq.question}</h3>
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
                 />
               </summary>

@@ -1,9 +1,8 @@
-import { Check } from "lucide-react";
-import type { Section as SectionRecord } from "~/content/schema";
+import type { PreparedSection as SectionRecord } from "~/content/prepared";
 import { formatPrice, formatRange } from "~/lib/format";
-import { ContentIcon } from "~/components/ui/content-icon";
 import { ContentImage } from "~/components/ui/image";
 import { Card, Section, type SectionTone } from "./section";
+import { Icon, SvgIcon } from "~/components/ui/icon";
 
 type Of<K extends SectionRecord["kind"]> = Extract<SectionRecord, { kind: K }>;
 
@@ -12,7 +11,7 @@ const grid = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
 function CheckItem({ children }: { children: React.ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <Check aria-hidden="true" className="mt-1 size-5 shrink-0 rounded-full bg-brand-700 p-0.5 text-white" />
+      <Icon name="check" className="mt-1 size-5 shrink-0 rounded-full bg-brand-700 p-0.5 text-white" />
       <span>{children}</span>
     </li>
   );
@@ -35,7 +34,7 @@ function TitledCards({
                 aria-hidden="true"
                 className="mt-1 inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-gold-400 text-sm font-black text-brand-900"
               >
-                {numbered ? i + 1 : <Check className="size-4" />}
+                {numbered ? i + 1 : <Icon name="check" className="size-4" />}
               </span>
               {item.title}
             </h3>
@@ -51,7 +50,7 @@ function PriceNote({ children }: { children: string }) {
   return <p className="mt-4 text-sm text-ink-muted">* {children}</p>;
 }
 
-function Table({ columns, rows }: { columns: readonly [string, string, string]; rows: [string, string, string][] }) {
+function Table({ columns, rows }: { columns: readonly string[]; rows: [string, string, string][] }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-start">
@@ -212,7 +211,7 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
             <li key={item.title}>
               <Card index={i} className="h-full p-6">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <ContentIcon name={item.icon} className="size-6" />
+                  <SvgIcon icon={item.icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
                 <p className="mt-1 text-ink-muted">{item.description}</p>

@@ -1,5 +1,4 @@
-import type { Image as ImageRecord } from "~/content/schema";
-import { resolveImage } from "~/lib/images";
+import type { PreparedImage } from "~/content/prepared";
 import { cn } from "~/lib/cn";
 
 /**
@@ -12,13 +11,13 @@ export function ContentImage({
   priority = false,
   className,
 }: {
-  image: ImageRecord;
+  image: PreparedImage;
   /** The displayed width, for photo srcsets; illustrations are SVG and ignore it. */
   sizes: string;
   priority?: boolean;
   className?: string;
 }) {
-  const { src, width, height, sources } = resolveImage(image.src);
+  const { src, width, height, sources } = image;
   const img = (
     <img
       src={src}
