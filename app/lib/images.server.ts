@@ -7,7 +7,7 @@ import type { ResolvedImage } from "~/content/prepared";
 const photos = import.meta.glob<Picture>("/photos/*/*.{jpg,jpeg,png,webp}", {
   eager: true,
   import: "default",
-  query: { w: "480;800;1200;1600", format: "avif;webp;jpeg", as: "picture" },
+  query: { w: "320;480;800;1200;1600", format: "avif;webp;jpeg", as: "picture" },
 });
 
 const illustrations = import.meta.glob<string>("/app/assets/illustrations/*/*.svg", {

@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { baseUrl, routes } from "./support";
+
+/** Every <img> tag of a built page, with its attributes. */
+async function images(path: string) {
+  const html = await (await fetch(baseUrl + path)).text();
+  return [...html.matchAll(/<img\b([^>]*)>/g)].map(([, attrs]) =>
+    Object.fromEntries([...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!])),
+  );
+}
+
+describe.each([...routes, "/no-such-page"])("images on %s", (path) => {
+  test("have a meaningful alt, an intrinsic width and height, and a same-origin source", async () => {
+    for (const img of await images(path)) {
+      expect(img.alt?.trim().length, img.src).toBeGreaterThan(5);
+      expect(Number(img.width), img.src).toBeGreaterThan(0);
+      expect(Number(img.height), img.src).toBeGreaterThan(0);
+      expect(img.src, img.src).toMatch(/^\/assets\//);
+    }
+  });
+
+  test("at most one is eager (the LCP image, high priority); all others are lazy and decode async", async () => {
+    const all = await images(path);
+    const eager = all.filter((img) => img.loading !== "lazy");
+    expect(eager.length).toBeLessThanOrEqual(1);
+    for (const img of eager) expect(img.fetchpriority).toBe("high");
+    for (const img of all.filter((i) => i.loading === "lazy")) expect(img.decoding).toBe("async");
+  });
+});
+
+test("service pages put their hero image first and eager; the home page has no image above the fold", async () => {
+  expect((await images("/fencing"))[0]?.loading).toBe("eager");
+  expect((await images("/")).every((img) => img.loading === "lazy")).toBe(true);
+});
