@@ -114,6 +114,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("cladding-sizes"),
     ...sectionBase,
+    /** Column headers: thickness, length × width, price (naming the unit), as spec §2 orders them. */
     columns: z.tuple([text, text, text]),
     rows: z.array(claddingSizeSchema).min(1),
     note: text,

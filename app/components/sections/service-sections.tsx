@@ -1,4 +1,5 @@
 import type { PreparedSection as SectionRecord } from "~/content/prepared";
+import { cn } from "~/lib/cn";
 import { formatPrice, formatRange } from "~/lib/format";
 import { ContentImage } from "~/components/ui/image";
 import { Card, Section, type SectionTone } from "./section";
@@ -50,27 +51,60 @@ function PriceNote({ children }: { children: string }) {
   return <p className="mt-4 text-sm text-ink-muted">* {children}</p>;
 }
 
-function Table({ columns, rows }: { columns: readonly string[]; rows: [string, string, string][] }) {
+/**
+ * A three-column price table. On phones each row becomes two lines (name and
+ * price, then the detail) instead of three squeezed columns.
+ */
+function Table({
+  columns,
+  rows,
+  priceColumn,
+}: {
+  columns: readonly string[];
+  rows: string[][];
+  /** Which column holds the price; it is highlighted and kept beside the name on phones. */
+  priceColumn: number;
+}) {
+  const cell = (i: number) =>
+    cn(
+      "p-3 text-start sm:p-4",
+      i === 0 && "col-start-1 row-start-1 pb-1 font-bold sm:pb-4",
+      i === priceColumn && "col-start-2 row-start-1 pb-1 font-bold whitespace-nowrap text-brand-700 sm:pb-4",
+      i !== 0 && i !== priceColumn && "col-span-2 pt-0 text-ink-muted sm:pt-4",
+    );
   return (
     <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-start">
         <thead className="bg-brand-700 text-white">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="p-3 text-start font-bold sm:p-4">
+          <tr className="grid grid-cols-[1fr_auto] sm:table-row">
+            {columns.map((column, i) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn(cell(i), "text-white", i !== 0 && i !== priceColumn && "max-sm:sr-only")}
+              >
                 {column}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map(([first, second, third]) => (
-            <tr key={first} className="border-t border-sand-200 even:bg-sand-50">
-              <th scope="row" className="p-3 text-start font-bold sm:p-4">
-                {first}
-              </th>
-              <td className="p-3 font-bold whitespace-nowrap text-brand-700 sm:p-4">{second}</td>
-              <td className="p-3 text-ink-muted sm:p-4">{third}</td>
+          {rows.map((row) => (
+            <tr
+              key={row[0]}
+              className="grid grid-cols-[1fr_auto] border-t border-sand-200 even:bg-sand-50 sm:table-row"
+            >
+              {row.map((value, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row" className={cell(i)}>
+                    {value}
+                  </th>
+                ) : (
+                  <td key={i} className={cell(i)}>
+                    {value}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
@@ -151,6 +185,7 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
           <Table
             columns={section.columns}
             rows={section.rows.map((row) => [row.type, formatRange(row.price), row.description])}
+            priceColumn={1}
           />
           <PriceNote>{section.note}</PriceNote>
         </>
@@ -160,7 +195,8 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
         <>
           <Table
             columns={section.columns}
-            rows={section.rows.map((row) => [row.thickness, formatRange(row.price), row.dimensions])}
+            rows={section.rows.map((row) => [row.thickness, row.dimensions, formatRange(row.price)])}
+            priceColumn={2}
           />
           <PriceNote>{section.note}</PriceNote>
         </>
