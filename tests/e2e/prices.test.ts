@@ -95,3 +95,23 @@ describe.each(routes)("prices on %s", (path) => {
     for (const pattern of [...(durations[path] ?? []), ...(specs[path] ?? [])]) expect(text).toMatch(pattern);
   });
 });
+
+describe.each(routes)("price tables on %s", (path) => {
+  test("put every range under the column whose header names the price", async () => {
+    const html = await (await fetch(baseUrl + path)).text();
+    for (const [table] of html.matchAll(/<table[\s\S]*?<\/table>/g)) {
+      const headers = [...table.matchAll(/<th[^>]*scope="col"[^>]*>([\s\S]*?)<\/th>/g)].map((m) => m[1]!);
+      const priceColumn = headers.findIndex((header) => header.includes("السعر"));
+      expect(priceColumn, headers.join(" | ")).toBeGreaterThan(0);
+      const rows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const [, row] of rows) {
+        const cells = [...row!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((m) => m[1]!.trim());
+        cells.forEach((cell, i) => {
+          const isRange = /^\d[\d,]* – \d[\d,]*$/.test(cell);
+          expect(isRange, `${headers[i]}: ${cell}`).toBe(i === priceColumn);
+        });
+      }
+    }
+  });
+});
