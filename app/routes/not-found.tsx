@@ -35,11 +35,11 @@ export default function NotFound() {
       <p>
         <Link
           to="/"
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+          className="inline-flex min-h-12 flex-col items-center justify-center rounded-full bg-brand-700 px-8 py-2 leading-snug font-bold text-white hover:bg-brand-800"
         >
           العودة إلى الصفحة الرئيسية
-          <span lang="en" dir="ltr" className="font-semibold text-brand-100">
-            (Return to Home)
+          <span lang="en" dir="ltr" className="text-sm font-semibold text-brand-100">
+            Return to Home
           </span>
         </Link>
       </p>
