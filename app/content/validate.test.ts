@@ -142,4 +142,20 @@ describe("validateContent", () => {
       "is also used by app/content/services/fencing.ts",
     );
   });
+
+  test("rejects a page without a title or a description", () => {
+    expectError(
+      sources((s) => {
+        const meta = fencing(s.services).meta as Partial<typeof s.home.meta>;
+        delete meta.description;
+      }),
+      fencingFile,
+      "meta.description",
+    );
+    expectError(
+      sources((s) => (s.home.meta.title = " ")),
+      "app/content/home.ts",
+      "meta.title: must not be empty",
+    );
+  });
 });

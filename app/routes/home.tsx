@@ -10,24 +10,25 @@ import {
 } from "~/components/sections/home";
 import { JsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
-import { homeStructuredData } from "~/lib/structured-data";
+import { homeStructuredData, serializeJsonLd } from "~/lib/structured-data.server";
 import { prepare } from "~/lib/prepare.server";
 import type { Route } from "./+types/home";
 
 // Runs at build time only: the content reaches the browser inside the
 // pre-rendered HTML instead of the JavaScript bundle.
 export function loader() {
-  return { content: prepare(home) };
+  const content = prepare(home);
+  return { content, jsonLd: homeStructuredData(content).map(serializeJsonLd) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return getMeta({ ...loaderData.content.meta, path: "/" });
 }
 
-export default function Home({ loaderData: { content } }: Route.ComponentProps) {
+export default function Home({ loaderData: { content, jsonLd } }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={homeStructuredData(content)} />
+      <JsonLd documents={jsonLd} />
       <HomeHero hero={content.hero} />
       <Highlights content={content.highlights} />
       <ServicesGrid content={content.services} />

@@ -4,7 +4,7 @@ import { ServicePage } from "~/components/sections/service-page";
 import { JsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { ogImage } from "~/lib/seo-files";
-import { serviceStructuredData } from "~/lib/structured-data";
+import { serializeJsonLd, serviceStructuredData } from "~/lib/structured-data.server";
 import { prepare } from "~/lib/prepare.server";
 import type { Route } from "./+types/service";
 
@@ -13,7 +13,8 @@ import type { Route } from "./+types/service";
 export function loader({ url }: Route.LoaderArgs) {
   const service = getServiceByPath(url.pathname);
   if (!service) throw data("Not found", { status: 404 });
-  return { service: prepare(service) };
+  const prepared = prepare(service);
+  return { service: prepared, jsonLd: serviceStructuredData(prepared).map(serializeJsonLd) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Service({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={serviceStructuredData(loaderData.service)} />
+      <JsonLd documents={loaderData.jsonLd} />
       <ServicePage service={loaderData.service} />
     </>
   );

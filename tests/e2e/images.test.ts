@@ -5,7 +5,9 @@ import { baseUrl, routes } from "./support";
 async function images(path: string) {
   const html = await (await fetch(baseUrl + path)).text();
   return [...html.matchAll(/<img\b([^>]*)>/g)].map(([, attrs]) =>
-    Object.fromEntries([...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!])),
+    Object.fromEntries(
+      [...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+    ),
   );
 }
 

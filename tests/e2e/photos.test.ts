@@ -14,7 +14,16 @@ let html: string;
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "photo-build-"));
-  for (const entry of ["app", "public", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "scripts"]) {
+  for (const entry of [
+    "app",
+    "public",
+    "deploy",
+    "scripts",
+    "package.json",
+    "react-router.config.ts",
+    "vite.config.ts",
+    "tsconfig.json",
+  ]) {
     if (existsSync(join(root, entry))) cpSync(join(root, entry), join(project, entry), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"));

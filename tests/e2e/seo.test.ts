@@ -1,0 +1,369 @@
+import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Service, WithContext } from "schema-dts";
+import sharp from "sharp";
+import { beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { site } from "../../app/content/site";
+import { baseUrl, hydrated, open, routes, useBrowser } from "./support";
+
+// What search engines and link previews read from the built site: head tags,
+// JSON-LD checked against schema-dts-typed schemas and against the visible
+// page, the sitemap, robots.txt, the manifest and the icons.
+
+/** The origin the build used (see app/lib/meta.ts); run the tests with the same SITE_URL as the build. */
+const origin = process.env.SITE_URL || site.url;
+const absolute = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
+/** A URL of the built site, fetched from the test server instead of the public origin. */
+const local = (url: string) => baseUrl + new URL(url).pathname;
+const notFoundPath = "/no-such-page";
+
+const { newContext } = useBrowser();
+
+type Snapshot = Awaited<ReturnType<typeof readPage>>;
+
+/** The pre-rendered document as a crawler without JavaScript sees it. */
+async function readPage(path: string) {
+  const context = await newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(baseUrl + path);
+  const dom = await page.evaluate(() => {
+    const all = (selector: string) => [...document.querySelectorAll(selector)];
+    const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+    return {
+      lang: document.documentElement.getAttribute("lang"),
+      dir: document.documentElement.getAttribute("dir"),
+      titles: all("head title").map((e) => e.textContent ?? ""),
+      metas: all("head meta").map((e) => ({
+        key: e.getAttribute("name") ?? e.getAttribute("property") ?? "",
+        content: e.getAttribute("content") ?? "",
+      })),
+      links: all("head link").map((e) => ({
+        rel: e.getAttribute("rel") ?? "",
+        href: e.getAttribute("href") ?? "",
+        sizes: e.getAttribute("sizes"),
+      })),
+      jsonLd: all('script[type="application/ld+json"]').map((e) => e.textContent ?? ""),
+      // The visible FAQ: each <details> is a question (its summary) and an answer (the rest).
+      faqs: all("main details").map((details) => ({
+        question: clean(details.querySelector("summary")?.textContent),
+        answer: clean(
+          [...details.children]
+            .filter((child) => child.tagName !== "SUMMARY")
+            .map((child) => child.textContent)
+            .join(" "),
+        ),
+      })),
+    };
+  });
+  await context.close();
+  const html = await (await fetch(baseUrl + path)).text();
+  return { status: response?.status(), ...dom, text: visibleText(html) };
+}
+
+/** Body text without scripts or tags, as prices.test.ts reads it. */
+function visibleText(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<head[\s\S]*?<\/head>/, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+const metaValues = (page: Snapshot, key: string) => page.metas.filter((m) => m.key === key).map((m) => m.content);
+const meta = (page: Snapshot, key: string) => {
+  const values = metaValues(page, key);
+  expect(values, key).toHaveLength(1);
+  return values[0]!;
+};
+const linkHrefs = (page: Snapshot, rel: string) => page.links.filter((l) => l.rel === rel).map((l) => l.href);
+
+// JSON-LD schemas. `conforms<T>()` makes tsc prove that whatever a schema
+// accepts is also a valid schema-dts `T`, so the runtime check and the
+// TypeScript types of schema.org cannot drift apart.
+const conforms =
+  <T>() =>
+  <S extends z.ZodType<T>>(schema: S) =>
+    schema;
+const context = z.literal("https://schema.org");
+const text = z.string().trim().min(1);
+const siteUrl = z.string().refine((url) => url.startsWith(`${origin}/`), `must be an absolute URL on ${origin}`);
+const riyadh = z.object({ "@type": z.literal("City"), name: z.literal(site.city) });
+
+const business = z.object({
+  "@type": z.enum(["HomeAndConstructionBusiness", "GeneralContractor"]),
+  name: z.literal(site.name),
+  telephone: z.literal(site.phone),
+  url: z.literal(absolute("/")),
+  image: siteUrl,
+  areaServed: riyadh,
+  openingHoursSpecification: z.object({
+    "@type": z.literal("OpeningHoursSpecification"),
+    dayOfWeek: z
+      .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
+      .refine((days) => new Set(days).size === 7, "must list all seven days"),
+    opens: z.literal("00:00"),
+    closes: z.literal("23:59"),
+  }),
+  sameAs: z.array(z.url()).refine((urls) => urls.includes(site.instagramUrl), "must include the Instagram profile"),
+  hasMap: z.literal(site.mapsUrl),
+});
+const businessDocument = conforms<WithContext<HomeAndConstructionBusiness>>()(business.extend({ "@context": context }));
+
+const offer = conforms<Offer>()(
+  z.object({
+    "@type": z.literal("Offer"),
+    name: text,
+    priceCurrency: z.literal("SAR"),
+    priceSpecification: z
+      .object({
+        "@type": z.literal("UnitPriceSpecification"),
+        minPrice: z.number().positive(),
+        maxPrice: z.number().positive(),
+        priceCurrency: z.literal("SAR"),
+        unitText: text,
+      })
+      .refine((p) => p.minPrice <= p.maxPrice, "minPrice must not exceed maxPrice"),
+  }),
+);
+
+const serviceDocument = conforms<WithContext<Service>>()(
+  z.object({
+    "@context": context,
+    "@type": z.literal("Service"),
+    name: text,
+    description: text,
+    url: siteUrl,
+    provider: business,
+    areaServed: riyadh,
+    offers: z.array(offer).min(1).optional(),
+  }),
+);
+
+const faqDocument = conforms<WithContext<FAQPage>>()(
+  z.object({
+    "@context": context,
+    "@type": z.literal("FAQPage"),
+    mainEntity: z
+      .array(
+        z.object({
+          "@type": z.literal("Question"),
+          name: text,
+          acceptedAnswer: z.object({ "@type": z.literal("Answer"), text }),
+        }),
+      )
+      .min(1),
+  }),
+);
+
+const breadcrumbDocument = conforms<WithContext<BreadcrumbList>>()(
+  z.object({
+    "@context": context,
+    "@type": z.literal("BreadcrumbList"),
+    itemListElement: z
+      .array(
+        z.object({ "@type": z.literal("ListItem"), position: z.number().int().positive(), name: text, item: siteUrl }),
+      )
+      .min(2),
+  }),
+);
+
+/** Parses one JSON-LD document with its schema and reports every problem at once. */
+function parse<S extends z.ZodType>(schema: S, document: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(document);
+  if (!result.success) throw new Error(`${where}: invalid JSON-LD\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+const typeOf = (document: unknown) => (document as { "@type"?: unknown })["@type"];
+const byType = (documents: unknown[], type: string) => documents.filter((d) => typeOf(d) === type);
+const number = (value: string) => Number(value.replace(/,/g, ""));
+
+/** Every price range the page shows: table cells "90 – 130" and prose "من 90 إلى 130 ريال". */
+function shownRanges(text: string) {
+  return new Set(
+    [...text.matchAll(/(\d[\d,]*) – (\d[\d,]*)/g), ...text.matchAll(/من (\d[\d,]*) إلى (\d[\d,]*) ريال/g)].map(
+      (m) => `${number(m[1]!)}-${number(m[2]!)}`,
+    ),
+  );
+}
+
+const pages = new Map<string, Snapshot>();
+const page = (path: string) => pages.get(path)!;
+
+beforeAll(async () => {
+  for (const path of [...routes, notFoundPath]) pages.set(path, await readPage(path));
+});
+
+describe.each(routes)("head of %s", (path) => {
+  test("one title and one description, short enough for search results", () => {
+    const { titles, status, lang, dir } = page(path);
+    expect(status).toBe(200);
+    expect([lang, dir]).toEqual(["ar", "rtl"]);
+    expect(titles).toHaveLength(1);
+    expect(titles[0]!.trim().length).toBeGreaterThan(0);
+    expect(titles[0]!.length).toBeLessThanOrEqual(60);
+    const description = meta(page(path), "description");
+    expect(description.trim().length).toBeGreaterThan(0);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(meta(page(path), "viewport")).toContain("width=device-width");
+    expect(metaValues(page(path), "robots")).toEqual([]);
+  });
+
+  test("canonical and og:url are both the route's absolute URL", () => {
+    expect(linkHrefs(page(path), "canonical")).toEqual([absolute(path)]);
+    expect(meta(page(path), "og:url")).toBe(absolute(path));
+    expect(page(path).links.some((l) => l.rel === "alternate")).toBe(false);
+  });
+
+  test("Open Graph and Twitter tags, with a served 1200×630 PNG", async () => {
+    const p = page(path);
+    expect(meta(p, "og:title")).toBe(p.titles[0]);
+    expect(meta(p, "og:description")).toBe(meta(p, "description"));
+    expect(meta(p, "og:type")).toBe("website");
+    expect(meta(p, "og:locale")).toBe("ar_SA");
+    expect(meta(p, "twitter:card")).toBe("summary_large_image");
+    const image = meta(p, "og:image");
+    expect(image).toMatch(new RegExp(`^${origin.replace(/\W/g, "\\$&")}/og/[a-z-]+\\.png$`));
+    expect(meta(p, "twitter:image")).toBe(image);
+    expect([meta(p, "og:image:width"), meta(p, "og:image:height")]).toEqual(["1200", "630"]);
+    const response = await fetch(local(image));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/png");
+    const { width, height, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
+  });
+});
+
+test("no two pages share a title or a description", () => {
+  const all = [...pages.values()];
+  expect(new Set(all.map((p) => p.titles[0])).size).toBe(all.length);
+  expect(new Set(all.map((p) => meta(p, "description"))).size).toBe(all.length);
+});
+
+test("the 404 page is noindex, has no canonical and no structured data", () => {
+  const p = page(notFoundPath);
+  expect(p.status).toBe(404);
+  expect(meta(p, "robots")).toBe("noindex");
+  expect(linkHrefs(p, "canonical")).toEqual([]);
+  expect(metaValues(p, "og:url")).toEqual([]);
+  expect(p.titles).toHaveLength(1);
+  expect(metaValues(p, "description")).toHaveLength(1);
+  expect(p.jsonLd).toEqual([]);
+});
+
+describe("structured data", () => {
+  const documents = (path: string) => page(path).jsonLd.map((json) => JSON.parse(json) as unknown);
+
+  test("the home page describes the business", () => {
+    const found = documents("/");
+    expect(found.map(typeOf)).toEqual(["GeneralContractor"]);
+    parse(businessDocument, found[0], "/");
+  });
+
+  describe.each(routes.filter((path) => path !== "/"))("%s", (path) => {
+    test("has a Service, an FAQPage and a BreadcrumbList, each valid", () => {
+      const found = documents(path);
+      expect(found.map(typeOf).sort()).toEqual(["BreadcrumbList", "FAQPage", "Service"]);
+      const service = parse(serviceDocument, byType(found, "Service")[0], path);
+      expect(service.url).toBe(absolute(path));
+      const breadcrumb = parse(breadcrumbDocument, byType(found, "BreadcrumbList")[0], path);
+      expect(breadcrumb.itemListElement.map((item) => [item.position, item.item])).toEqual([
+        [1, absolute("/")],
+        [2, absolute(path)],
+      ]);
+      parse(faqDocument, byType(found, "FAQPage")[0], path);
+    });
+
+    test("every offered price is the price the page shows, and every shown price is offered", () => {
+      const p = page(path);
+      const service = parse(serviceDocument, byType(documents(path), "Service")[0], path);
+      const offers = service.offers ?? [];
+      const offered = new Set(offers.map(({ priceSpecification: s }) => `${s.minPrice}-${s.maxPrice}`));
+      expect(offered).toEqual(shownRanges(p.text));
+      // Each offer's label is on the page too (cladding joins thickness and size).
+      for (const { name } of offers) for (const part of name.split("، ")) expect(p.text).toContain(part);
+    });
+
+    test("the FAQ entries are the visible questions and answers", () => {
+      const p = page(path);
+      const faq = parse(faqDocument, byType(documents(path), "FAQPage")[0], path);
+      expect(p.faqs.length).toBeGreaterThanOrEqual(3);
+      expect(faq.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(p.faqs);
+    });
+  });
+
+  test.each(["/", "/fencing"])("hydration keeps the JSON-LD of %s unchanged", async (path) => {
+    const browser = await newContext();
+    const { page: live, console } = await open(browser, path);
+    await hydrated(live);
+    const after = await live.locator('script[type="application/ld+json"]').allTextContents();
+    expect(after).toEqual(page(path).jsonLd);
+    expect(console.errors).toEqual([]);
+    await browser.close();
+  });
+});
+
+describe("files beside the pages", () => {
+  test("sitemap.xml lists exactly the pre-rendered canonical URLs", async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toHaveLength(9);
+    expect(locs).toEqual(routes.map(absolute));
+    expect(locs).toEqual(routes.map((path) => linkHrefs(page(path), "canonical")[0]));
+    for (const loc of locs) expect((await fetch(local(loc), { redirect: "manual" })).status, loc).toBe(200);
+  });
+
+  test("robots.txt allows crawling and references the sitemap", async () => {
+    const response = await fetch(`${baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const lines = (await response.text()).split("\n").map((line) => line.trim());
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(lines).not.toContain("Disallow: /");
+  });
+
+  test("the manifest is Arabic and right to left, with the theme colour and served icons", async () => {
+    const home = page("/");
+    const [href] = linkHrefs(home, "manifest");
+    expect(href).toBeDefined();
+    const response = await fetch(baseUrl + href);
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as {
+      name: string;
+      lang: string;
+      dir: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ name: site.name, lang: "ar", dir: "rtl", theme_color: meta(home, "theme-color") });
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+    for (const icon of manifest.icons) {
+      const file = await fetch(baseUrl + icon.src);
+      expect(file.status, icon.src).toBe(200);
+      expect(file.headers.get("content-type"), icon.src).toContain(icon.type);
+      if (icon.type !== "image/png") continue;
+      const { width, height } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  test("every page links the favicon set, and each icon is served", async () => {
+    for (const path of [...routes, notFoundPath]) {
+      expect(linkHrefs(page(path), "icon").sort(), path).toEqual(["/favicon.ico", "/favicon.svg"]);
+      expect(linkHrefs(page(path), "apple-touch-icon"), path).toEqual(["/apple-touch-icon.png"]);
+    }
+    const ico = Buffer.from(await (await fetch(`${baseUrl}/favicon.ico`)).arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), at least one image; the first entry's PNG is 32×32.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    const png = ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + ico.readUInt32LE(14));
+    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 32, height: 32 });
+    const touch = await fetch(`${baseUrl}/apple-touch-icon.png`);
+    expect(touch.status).toBe(200);
+    expect(await sharp(Buffer.from(await touch.arrayBuffer())).metadata()).toMatchObject({ width: 180, height: 180 });
+    expect((await fetch(`${baseUrl}/favicon.svg`)).status).toBe(200);
+  });
+});
