@@ -18,12 +18,15 @@ import type { Route } from "./+types/home";
 // pre-rendered HTML instead of the JavaScript bundle.
 export function loader() {
   const content = prepare(home);
-  return { content, jsonLd: homeStructuredData(content).map(serializeJsonLd) };
+  return {
+    content,
+    meta: getMeta({ ...content.meta, path: "/" }),
+    jsonLd: homeStructuredData(content).map(serializeJsonLd),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return getMeta({ ...loaderData.content.meta, path: "/" });
-}
+// Built by the loader, so the meta helpers stay out of the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Home({ loaderData: { content, jsonLd } }: Route.ComponentProps) {
   return (

@@ -14,13 +14,15 @@ export function loader({ url }: Route.LoaderArgs) {
   const service = getServiceByPath(url.pathname);
   if (!service) throw data("Not found", { status: 404 });
   const prepared = prepare(service);
-  return { service: prepared, jsonLd: serviceStructuredData(prepared).map(serializeJsonLd) };
+  return {
+    service: prepared,
+    meta: getMeta({ ...service.meta, path: service.path, image: ogImage.path(service.slug) }),
+    jsonLd: serviceStructuredData(prepared).map(serializeJsonLd),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { service } = loaderData;
-  return getMeta({ ...service.meta, path: service.path, image: ogImage.path(service.slug) });
-}
+// Built by the loader, so the meta helpers stay out of the browser bundle.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   return (
