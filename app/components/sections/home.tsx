@@ -45,9 +45,9 @@ export function Highlights({ content }: { content: HomePageContent["highlights"]
   return (
     <Section id="highlights" title={content.title} intro={content.intro} tone="white">
       <ul className={cardGrid}>
-        {content.items.map((item, i) => (
+        {content.items.map((item) => (
           <li key={item.title}>
-            <Card index={i} className="h-full p-6">
+            <Card className="h-full p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <SvgIcon icon={item.icon} className="size-6" />
               </span>
@@ -65,7 +65,7 @@ export function ServicesGrid({ content }: { content: HomePageContent["services"]
   return (
     <Section id="services" title={content.title} intro={content.intro} tone="muted">
       <ul className={cardGrid}>
-        {content.items.map((item, i) => {
+        {content.items.map((item) => {
           const body = (
             <>
               <ContentImage
@@ -81,7 +81,7 @@ export function ServicesGrid({ content }: { content: HomePageContent["services"]
           );
           return (
             <li key={item.title}>
-              <Card index={i} className="h-full overflow-hidden transition hover:-translate-y-1 hover:shadow-md">
+              <Card className="h-full overflow-hidden transition hover:-translate-y-1 hover:shadow-md">
                 {item.href ? (
                   <Link to={item.href} className="block h-full rounded-2xl">
                     {body}
@@ -102,10 +102,10 @@ export function Projects({ content }: { content: HomePageContent["projects"] }) 
   return (
     <Section id="projects" title={content.title} intro={content.intro} tone="white">
       <ul className={cardGrid}>
-        {content.items.map((item, i) => (
+        {content.items.map((item) => (
           <li key={item.href}>
             {/* The whole card is one link: no button nested inside it. */}
-            <Card index={i} className="group h-full overflow-hidden transition hover:-translate-y-1 hover:shadow-md">
+            <Card className="group h-full overflow-hidden transition hover:-translate-y-1 hover:shadow-md">
               <Link to={item.href} className="flex h-full flex-col rounded-2xl">
                 <ContentImage
                   image={item.image}
@@ -168,12 +168,8 @@ export function Gallery({ content }: { content: HomePageContent["gallery"] }) {
   return (
     <Section id="gallery" title={content.title} intro={content.intro} tone="white">
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-        {content.items.map((item, i) => (
-          <li
-            key={item.image.src}
-            style={{ "--index": i } as React.CSSProperties}
-            className="stagger overflow-hidden rounded-xl"
-          >
+        {content.items.map((item) => (
+          <li key={item.image.src} className="stagger overflow-hidden rounded-xl">
             <ContentImage
               image={item.image}
               sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
@@ -224,9 +220,9 @@ export function ContactTiles({ content }: { content: HomePageContent["contact"] 
   return (
     <Section id="contact" title={content.title} intro={content.subtitle} tone="muted">
       <ul className={cardGrid}>
-        {tiles.map((tile, i) => (
+        {tiles.map((tile) => (
           <li key={tile.label}>
-            <Card index={i} className="h-full transition hover:-translate-y-1 hover:shadow-md">
+            <Card className="h-full transition hover:-translate-y-1 hover:shadow-md">
               <a
                 href={tile.href}
                 {...(tile.external ? newTab : {})}

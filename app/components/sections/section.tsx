@@ -42,13 +42,7 @@ export function Section({
   );
 }
 
-/** A card that rises in after the previous one (0.1 s × index). Padding is the caller's. */
-export function Card({ index = 0, className, style, ...props }: ComponentProps<"div"> & { index?: number }) {
-  return (
-    <div
-      style={{ "--index": index, ...style } as React.CSSProperties}
-      className={cn("stagger rounded-2xl border border-sand-200 bg-white shadow-sm", className)}
-      {...props}
-    />
-  );
+/** A card that rises in after the previous one in its list (see .stagger). Padding is the caller's. */
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("stagger rounded-2xl border border-sand-200 bg-white shadow-sm", className)} {...props} />;
 }

@@ -29,7 +29,7 @@ function TitledCards({
     <ul className={grid}>
       {items.map((item, i) => (
         <li key={item.title}>
-          <Card index={i} className="h-full p-6">
+          <Card className="h-full p-6">
             <h3 className="flex items-start gap-3 text-lg font-bold">
               <span
                 aria-hidden="true"
@@ -205,9 +205,9 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
       return (
         <>
           <ul className={grid}>
-            {section.items.map((item, i) => (
+            {section.items.map((item) => (
               <li key={item.title}>
-                <Card index={i} className="flex h-full flex-col p-6">
+                <Card className="flex h-full flex-col p-6">
                   <h3 className="text-xl font-bold text-brand-700">{item.title}</h3>
                   <p className="mt-2 text-ink-muted">{item.description}</p>
                   {"features" in item && (
@@ -243,9 +243,9 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
     case "use-cases":
       return (
         <ul className={grid}>
-          {section.items.map((item, i) => (
+          {section.items.map((item) => (
             <li key={item.title}>
-              <Card index={i} className="h-full p-6">
+              <Card className="h-full p-6">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <SvgIcon icon={item.icon} className="size-6" />
                 </span>
