@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { checkContent } from "./app/content/check.server";
 import { prerenderPaths } from "./app/content/routes";
 import { writeSeoFiles } from "./scripts/build/seo";
+import { writeServingFiles } from "./scripts/build/serving";
 
 export default {
   // No server at runtime: every route is pre-rendered to static HTML and hydrated.
@@ -38,5 +39,7 @@ export default {
     await rm(join(client, "__spa-fallback.html"), { force: true });
     // Sitemap, robots.txt, manifest, icons and social images; checks every page's title and description.
     await writeSeoFiles(client);
+    // Last, so every file above is precompressed: _headers, _redirects, nginx includes, CSP hashes.
+    await writeServingFiles(client);
   },
 } satisfies Config;
