@@ -1,0 +1,69 @@
+// Paths, run settings, budgets and the list of routes, all derived from the
+// repository and the built output so that a new page is audited without edits here.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export const root = resolve(import.meta.dirname, "../..");
+export const buildDir = join(root, "build/client");
+export const outDir = join(root, ".audit");
+export const budgetsFile = join(root, "audit.budgets.json");
+
+/** CI=true (or any value but "false"/"0") means one Lighthouse run per route instead of three. */
+export const ci = !!process.env.CI && !["false", "0"].includes(process.env.CI);
+export const lighthouseRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS ?? (ci ? 1 : 3));
+
+/** 1 kB = 1000 bytes throughout the audit (the stricter reading of "KB"). */
+export const kB = 1000;
+
+/** Viewports. The phone is a Galaxy S8-class device: 360 × 740 CSS px at 3× density. */
+export const phone = { width: 360, height: 740 };
+export const desktop = { width: 1280, height: 900 };
+export const overflowWidths = [320, 360, 768, 1280, 1920];
+export const axeWidths = [phone, desktop];
+export const firefoxWidths = [phone, desktop];
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export function loadBudgets() {
+  return JSON.parse(readFileSync(budgetsFile, "utf8"));
+}
+
+/**
+ * Every page of the build: "/" (index.html), each folder with an index.html
+ * ("/fencing"), and the not-found page, which production serves with status 404
+ * at any unknown path, so it is requested at one.
+ */
+export function discoverRoutes() {
+  if (!existsSync(join(buildDir, "index.html"))) {
+    throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
+  }
+  const folders = readdirSync(buildDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(buildDir, entry.name, "index.html")))
+    .map((entry) => entry.name)
+    .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  const routes = [
+    { route: "/", path: "/", file: "index.html" },
+    ...folders.map((name) => ({ route: `/${name}`, path: `/${name}`, file: `${name}/index.html` })),
+  ];
+  if (existsSync(join(buildDir, "404.html"))) {
+    routes.push({ route: "404", path: "/audit-no-such-page", file: "404.html", notFound: true });
+  }
+  return routes;
+}
+
+/** Command-line options for partial runs while developing: --routes=/,/fencing --only=axe,overflow */
+export function parseArgs(argv) {
+  const options = { routes: null, only: null };
+  for (const arg of argv) {
+    const [key, value = ""] = arg.replace(/^--/, "").split("=");
+    if (key === "routes") options.routes = value.split(",").filter(Boolean);
+    else if (key === "only") options.only = value.split(",").filter(Boolean);
+    else throw new Error(`Unknown option ${arg}. Use --routes=/,/fencing,404 and --only=${checkNames.join(",")}`);
+  }
+  if (options.only) {
+    const unknown = options.only.filter((name) => !checkNames.includes(name));
+    if (unknown.length) throw new Error(`Unknown check(s) ${unknown.join(", ")}; known: ${checkNames.join(", ")}`);
+  }
+  return options;
+}
+
+export const checkNames = ["bytes", "validators", "load", "axe", "overflow", "lighthouse", "firefox"];

@@ -1,0 +1,75 @@
+// Firefox ESR (Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi):
+// every route loads with the expected status and without an uncaught exception,
+// the document is right to left, and nothing overflows at 360 px and 1280 px.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import puppeteer from "puppeteer-core";
+import { firefoxWidths } from "./config.js";
+import { firefoxPath } from "./browsers.js";
+import { measureOverflowInPage } from "./overflow.js";
+
+export async function launchFirefox() {
+  const profile = mkdtempSync(join(tmpdir(), "audit-firefox-"));
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: firefoxPath,
+    headless: true,
+    userDataDir: profile,
+  });
+  return {
+    browser,
+    version: await browser.version(),
+    close: async () => {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function checkFirefox(browser, url, { notFound = false } = {}) {
+  const failures = [];
+  const results = {};
+  for (const viewport of firefoxWidths) {
+    // A fresh browser context per load: no cache, so the document is fetched (200/404, never 304).
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const exceptions = [];
+    page.on("pageerror", (error) => exceptions.push(error.message ?? String(error)));
+    try {
+      await page.setViewport(viewport);
+      const response = await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+      // Let hydration and entry animations run, without depending on React internals in Firefox.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const status = response?.status();
+      const page_ = await page.evaluate(() => ({
+        dirAttribute: document.documentElement.getAttribute("dir"),
+        htmlDirection: getComputedStyle(document.documentElement).direction,
+        bodyDirection: getComputedStyle(document.body).direction,
+        mainDirection: document.querySelector("main")
+          ? getComputedStyle(document.querySelector("main")).direction
+          : null,
+        h1: document.querySelectorAll("h1").length,
+      }));
+      const overflow = await page.evaluate(measureOverflowInPage);
+      results[viewport.width] = { status, ...page_, overflow: overflow.overflow };
+      const at = `${viewport.width} px`;
+      if (status !== (notFound ? 404 : 200)) failures.push(`${at}: status ${status}, expected ${notFound ? 404 : 200}`);
+      if (page_.dirAttribute !== "rtl" || page_.htmlDirection !== "rtl" || page_.bodyDirection !== "rtl")
+        failures.push(
+          `${at}: not right to left (dir="${page_.dirAttribute}", html ${page_.htmlDirection}, body ${page_.bodyDirection})`,
+        );
+      if (page_.mainDirection !== "rtl") failures.push(`${at}: <main> is ${page_.mainDirection ?? "missing"}`);
+      if (page_.h1 !== 1) failures.push(`${at}: ${page_.h1} h1 elements, expected 1`);
+      if (overflow.overflow > 0)
+        failures.push(`${at}: scrolls sideways by ${overflow.overflow} px: ${overflow.offenders.join("; ")}`);
+      for (const message of exceptions) failures.push(`${at}: uncaught exception: ${message.slice(0, 400)}`);
+    } catch (error) {
+      failures.push(`${viewport.width} px: did not load: ${error.message}`);
+    } finally {
+      await context.close();
+    }
+  }
+  return { failures, results };
+}

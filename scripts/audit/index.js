@@ -1,0 +1,275 @@
+// `npm run audit`: builds (in the npm script), then measures every route of the
+// built site served by scripts/serve.js as in production, prints one table and
+// every failed budget with its cause, writes .audit/results.json, and exits 1
+// when a budget fails. Budgets: audit.budgets.json. Progress goes to stderr.
+//
+// For development: node scripts/audit/index.js --routes=/,/fencing,404 --only=axe,overflow
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { join } from "node:path";
+import { checkAxe, countViolations } from "./axe.js";
+import { ensureChromium, ensureFirefox, launchPlaywrightChromium, openBrowsers } from "./browsers.js";
+import { measureBytes } from "./bytes.js";
+import {
+  axeWidths,
+  buildDir,
+  checkNames,
+  ci,
+  discoverRoutes,
+  kB,
+  lighthouseRuns,
+  loadBudgets,
+  outDir,
+  overflowWidths,
+  parseArgs,
+} from "./config.js";
+import { checkFirefox, launchFirefox } from "./firefox.js";
+import { checkLighthouse } from "./lighthouse.js";
+import { checkLoad } from "./load.js";
+import { checkOverflow } from "./overflow.js";
+import { evaluate, failureReport, table } from "./report.js";
+import { startServer } from "./server.js";
+import { runHtmlValidate, runVnu } from "./validators.js";
+
+const log = (...args) => console.error(...args);
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+const options = parseArgs(process.argv.slice(2));
+const checks = options.only ?? checkNames;
+const budgets = loadBudgets();
+const routes = discoverRoutes().filter(
+  (route) => !options.routes || options.routes.includes(route.route) || options.routes.includes(route.path),
+);
+if (!routes.length) throw new Error(`No route matches --routes=${options.routes?.join(",")}`);
+const buildStamp = () => statSync(join(buildDir, "index.html"), { throwIfNoEntry: false })?.mtimeMs ?? "missing";
+const buildAtStart = buildStamp();
+
+const results = routes.map((route) => ({
+  route: route.route,
+  path: route.path,
+  file: route.file,
+  // Lighthouse refuses a page answered with 404, so the not-found page skips it.
+  notApplicable: route.notFound ? ["lighthouse"] : [],
+  figures: {},
+  details: {},
+  checkErrors: {},
+}));
+const timings = {};
+/** 1-minute load averages seen during the Lighthouse runs: other work on the machine inflates TBT and LCP. */
+const lighthouseLoad = [];
+
+async function phase(name, work) {
+  if (!checks.includes(name)) return;
+  const start = Date.now();
+  log(`\n▶ ${name}`);
+  await work();
+  timings[name] = Date.now() - start;
+  log(`  ${name} done in ${seconds(timings[name])}`);
+}
+
+async function each(name, work) {
+  for (const [index, route] of routes.entries()) {
+    const result = results[index];
+    if (result.notApplicable.includes(name)) continue;
+    try {
+      await work(route, result);
+    } catch (error) {
+      result.checkErrors[name] = String(error?.message ?? error).split("\n")[0];
+      log(`  ${route.route}: ${name} failed: ${error?.stack ?? error}`);
+    }
+  }
+}
+
+let server;
+const stopEverything = async () => {
+  await Promise.allSettled([...openBrowsers].map((close) => close()));
+  server?.close();
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => stopEverything().finally(() => process.exit(130)));
+}
+
+try {
+  await phase("bytes", () =>
+    each("bytes", async (route, result) => {
+      const bytes = measureBytes(route);
+      result.details.bytes = bytes;
+      Object.assign(result.figures, {
+        firstLoadJsKB: bytes.jsGzip / kB,
+        cssKB: bytes.cssGzip / kB,
+        htmlKB: bytes.htmlGzip / kB,
+      });
+    }),
+  );
+
+  await phase("validators", async () => {
+    const [vnu, htmlValidate] = await Promise.allSettled([runVnu(routes), runHtmlValidate(routes)]);
+    for (const result of results) {
+      for (const [name, outcome, figure] of [
+        ["vnu", vnu, "vnuErrors"],
+        ["htmlValidate", htmlValidate, "htmlValidateErrors"],
+      ]) {
+        if (outcome.status === "rejected") {
+          result.checkErrors.validators = `${name}: ${outcome.reason?.message ?? outcome.reason}`;
+          continue;
+        }
+        const errors = outcome.value.get(result.file) ?? [];
+        result.details[name] = errors;
+        result.figures[figure] = errors.length;
+      }
+    }
+  });
+
+  const needsServer = checks.some((name) => ["load", "axe", "overflow", "lighthouse", "firefox"].includes(name));
+  if (needsServer) {
+    if (checks.some((name) => ["load", "axe", "overflow", "lighthouse"].includes(name))) ensureChromium();
+    if (checks.includes("firefox")) ensureFirefox();
+    server = await startServer();
+    log(`\nServing ${buildDir} at ${server.baseUrl} (scripts/serve.js)`);
+  }
+  const url = (route) => server.baseUrl + route.path;
+
+  if (checks.some((name) => ["load", "axe", "overflow"].includes(name))) {
+    const browser = await launchPlaywrightChromium();
+    try {
+      await phase("load", () =>
+        each("load", async (route, result) => {
+          const load = await checkLoad(browser, url(route), { notFound: route.notFound });
+          result.details.load = load;
+          Object.assign(result.figures, {
+            consoleErrors: load.consoleErrors.length,
+            consoleWarnings: load.consoleWarnings.length,
+            jsTransferredKB: load.jsTransferred / kB,
+            firstViewImageKB: load.imageTransferred / kB,
+          });
+          log(`  ${route.route}: ${load.consoleErrors.length} errors, ${load.consoleWarnings.length} warnings`);
+        }),
+      );
+      await phase("axe", () =>
+        each("axe", async (route, result) => {
+          const axe = await checkAxe(browser, url(route));
+          result.details.axe = axe;
+          for (const { width } of axeWidths) result.figures[`axe${width}`] = countViolations(axe[width]);
+          log(`  ${route.route}: ${axeWidths.map(({ width }) => `${width} px ${result.figures[`axe${width}`]}`)}`);
+        }),
+      );
+      await phase("overflow", () =>
+        each("overflow", async (route, result) => {
+          const overflow = await checkOverflow(browser, url(route));
+          result.details.overflow = overflow;
+          for (const width of overflowWidths) result.figures[`overflow${width}`] = overflow[width].overflow;
+          log(`  ${route.route}: ${overflowWidths.map((width) => `${width}:${overflow[width].overflow}`).join(" ")}`);
+        }),
+      );
+    } finally {
+      await browser.close();
+    }
+  }
+
+  await phase("lighthouse", async () => {
+    log(`  ${lighthouseRuns} run(s) per route${ci ? " (CI)" : ""}, mobile, simulated throttling`);
+    mkdirSync(join(outDir, "lighthouse"), { recursive: true });
+    await each("lighthouse", async (route, result) => {
+      const start = Date.now();
+      lighthouseLoad.push(loadavg()[0]);
+      const lighthouse = await checkLighthouse(url(route), lighthouseRuns, log);
+      if (!lighthouse.figures) throw new Error(`no Lighthouse run succeeded: ${lighthouse.errors.join("; ")}`);
+      const { lhr, ...kept } = lighthouse;
+      const name = route.route === "/" ? "home" : route.route.replace(/^\//, "");
+      writeFileSync(join(outDir, "lighthouse", `${name}.json`), JSON.stringify(lhr));
+      result.details.lighthouse = { ...kept, report: `.audit/lighthouse/${name}.json` };
+      if (lighthouse.errors.length) result.checkErrors.lighthouse = lighthouse.errors.join("; ");
+      Object.assign(result.figures, lighthouse.figures);
+      const f = lighthouse.figures;
+      log(
+        `  ${route.route}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} ` +
+          `LCP ${Math.round(f.lcpMs)} TBT ${Math.round(f.tbtMs)} CLS ${f.cls?.toFixed(3)} ` +
+          `(${lighthouse.runs} run(s), CPU benchmark ${Math.round(f.benchmarkIndex)}, ${seconds(Date.now() - start)})`,
+      );
+    });
+  });
+
+  await phase("firefox", async () => {
+    const firefox = await launchFirefox();
+    log(`  ${firefox.version}`);
+    try {
+      await each("firefox", async (route, result) => {
+        const outcome = await checkFirefox(firefox.browser, url(route), { notFound: route.notFound });
+        result.details.firefox = { version: firefox.version, ...outcome };
+        result.figures.firefoxFailures = outcome.failures.length;
+        log(`  ${route.route}: ${outcome.failures.length ? outcome.failures.join("; ") : "ok"}`);
+      });
+    } finally {
+      await firefox.close();
+    }
+  });
+} finally {
+  await stopEverything();
+}
+
+const verdicts = evaluate(results, budgets, checks);
+const failures = verdicts.filter((verdict) => !verdict.ok);
+const buildChanged = buildStamp() !== buildAtStart;
+const durationMs = Date.now() - started;
+
+mkdirSync(outDir, { recursive: true });
+const output = {
+  generatedAt: new Date().toISOString(),
+  ci,
+  lighthouseRuns,
+  checks,
+  partial: !!(options.only || options.routes),
+  durationMs,
+  timings,
+  budgets,
+  buildChangedDuringAudit: buildChanged,
+  lighthouseLoadAverage: lighthouseLoad,
+  routes: results,
+  failures: failures.map(({ route, figure, value, budget }) => ({ route, figure, value, budget })),
+};
+writeFileSync(join(outDir, "results.json"), JSON.stringify(output, null, 2) + "\n");
+
+const benchmarks = results.map((r) => r.figures.benchmarkIndex).filter(Number.isFinite);
+console.log(`\nAudit of ${routes.length} route(s), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+console.log(
+  `Lighthouse 12.8.2 mobile, ${lighthouseRuns} run(s) per route (median)` +
+    (benchmarks.length
+      ? `, CPU benchmark index ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}`
+      : "") +
+    `; kB = 1000 bytes; checks: ${checks.join(", ")}\n`,
+);
+console.log(table(results, verdicts));
+const image = results.find((r) => r.route === "/")?.figures.firstViewImageKB;
+if (typeof image === "number") {
+  const budget = budgets.firstViewImageKB?.max;
+  console.log(
+    `\nImages transferred on / at 360 px without scrolling: ${image.toFixed(1)} kB` +
+      (budget !== undefined ? ` (budget ≤ ${budget} kB)` : ""),
+  );
+}
+const errored = results.filter((r) => Object.keys(r.checkErrors).length);
+for (const result of errored) {
+  for (const [name, message] of Object.entries(result.checkErrors))
+    console.log(`! ${result.route}: ${name}: ${message}`);
+}
+console.log(`\nResults: .audit/results.json · Lighthouse reports: .audit/lighthouse/ · ${seconds(durationMs)}`);
+const busiest = Math.max(...lighthouseLoad);
+if (busiest > availableParallelism() + 1) {
+  console.log(
+    `\n! The machine was busy during Lighthouse (1-minute load average up to ${busiest.toFixed(1)} on ` +
+      `${availableParallelism()} cores): TBT and LCP read high. Run the audit again on a quiet machine before trusting them.`,
+  );
+}
+if (buildChanged) {
+  console.log(
+    "\n✗ build/client changed while the audit ran (another build?): the figures mix two builds. Run it again.",
+  );
+}
+if (failures.length) {
+  console.log(`\n${failures.length} budget(s) failed:\n`);
+  console.log(failureReport(verdicts, results).join("\n"));
+} else {
+  console.log("\nAll budgets met.");
+}
+process.exitCode = failures.length || buildChanged ? 1 : 0;

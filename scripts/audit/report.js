@@ -1,0 +1,253 @@
+// Budgets against figures, the table, and the reasons behind each failure.
+import { axeWidths, kB, overflowWidths } from "./config.js";
+
+/** Which check produces each figure (a figure of a check that did not run is not judged). */
+export const figureCheck = {
+  performance: "lighthouse",
+  accessibility: "lighthouse",
+  bestPractices: "lighthouse",
+  seo: "lighthouse",
+  lcpMs: "lighthouse",
+  fcpMs: "lighthouse",
+  tbtMs: "lighthouse",
+  cls: "lighthouse",
+  requestsBeforeFcp: "lighthouse",
+  thirdPartyRenderBlocking: "lighthouse",
+  firstLoadJsKB: "bytes",
+  cssKB: "bytes",
+  htmlKB: "bytes",
+  jsTransferredKB: "load",
+  firstViewImageKB: "load",
+  consoleErrors: "load",
+  consoleWarnings: "load",
+  vnuErrors: "validators",
+  htmlValidateErrors: "validators",
+  firefoxFailures: "firefox",
+  ...Object.fromEntries(axeWidths.map(({ width }) => [`axe${width}`, "axe"])),
+  ...Object.fromEntries(overflowWidths.map((width) => [`overflow${width}`, "overflow"])),
+};
+
+/** A budget applies to one figure, or to a figure per viewport width. */
+const budgetFigures = {
+  axeViolations: axeWidths.map(({ width }) => `axe${width}`),
+  overflowPx: overflowWidths.map((width) => `overflow${width}`),
+};
+
+const labels = {
+  performance: "Lighthouse performance",
+  accessibility: "Lighthouse accessibility",
+  bestPractices: "Lighthouse best practices",
+  seo: "Lighthouse SEO",
+  lcpMs: "LCP (ms)",
+  tbtMs: "TBT (ms)",
+  cls: "CLS",
+  firstLoadJsKB: "first-load JS (kB gzip)",
+  cssKB: "CSS (kB gzip)",
+  thirdPartyRenderBlocking: "render-blocking third-party resources",
+  vnuErrors: "Nu HTML Checker errors",
+  htmlValidateErrors: "html-validate errors",
+  consoleErrors: "console errors",
+  consoleWarnings: "console warnings",
+  firefoxFailures: "Firefox ESR failures",
+  firstViewImageKB: "first-view image bytes at 360 px (kB)",
+  ...Object.fromEntries(axeWidths.map(({ width }) => [`axe${width}`, `axe violations at ${width} px`])),
+  ...Object.fromEntries(overflowWidths.map((width) => [`overflow${width}`, `horizontal overflow at ${width} px (px)`])),
+};
+export const label = (figure) => labels[figure] ?? figure;
+
+/** Every budget, on every route it applies to: [{route, figure, value, budget, ok}]. */
+export function evaluate(results, budgets, ranChecks) {
+  const verdicts = [];
+  for (const [key, budget] of Object.entries(budgets)) {
+    const figures = budgetFigures[key] ?? [key];
+    for (const figure of figures) {
+      const check = figureCheck[figure];
+      if (!check) throw new Error(`audit.budgets.json: no figure called "${key}"`);
+      if (!ranChecks.includes(check)) continue;
+      for (const result of results) {
+        if (budget.routes && !budget.routes.includes(result.route)) continue;
+        if (result.notApplicable.includes(check)) continue;
+        const value = result.figures[figure];
+        const ok =
+          typeof value === "number" &&
+          (budget.min === undefined || value >= budget.min) &&
+          (budget.max === undefined || value <= budget.max);
+        verdicts.push({ route: result.route, figure, value: value ?? null, budget, ok });
+      }
+    }
+  }
+  return verdicts;
+}
+
+const budgetText = (budget) =>
+  [budget.min !== undefined && `≥ ${budget.min}`, budget.max !== undefined && `≤ ${budget.max}`]
+    .filter(Boolean)
+    .join(" and ");
+
+const round = (value, digits) => (typeof value === "number" ? Number(value.toFixed(digits)) : value);
+
+/** The failure lines: route, figure, value, budget, then why. */
+export function failureReport(verdicts, results) {
+  const lines = [];
+  for (const verdict of verdicts.filter((v) => !v.ok)) {
+    const result = results.find((r) => r.route === verdict.route);
+    const value =
+      verdict.value === null ? `not measured (${checkError(result, verdict.figure)})` : round(verdict.value, 3);
+    lines.push(`✗ ${verdict.route} · ${label(verdict.figure)}: ${value} (budget ${budgetText(verdict.budget)})`);
+    const reasons = [...new Set(causes(result, verdict.figure))];
+    for (const cause of reasons.slice(0, 12))
+      lines.push(`    ${cause.length > 320 ? `${cause.slice(0, 320)}…` : cause}`);
+    if (reasons.length > 12) lines.push(`    … ${reasons.length - 12} more in .audit/results.json`);
+  }
+  return lines;
+}
+
+function checkError(result, figure) {
+  return result.checkErrors[figureCheck[figure]] ?? "no value";
+}
+
+const path = (url) => String(url).replace(/^https?:\/\/[^/]+/, "");
+
+/** Why a figure failed, from the details its check kept. */
+export function causes(result, figure) {
+  const d = result.details;
+  // Lighthouse figures are medians: the run that gave the median value explains it.
+  const run = d.lighthouse?.explainedBy?.[figure] ?? d.lighthouse?.explainedBy?.performance ?? 0;
+  const lh = d.lighthouse?.diagnostics?.[run];
+  const failingAudits = (category) =>
+    (lh?.failing?.[category] ?? []).flatMap((audit) => [
+      `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+      ...audit.items.slice(0, 4).map((item) => `  - ${item}`),
+    ]);
+  if (figure.startsWith("axe")) {
+    return (d.axe?.[figure.slice(3)] ?? []).flatMap((violation) => [
+      `axe ${violation.rule} (${violation.impact}): ${violation.help}`,
+      ...violation.nodes.slice(0, 4).map((node) => `  - ${node.target}: ${node.summary ?? ""}`),
+    ]);
+  }
+  if (figure.startsWith("overflow")) {
+    const width = figure.slice("overflow".length);
+    return (d.overflow?.[width]?.offenders ?? []).map((offender) => `sticks out: ${offender}`);
+  }
+  switch (figure) {
+    case "performance": {
+      const metrics = ["lcpMs", "fcpMs", "tbtMs", "cls"].map((key) => `${key} ${round(result.figures[key], 3)}`);
+      return [
+        `metrics: ${metrics.join(", ")}`,
+        ...(lh?.savings ?? []).slice(0, 8).map((line) => `opportunity: ${line}`),
+      ];
+    }
+    case "accessibility":
+      return failingAudits("accessibility");
+    case "bestPractices":
+      return failingAudits("best-practices");
+    case "seo":
+      return failingAudits("seo");
+    case "lcpMs":
+      return [
+        `LCP element: ${lh?.lcpElement ?? "?"}`,
+        lh?.lcpPhases && `phases: ${lh.lcpPhases.join(", ")}`,
+        ...(lh?.savings ?? []).filter((line) => / LCP /.test(line)).map((line) => `opportunity: ${line}`),
+        lh?.requestsBeforeFcp && `requests before FCP: ${lh.requestsBeforeFcp.join(" ")}`,
+      ].filter(Boolean);
+    case "tbtMs":
+      return [
+        lh?.mainThread && `main thread (4× CPU slowdown): ${lh.mainThread.join(", ")}`,
+        ...(lh?.bootupTime ?? []).map((item) => `script time: ${item}`),
+        ...(lh?.longTasks ?? []).map((item) => `long task: ${item}`),
+      ].filter(Boolean);
+    case "cls":
+      return (lh?.layoutShifts ?? []).map((item) => `layout shift: ${item}`);
+    case "thirdPartyRenderBlocking":
+      return (lh?.thirdPartyRenderBlocking ?? []).map((url) => `render-blocking: ${url}`);
+    case "firstLoadJsKB":
+      return (d.bytes?.jsFiles ?? []).slice(0, 8).map((file) => `${file.path}: ${round(file.gzip / kB, 1)} kB gzip`);
+    case "cssKB":
+      return (d.bytes?.cssFiles ?? []).map((file) => `${file.path}: ${round(file.gzip / kB, 1)} kB gzip`);
+    case "vnuErrors":
+      return (d.vnu ?? []).map(
+        (e) => `${result.file}:${e.line}:${e.column} ${e.message}${e.extract ? ` «${e.extract}»` : ""}`,
+      );
+    case "htmlValidateErrors":
+      return (d.htmlValidate ?? []).map((e) => `${e.rule}: ${e.message}${e.selector ? ` at ${e.selector}` : ""}`);
+    case "consoleErrors":
+      return (d.load?.consoleErrors ?? []).map((text) => `error: ${text}`);
+    case "consoleWarnings":
+      return (d.load?.consoleWarnings ?? []).map((text) => `warning: ${text}`);
+    case "firefoxFailures":
+      return d.firefox?.failures ?? [];
+    case "firstViewImageKB":
+      return (d.load?.images ?? [])
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 8)
+        .map((image) => `${path(image.url)}: ${round(image.bytes / kB, 1)} kB`);
+    default:
+      return [];
+  }
+}
+
+/** The table, as Markdown so that it can go straight into the README. */
+export function table(results, verdicts) {
+  const failed = new Set(verdicts.filter((v) => !v.ok).map((v) => `${v.route} ${v.figure}`));
+  const mark = (result, figures, text) =>
+    figures.some((figure) => failed.has(`${result.route} ${figure}`)) ? `${text} ✗` : text;
+  const num = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+  const columns = [
+    ["Route", (r) => r.route],
+    ["Perf", (r) => mark(r, ["performance"], num(r.figures.performance))],
+    ["A11y", (r) => mark(r, ["accessibility"], num(r.figures.accessibility))],
+    ["BP", (r) => mark(r, ["bestPractices"], num(r.figures.bestPractices))],
+    ["SEO", (r) => mark(r, ["seo"], num(r.figures.seo))],
+    ["LCP s", (r) => mark(r, ["lcpMs"], num(r.figures.lcpMs / 1000, 2))],
+    ["FCP s", (r) => num(r.figures.fcpMs / 1000, 2)],
+    ["TBT ms", (r) => mark(r, ["tbtMs"], num(r.figures.tbtMs))],
+    ["CLS", (r) => mark(r, ["cls"], num(r.figures.cls, 3))],
+    ["JS kB", (r) => mark(r, ["firstLoadJsKB"], num(r.figures.firstLoadJsKB, 1))],
+    ["CSS kB", (r) => mark(r, ["cssKB"], num(r.figures.cssKB, 1))],
+    ["HTML kB", (r) => num(r.figures.htmlKB, 1)],
+    ["Req<FCP", (r) => num(r.figures.requestsBeforeFcp)],
+    ["JS idle kB", (r) => num(r.figures.jsTransferredKB, 1)],
+    ["Img kB", (r) => mark(r, ["firstViewImageKB"], num(r.figures.firstViewImageKB, 1))],
+    [
+      `axe ${axeWidths.map((v) => v.width).join("/")}`,
+      (r) =>
+        mark(
+          r,
+          axeWidths.map((v) => `axe${v.width}`),
+          axeWidths.map((v) => num(r.figures[`axe${v.width}`])).join("/"),
+        ),
+    ],
+    ["vnu", (r) => mark(r, ["vnuErrors"], num(r.figures.vnuErrors))],
+    ["h-v", (r) => mark(r, ["htmlValidateErrors"], num(r.figures.htmlValidateErrors))],
+    [
+      "Overflow",
+      (r) => {
+        const keys = overflowWidths.map((w) => `overflow${w}`);
+        if (keys.every((k) => r.figures[k] === undefined)) return "–";
+        const bad = overflowWidths.filter((w) => r.figures[`overflow${w}`] !== 0);
+        return mark(r, keys, bad.length ? bad.map((w) => `${w}:${num(r.figures[`overflow${w}`])}px`).join(" ") : "0");
+      },
+    ],
+    [
+      "Console E/W",
+      (r) =>
+        mark(
+          r,
+          ["consoleErrors", "consoleWarnings"],
+          `${num(r.figures.consoleErrors)}/${num(r.figures.consoleWarnings)}`,
+        ),
+    ],
+    [
+      "Firefox",
+      (r) =>
+        r.figures.firefoxFailures === undefined
+          ? "–"
+          : mark(r, ["firefoxFailures"], r.figures.firefoxFailures === 0 ? "ok" : `${r.figures.firefoxFailures}`),
+    ],
+  ];
+  const rows = [columns.map(([name]) => name), ...results.map((r) => columns.map(([, cell]) => cell(r)))];
+  const widths = columns.map((_, i) => Math.max(...rows.map((row) => [...row[i]].length)));
+  const line = (row) =>
+    `| ${row.map((cell, i) => cell.padEnd(widths[i] + cell.length - [...cell].length)).join(" | ")} |`;
+  return [line(rows[0]), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.slice(1).map(line)].join("\n");
+}
