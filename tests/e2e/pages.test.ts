@@ -17,8 +17,11 @@ describe.each(routes)("%s", (path) => {
     for (const role of ["banner", "main", "contentinfo"] as const) {
       expect(await page.getByRole(role).count(), role).toBe(1);
     }
-    // The contact controls are plain links, so they work before hydration.
+    // The contact controls are plain links, in place and visible before any JavaScript runs.
     expect(await page.locator(`a[href="tel:${site.phone}"]`).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: "اتصل بنا الآن" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "راسلنا على واتساب" }).last().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "حسابنا على إنستغرام" }).isVisible()).toBe(true);
     await context.close();
   });
 
