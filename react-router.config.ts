@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { checkContent } from "./app/content/check.server";
 import { prerenderPaths } from "./app/content/routes";
+import { deferHydration } from "./scripts/build/defer-hydration";
 import { writeSeoFiles } from "./scripts/build/seo";
 import { writeServingFiles } from "./scripts/build/serving";
 
@@ -37,6 +38,7 @@ export default {
     await rm(join(client, "404"), { recursive: true, force: true });
     // Every route is pre-rendered, so the SPA fallback would only hide real 404s.
     await rm(join(client, "__spa-fallback.html"), { force: true });
+    await deferHydration(client);
     // Sitemap, robots.txt, manifest, icons and social images; checks every page's title and description.
     await writeSeoFiles(client);
     // Last, so every file above is precompressed: _headers, _redirects, nginx includes, CSP hashes.
