@@ -24,12 +24,12 @@ describe("whatsappHref", () => {
 });
 
 describe("formatLocalPhone", () => {
-  test("writes a Saudi mobile the local way", () => {
-    expect(formatLocalPhone("+966551234567")).toBe("055 123 4567");
+  test("writes a Saudi mobile the local way, with no-break spaces", () => {
+    expect(formatLocalPhone("+966551234567")).toBe("055\u00a0123\u00a04567");
   });
 
   test("writes a Riyadh landline the local way", () => {
-    expect(formatLocalPhone("+966114567890")).toBe("011 456 7890");
+    expect(formatLocalPhone("+966114567890")).toBe("011\u00a0456\u00a07890");
   });
 
   test("leaves a foreign number unchanged", () => {

@@ -11,12 +11,15 @@ export function whatsappHref(e164: string, message: string) {
   return `https://wa.me/${e164.replace(/^\+/, "")}?text=${encodeURIComponent(message)}`;
 }
 
-/** "+966500000000" → "050 000 0000", the way Saudi numbers are written locally. */
+/**
+ * "+966500000000" → "050 000 0000", the way Saudi numbers are written locally,
+ * with no-break spaces so a number never wraps across lines.
+ */
 export function formatLocalPhone(e164: string) {
   const saudi = /^\+966(\d{2})(\d{3})(\d{4})$/.exec(e164);
   if (!saudi) return e164;
   const [, area, mid, end] = saudi;
-  return `0${area} ${mid} ${end}`;
+  return `0${area}\u00a0${mid}\u00a0${end}`;
 }
 
 /** Props for a link that leaves the site in a new tab. */

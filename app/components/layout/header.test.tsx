@@ -24,7 +24,7 @@ describe("Header", () => {
     const toggle = await screen.findByRole("button", { name: "فتح القائمة" });
     expect(toggle.getAttribute("aria-controls")).toBe("mobile-menu");
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(document.getElementById("mobile-menu")!.hidden).toBe(true);
+    expect(document.getElementById("mobile-menu")!.classList.contains("hidden")).toBe(true);
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");

@@ -84,8 +84,11 @@ export function Header() {
       <nav
         id="mobile-menu"
         aria-label="قائمة التنقل"
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-sand-200 bg-white lg:hidden"
+        // A class rather than the hidden attribute: React writes hidden="", which validators reject.
+        className={cn(
+          "max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-sand-200 bg-white lg:hidden",
+          !menuOpen && "hidden",
+        )}
       >
         <ul className="container-page grid gap-1 py-3">
           {headerLinks.map((link) => (

@@ -10,7 +10,8 @@ export function ContactActions({ message, className }: { message: string; classN
     <div className={cn("flex flex-wrap gap-3", className)}>
       <ButtonLink variant="call" href={telHref(site.phone)}>
         <Icon name="phone" className="size-5" />
-        اتصل الآن
+        {/* A no-break space: text inside a tel: link should never wrap. */}
+        اتصل{"\u00a0"}الآن
       </ButtonLink>
       <ButtonLink variant="chat" href={whatsappHref(site.whatsapp, message)} {...newTab}>
         <Icon name="whatsapp" className="size-5" />

@@ -185,7 +185,7 @@ export function Gallery({ content }: { content: HomePageContent["gallery"] }) {
 export function ContactTiles({ content }: { content: HomePageContent["contact"] }) {
   const tiles = [
     {
-      label: "اتصل بنا",
+      label: "اتصل\u00a0بنا", // no-break space: text inside a tel: link should never wrap
       detail: <bdi dir="ltr">{formatLocalPhone(site.phone)}</bdi>,
       href: telHref(site.phone),
       icon: <Icon name="phone" className="size-7" />,
