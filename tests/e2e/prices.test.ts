@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { baseUrl, routes } from "./support";
+import { baseUrl, routes, visibleText } from "./support";
 
 // Spec §9, written out by hand from the spec, not read from the content:
 // every figure must appear on its page, and no page may show any other price.
@@ -59,15 +59,9 @@ const specs: Record<string, RegExp[]> = {
 
 const number = (text: string) => Number(text.replace(/,/g, ""));
 
-/** The visible text of a built page: no scripts, no tags, entities decoded. */
+/** The visible text of a built page. */
 async function pageText(path: string) {
-  const html = await (await fetch(baseUrl + path)).text();
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<head[\s\S]*?<\/head>/, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/\s+/g, " ");
+  return visibleText(await (await fetch(baseUrl + path)).text());
 }
 
 /** Every price range the page shows: table cells "90 – 130" and prose "من 90 إلى 130 ريال". */

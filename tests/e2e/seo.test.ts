@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { site } from "../../app/content/site";
-import { baseUrl, hydrated, open, routes, useBrowser } from "./support";
+import { baseUrl, hydrated, open, routes, useBrowser, visibleText } from "./support";
 
 // What search engines and link previews read from the built site: head tags,
 // JSON-LD checked against schema-dts-typed schemas and against the visible
@@ -57,16 +57,6 @@ async function readPage(path: string) {
   await context.close();
   const html = await (await fetch(baseUrl + path)).text();
   return { status: response?.status(), ...dom, text: visibleText(html) };
-}
-
-/** Body text without scripts or tags, as prices.test.ts reads it. */
-function visibleText(html: string) {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<head[\s\S]*?<\/head>/, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/\s+/g, " ");
 }
 
 const metaValues = (page: Snapshot, key: string) => page.metas.filter((m) => m.key === key).map((m) => m.content);

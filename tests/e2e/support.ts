@@ -64,3 +64,13 @@ export async function hydrated(page: Page) {
     return !!root && Object.keys(root).some((key) => key.startsWith("__reactProps"));
   });
 }
+
+/** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
+export function visibleText(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<head[\s\S]*?<\/head>/, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;|\u00a0/g, " ")
+    .replace(/\s+/g, " ");
+}

@@ -6,8 +6,8 @@ import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/image";
 import { ContactActions } from "./contact-actions";
-import { Card, Section } from "./section";
-import { Icon, SvgIcon } from "~/components/ui/icon";
+import { Card, IconCard, Section } from "./section";
+import { Icon } from "~/components/ui/icon";
 
 const cardGrid = "grid gap-5 sm:grid-cols-2 lg:grid-cols-4";
 
@@ -47,13 +47,7 @@ export function Highlights({ content }: { content: HomePageContent["highlights"]
       <ul className={cardGrid}>
         {content.items.map((item) => (
           <li key={item.title}>
-            <Card className="h-full p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <SvgIcon icon={item.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
-              <p className="mt-1 text-ink-muted">{item.description}</p>
-            </Card>
+            <IconCard {...item} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { PreparedIcon } from "~/content/prepared";
 import { cn } from "~/lib/cn";
+import { SvgIcon } from "~/components/ui/icon";
 
 const tones = {
   plain: "bg-sand-50",
@@ -45,4 +47,17 @@ export function Section({
 /** A card that rises in after the previous one in its list (see .stagger). Padding is the caller's. */
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("stagger rounded-2xl border border-sand-200 bg-white shadow-sm", className)} {...props} />;
+}
+
+/** An icon card: used for the home highlights and the service pages' use cases. */
+export function IconCard({ icon, title, description }: { icon: PreparedIcon; title: string; description: string }) {
+  return (
+    <Card className="h-full p-6">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <SvgIcon icon={icon} className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold">{title}</h3>
+      <p className="mt-1 text-ink-muted">{description}</p>
+    </Card>
+  );
 }

@@ -2,8 +2,8 @@ import type { PreparedSection as SectionRecord } from "~/content/prepared";
 import { cn } from "~/lib/cn";
 import { formatPrice, formatRange } from "~/lib/format";
 import { ContentImage } from "~/components/ui/image";
-import { Card, Section, type SectionTone } from "./section";
-import { Icon, SvgIcon } from "~/components/ui/icon";
+import { Card, IconCard, Section, type SectionTone } from "./section";
+import { Icon } from "~/components/ui/icon";
 
 type Of<K extends SectionRecord["kind"]> = Extract<SectionRecord, { kind: K }>;
 
@@ -245,13 +245,7 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
         <ul className={grid}>
           {section.items.map((item) => (
             <li key={item.title}>
-              <Card className="h-full p-6">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <SvgIcon icon={item.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
-                <p className="mt-1 text-ink-muted">{item.description}</p>
-              </Card>
+              <IconCard {...item} />
             </li>
           ))}
         </ul>
