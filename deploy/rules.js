@@ -64,8 +64,8 @@ export function contentSecurityPolicy({ scripts, styleAttributes }) {
     "default-src 'none'",
     ["script-src 'self'", ...scripts].join(" "),
     "style-src 'self'",
-    // React renders per-card custom properties (style="--index:3"). 'unsafe-hashes'
-    // allows exactly those attribute values and nothing else.
+    // The pages carry no style="…" attribute today. Should a component render one,
+    // 'unsafe-hashes' allows exactly those values, never inline styles wholesale.
     ...(styleAttributes.length ? [["style-src-attr 'unsafe-hashes'", ...styleAttributes].join(" ")] : []),
     "img-src 'self'",
     "font-src 'self'",
