@@ -1,22 +1,19 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { services } from "../../app/content/services";
-import { baseUrl, phone, routes, useBrowser } from "./support";
+import { baseUrl, fetchText, routes, useBrowser } from "./support";
 
 const { newContext } = useBrowser();
 
-async function text(path: string) {
-  return (await fetch(baseUrl + path)).text();
-}
-
 describe.each(routes)("fonts on %s", (path) => {
   test("the head preloads every font file the stylesheet declares, as a CORS fetch", async () => {
-    const html = await text(path);
+    const html = await fetchText(path);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
     expect(stylesheets.length).toBeGreaterThan(0);
     const declared = new Set<string>();
     for (const href of stylesheets) {
-      for (const [, url] of (await text(href)).matchAll(/url\(([^)]+\.woff2)\)/g)) declared.add(url!.replace(/"/g, ""));
+      for (const [, url] of (await fetchText(href)).matchAll(/url\(([^)]+\.woff2)\)/g))
+        declared.add(url!.replace(/"/g, ""));
     }
     const preloaded = [...html.matchAll(/<link rel="preload"([^>]*)>/g)]
       .map(([, attrs]) => attrs!)
@@ -27,7 +24,7 @@ describe.each(routes)("fonts on %s", (path) => {
   });
 });
 
-/** Top and left of every header link and every heading, paragraph, link and image in the first phone screen. */
+/** Top and left of every header link and every heading, paragraph, link and image in the first screen. */
 function firstScreenLayout(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll("header a, main h1, main h2, main p, main a, main img")]
@@ -49,7 +46,7 @@ test("some service heroes are written only in Arabic", () => {
 });
 
 test.each(arabicHeroes)("the first screen of %s does not move when the Latin subset arrives late", async (path) => {
-  const context = await newContext({ viewport: phone });
+  const context = await newContext();
   const page = await context.newPage();
   let release!: () => void;
   const latinHeld = new Promise<void>((resolve) => (release = resolve));

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { baseUrl, routes } from "./support";
+import { fetchText, routes } from "./support";
 
 /** Every <img> tag of a built page, with its attributes. */
 async function images(path: string) {
-  const html = await (await fetch(baseUrl + path)).text();
+  const html = await fetchText(path);
   return [...html.matchAll(/<img\b([^>]*)>/g)].map(([, attrs]) =>
     Object.fromEntries(
       [...attrs!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),

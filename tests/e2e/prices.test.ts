@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { baseUrl, routes, visibleText } from "./support";
+import { fetchText, routes, visibleText } from "./support";
 
 // Spec §9, written out by hand from the spec, not read from the content:
 // every figure must appear on its page, and no page may show any other price.
@@ -61,7 +61,7 @@ const number = (text: string) => Number(text.replace(/,/g, ""));
 
 /** The visible text of a built page. */
 async function pageText(path: string) {
-  return visibleText(await (await fetch(baseUrl + path)).text());
+  return visibleText(await fetchText(path));
 }
 
 /** Every price range the page shows: table cells "90 – 130" and prose "من 90 إلى 130 ريال". */
@@ -92,7 +92,7 @@ describe.each(routes)("prices on %s", (path) => {
 
 describe.each(routes)("price tables on %s", (path) => {
   test("put every range under the column whose header names the price", async () => {
-    const html = await (await fetch(baseUrl + path)).text();
+    const html = await fetchText(path);
     for (const [table] of html.matchAll(/<table[\s\S]*?<\/table>/g)) {
       const headers = [...table.matchAll(/<th[^>]*scope="col"[^>]*>([\s\S]*?)<\/th>/g)].map((m) => m[1]!);
       const priceColumn = headers.findIndex((header) => header.includes("السعر"));

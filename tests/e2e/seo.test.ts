@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { site } from "../../app/content/site";
-import { baseUrl, hydrated, open, routes, useBrowser, visibleText } from "./support";
+import { baseUrl, fetchText, hydrated, open, routes, useBrowser, visibleText } from "./support";
 
 // What search engines and link previews read from the built site: head tags,
 // JSON-LD checked against schema-dts-typed schemas and against the visible
@@ -55,7 +55,7 @@ async function readPage(path: string) {
     };
   });
   await context.close();
-  const html = await (await fetch(baseUrl + path)).text();
+  const html = await fetchText(path);
   return { status: response?.status(), ...dom, text: visibleText(html) };
 }
 

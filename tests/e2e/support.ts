@@ -65,6 +65,11 @@ export async function hydrated(page: Page) {
   });
 }
 
+/** The body of a file on the served build: a pre-rendered page, a stylesheet, a text asset. */
+export async function fetchText(path: string) {
+  return (await fetch(baseUrl + path)).text();
+}
+
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
 export function visibleText(html: string) {
   return html
