@@ -69,7 +69,7 @@ function Table({
     cn(
       "p-3 text-start sm:p-4",
       i === 0 && "col-start-1 row-start-1 pb-1 font-bold sm:pb-4",
-      i === priceColumn && "col-start-2 row-start-1 pb-1 font-bold whitespace-nowrap text-brand-700 sm:pb-4",
+      i === priceColumn && "col-start-2 row-start-1 pb-1 font-bold text-brand-700 sm:pb-4",
       i !== 0 && i !== priceColumn && "col-span-2 pt-0 text-ink-muted sm:pt-4",
     );
   return (
@@ -100,7 +100,9 @@ function Table({
                     {value}
                   </th>
                 ) : (
-                  <td key={i} className={cell(i)}>
+                  // A price never breaks inside "90 – 130"; the column's header may wrap,
+                  // or its long unit text would push the row past the card on phones.
+                  <td key={i} className={cn(cell(i), i === priceColumn && "whitespace-nowrap")}>
                     {value}
                   </td>
                 ),
