@@ -1,21 +1,25 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parseDocument } from "yaml";
 
-// Proves the owner-photo convention end to end: a raster photo dropped into
-// photos/<folder>/<n>.jpg replaces that slot's illustration with no code
-// change, and the build emits responsive AVIF and WebP with sizes.
+// Proves the owner's photo path end to end, as the admin does it: a photo
+// uploaded to photos/uploads/ and chosen for a slot in the YAML replaces that
+// slot's illustration with no code change, shows the photo's own alt text, and
+// the build emits responsive AVIF and WebP with sizes.
 const root = resolve(import.meta.dirname, "../..");
 let project: string;
+const photoAlt = "صورة اختبار: أرض محاطة بسور صاج";
 let html: string;
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "photo-build-"));
   for (const entry of [
     "app",
+    "content",
     "public",
     "deploy",
     "scripts",
@@ -27,12 +31,17 @@ beforeAll(async () => {
     if (existsSync(join(root, entry))) cpSync(join(root, entry), join(project, entry), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"));
-  mkdirSync(join(project, "photos/fencing"), { recursive: true });
+  mkdirSync(join(project, "photos/uploads"), { recursive: true });
   // A 2000×1333 photo-like fixture: a gradient with some shapes, so encoders have real work.
   const scene = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1333"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#9cc3dc"/><stop offset="1" stop-color="#e9d8b9"/></linearGradient></defs><rect width="2000" height="1333" fill="url(#g)"/><rect x="200" y="700" width="1600" height="300" fill="#8a8f96"/><circle cx="1600" cy="260" r="120" fill="#f5a524"/></svg>`,
   );
-  await sharp(scene).jpeg({ quality: 85 }).toFile(join(project, "photos/fencing/1.jpg"));
+  await sharp(scene).jpeg({ quality: 85 }).toFile(join(project, "photos/uploads/fencing-site.jpg"));
+  const page = join(project, "content/pages/fencing.yml");
+  const doc = parseDocument(readFileSync(page, "utf8"));
+  doc.setIn(["hero", "image", "photo"], "/images/uploads/fencing-site.jpg");
+  doc.setIn(["hero", "image", "photoAlt"], photoAlt);
+  writeFileSync(page, doc.toString());
 
   const build = spawnSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: project,
@@ -70,7 +79,7 @@ describe("owner photos", () => {
     expect(width / height).toBeCloseTo(2000 / 1333, 2);
     expect(img).toMatch(/loading="eager"/);
     expect(img).toMatch(/fetchpriority="high"/i);
-    expect(img).toMatch(/alt="[^"]+"/);
+    expect(img).toContain(`alt="${photoAlt}"`);
   });
 
   test("every generated file exists and is really AVIF or WebP", async () => {
