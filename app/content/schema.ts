@@ -124,6 +124,14 @@ export const claddingSizeSchema = z.strictObject({ thickness: text, dimensions: 
 export const useCaseSchema = z.strictObject({ icon: iconSchema, title: text, description: text });
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor id");
+
+/**
+ * How a list marks its items, by what they are: benefits get a check, drawbacks
+ * a minus, tips a light bulb, ordered factors a number, plain lists a dot.
+ * A drawback never gets a check.
+ */
+export const listMarkers = ["check", "minus", "tip", "number", "dot"] as const;
+const marker = z.enum(listMarkers).optional();
 const sectionBase = { id: sectionId, title: text, intro: text.optional() };
 
 /** The blocks a service page is assembled from, rendered in the order given. */
@@ -132,12 +140,11 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     kind: z.literal("services"),
     ...sectionBase,
     items: z.array(serviceSchema).min(1),
-    /** Number the cards instead of ticking them (e.g. a catalogue of types). */
-    numbered: z.boolean().optional(),
+    marker,
   }),
   z.strictObject({ kind: z.literal("prose"), ...sectionBase, paragraphs: z.array(text).min(1) }),
-  z.strictObject({ kind: z.literal("checklist"), ...sectionBase, items: z.array(text).min(1) }),
-  z.strictObject({ kind: z.literal("materials"), ...sectionBase, items: z.array(materialSchema).min(1) }),
+  z.strictObject({ kind: z.literal("checklist"), ...sectionBase, items: z.array(text).min(1), marker }),
+  z.strictObject({ kind: z.literal("materials"), ...sectionBase, items: z.array(materialSchema).min(1), marker }),
   z.strictObject({
     kind: z.literal("steps"),
     ...sectionBase,
@@ -210,7 +217,7 @@ const exactly = <T extends z.ZodType>(item: T, count: number) =>
 /** The home page (spec §2 "Home page", in order). */
 export const homePageSchema = z.strictObject({
   meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
-  hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2) }),
+  hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2), image: imageSchema }),
   highlights: z.strictObject({ title: text, intro: text, items: exactly(serviceCardSchema, 8) }),
   services: z.strictObject({ title: text, intro: text, items: exactly(serviceImageCardSchema, 8) }),
   projects: z.strictObject({ title: text, intro: text, readMore: text, items: exactly(projectCardSchema, 8) }),

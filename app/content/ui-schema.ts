@@ -38,10 +38,18 @@ export const uiSchema = z.strictObject({
     rights: text,
     credits: text,
   }),
-  servicePage: z.strictObject({ faqTitle: text, otherServices: text, projectsTitle: text, reviewsTitle: text }),
+  servicePage: z.strictObject({
+    faqTitle: text,
+    otherServices: text,
+    projectsTitle: text,
+    reviewsTitle: text,
+    /** Leads from the hero to the prices: "الأسعار تبدأ من" + the lowest price. */
+    pricesFrom: text,
+  }),
   /** The trust band under the home and service heroes; each item shows only when the profile supports it. */
   trust: z.strictObject({
     label: text,
+    since: text,
     years: text,
     projects: text,
     warranty: text,

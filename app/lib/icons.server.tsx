@@ -20,6 +20,7 @@ import {
   Layers,
   Lightbulb,
   MapPin,
+  Minus,
   Menu,
   Palette,
   Phone,
@@ -85,6 +86,8 @@ const uiIcons = {
   check: Check,
   "arrow-left": ArrowLeft,
   "chevron-down": ChevronDown,
+  minus: Minus,
+  lightbulb: Lightbulb,
 } satisfies Record<string, LucideIcon>;
 
 export type UiIconName = keyof typeof uiIcons | "whatsapp" | "instagram";

@@ -24,7 +24,7 @@ export default function SiteLayout() {
         {ui.skipLink}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-28">
+      <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Footer />

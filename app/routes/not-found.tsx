@@ -29,7 +29,7 @@ export default function NotFound() {
       <p className="text-7xl font-black text-brand-700" dir="ltr">
         404
       </p>
-      <h1 id="not-found-title" className="text-2xl font-extrabold sm:text-3xl">
+      <h1 id="not-found-title" className="text-h1 font-extrabold">
         {notFound.title}
         <span lang="en" dir="ltr" className="mt-2 block text-lg font-semibold text-ink-muted">
           Oops! Page not found

@@ -77,7 +77,7 @@ export default function Project({ loaderData: { project, labels, message, jsonLd
                 {labels.all}
               </Link>
             </p>
-            <h1 id="hero-title" className="mt-3 text-3xl leading-tight font-black sm:text-4xl">
+            <h1 id="hero-title" className="mt-3 text-h1 font-black">
               {project.title}
             </h1>
             {project.example && <ExampleBadge className="mt-4" />}

@@ -62,7 +62,7 @@ export default function Projects({ loaderData: { page, filters, projects, jsonLd
         className="bg-linear-to-bl from-brand-700 via-brand-800 to-brand-900 text-white"
       >
         <div className="container-page py-12 sm:py-16">
-          <h1 id="hero-title" className="text-4xl leading-tight font-black sm:text-5xl">
+          <h1 id="hero-title" className="text-h1 font-black">
             {page.title}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>

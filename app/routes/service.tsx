@@ -6,6 +6,7 @@ import { getMeta } from "~/lib/meta";
 import { ogImage } from "~/lib/seo-files";
 import { serializeJsonLd, serviceStructuredData } from "~/lib/structured-data.server";
 import { prepare } from "~/lib/prepare.server";
+import { pricedItems } from "~/lib/prices";
 import type { Route } from "./+types/service";
 
 // One module serves all eight service routes (see routes.ts); the path picks
@@ -14,7 +15,10 @@ export function loader({ url }: Route.LoaderArgs) {
   const service = serviceByPath(url.pathname);
   if (!service) throw data("Not found", { status: 404 });
   const prepared = prepare(service);
+  // The cheapest item, so the first screen can lead to the price list.
+  const [cheapest] = pricedItems(service.sections).sort((a, b) => a.price.min - b.price.min);
   return {
+    cheapest: cheapest && { price: cheapest.price, sectionId: cheapest.sectionId },
     service: prepared,
     trust: trustItems(service.slug),
     projects: content.projects.filter((project) => project.service === service.slug).map(projectCard),
@@ -33,6 +37,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <JsonLd documents={loaderData.jsonLd} />
       <ServicePage
         service={loaderData.service}
+        cheapest={loaderData.cheapest}
         trust={loaderData.trust}
         projects={loaderData.projects}
         reviews={loaderData.reviews}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { site, ui } from "../support/content";
+import type { Page } from "playwright-core";
+import { pagePaths, site, ui } from "../support/content";
 import { desktop, hydrated, open, useBrowser } from "./support";
 
 const { newContext } = useBrowser();
@@ -60,4 +61,68 @@ describe("tooltips", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(desktop.width);
     await context.close();
   });
+});
+
+/**
+ * The text and links of the page (not the controls themselves) whose boxes
+ * meet the fixed contact controls, and how much of each one's width they cover.
+ */
+async function underControls(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.querySelector<HTMLElement>("[data-contact-controls]")!;
+    const boxes = [...controls.querySelectorAll("a")].map((a) => a.getBoundingClientRect());
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: { text: string; covered: number }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent?.trim() || controls.contains(parent) || !parent.checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        for (const box of boxes) {
+          const overlapX = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+          const overlapY = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+          if (overlapX > 1 && overlapY > 1) {
+            // The union of the controls' boxes across this line of text.
+            const covered = boxes
+              .filter((b) => Math.min(rect.bottom, b.bottom) - Math.max(rect.top, b.top) > 1)
+              .reduce((sum, b) => sum + Math.max(0, Math.min(rect.right, b.right) - Math.max(rect.left, b.left)), 0);
+            found.push({ text: node.textContent.trim().slice(0, 30), covered: covered / rect.width });
+          }
+        }
+      }
+    }
+    return found;
+  });
+}
+
+describe.each(pagePaths)("contact controls on %s at 360 px", (path) => {
+  test("never sit on a part of a line: a full-width bar, and nothing under it at the end of the page", async () => {
+    const context = await newContext({ reducedMotion: "reduce" });
+    const { page } = await open(context, path);
+    await hydrated(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    // While scrolling, the bar is the viewport's bottom edge: a line is either
+    // fully behind it or clear of it, never cut at its end (card arrows, the
+    // ends of right-to-left lines).
+    for (const share of [0.25, 0.5, 0.75]) {
+      await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * share));
+      for (const { text, covered } of await underControls(page)) expect(covered, text).toBeGreaterThan(0.99);
+    }
+    // At the end of the page, the reserved space keeps the last lines clear.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await underControls(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+test("the open menu ends above the contact bar", async () => {
+  const context = await newContext();
+  const { page } = await open(context, "/");
+  await hydrated(page);
+  await page.locator("#menu-toggle").click();
+  const menu = (await page.locator("#mobile-menu").boundingBox())!;
+  const bar = (await page.locator("[data-contact-controls]").boundingBox())!;
+  expect(menu.y + menu.height).toBeLessThanOrEqual(bar.y + 1);
+  await context.close();
 });

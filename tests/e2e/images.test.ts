@@ -30,7 +30,8 @@ describe.each([...routes, "/no-such-page"])("images on %s", (path) => {
   });
 });
 
-test("service pages put their hero image first and eager; the home page has no image above the fold", async () => {
-  expect((await images("/fencing"))[0]?.loading).toBe("eager");
-  expect((await images("/")).every((img) => img.loading === "lazy")).toBe(true);
+test.each(["/", "/fencing"])("%s puts its hero image first and eager, with high priority", async (path) => {
+  const [hero] = await images(path);
+  expect(hero?.loading).toBe("eager");
+  expect(hero?.fetchpriority).toBe("high");
 });

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { site, ui } from "../support/content";
+import { nav, site, ui } from "../support/content";
 import { servicePaths } from "../../app/content/routes";
-import { desktop, hydrated, open, phone, routes, useBrowser } from "./support";
+import { desktop, hydrated, open, routes, useBrowser } from "./support";
 
 const { newContext } = useBrowser();
+/** Phones, tablets, the laptop widths where a two-row navigation used to clip, and desktops. */
+const widths = [320, 360, 768, 1024, 1100, 1280, 1440];
 
 describe.each(routes)("%s", (path) => {
   test("is pre-rendered, complete without JavaScript, in Arabic and right to left", async () => {
@@ -39,12 +41,29 @@ describe.each(routes)("%s", (path) => {
     await noJs.close();
   });
 
-  test("never scrolls sideways or cuts off content at 320 px, 360 px or 1280 px", async () => {
+  test("never scrolls sideways, cuts off content or hides a navigation link, from 320 px to 1440 px", async () => {
     const context = await newContext();
     const { page } = await open(context, path);
     await page.evaluate(() => document.fonts.ready);
-    for (const width of [320, phone.width, desktop.width]) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
+      // Every header link is either fully inside the viewport and on top, or in the menu behind the toggle.
+      const main = page.getByRole("navigation", { name: ui.nav.mainLabel });
+      if (await main.isVisible()) {
+        const hidden = await main.locator("a").evaluateAll((links) =>
+          links
+            .filter((link) => {
+              const box = link.getBoundingClientRect();
+              const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return box.left < 0 || box.right > innerWidth || !(top && link.contains(top));
+            })
+            .map((link) => link.textContent),
+        );
+        expect(hidden, `${width}px`).toEqual([]);
+        expect(await main.locator("a").count()).toBe(nav.header.length);
+      } else {
+        expect(await page.locator("#menu-toggle").isVisible(), `${width}px: no navigation and no menu`).toBe(true);
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

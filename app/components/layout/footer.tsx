@@ -21,7 +21,8 @@ export function Footer() {
   const { nav, site, ui } = useLayout();
   const { company } = site;
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    // The bottom padding keeps the last line clear of the phone's contact bar.
+    <footer className="bg-brand-900 pb-(--contact-bar) text-brand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="text-xl font-extrabold text-white">{site.name}</p>

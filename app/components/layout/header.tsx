@@ -25,6 +25,18 @@ export function Header() {
   // Close on navigation, including back/forward, which no click handler sees.
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // Back/forward restores a page from the browser's cache with its state:
+  // a menu left open would come back open.
+  useEffect(() => {
+    const close = () => setMenuOpen(false);
+    window.addEventListener("pagehide", close);
+    window.addEventListener("pageshow", close);
+    return () => {
+      window.removeEventListener("pagehide", close);
+      window.removeEventListener("pageshow", close);
+    };
+  }, []);
+
   // Escape closes the menu and returns focus to its toggle.
   useEffect(() => {
     if (!menuOpen) return;
@@ -38,7 +50,9 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
+    // Sticky, not fixed: the header keeps its own place in the page, so a
+    // navigation that wraps to another row can never cover the content.
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
       <div className="container-page flex h-16 items-center gap-3">
         <Logo />
         <div className="ms-auto flex items-center gap-2">
@@ -50,16 +64,17 @@ export function Header() {
             aria-controls="mobile-menu"
             aria-label={menuOpen ? ui.nav.closeMenu : ui.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand-100 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand-100 xl:hidden"
           >
             {menuOpen ? <Icon name="close" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </button>
         </div>
       </div>
 
-      {/* Desktop: a second row, so all eight links fit from 1024 px up. */}
-      <nav aria-label={ui.nav.mainLabel} className="hidden border-t border-sand-100 lg:block">
-        <ul className="container-page flex h-12 items-center gap-1">
+      {/* From 1280 px, a second row that wraps rather than clips if the names grow;
+          below that, every link is in the menu. */}
+      <nav aria-label={ui.nav.mainLabel} className="hidden border-t border-sand-100 xl:block">
+        <ul className="container-page flex flex-wrap items-center gap-x-1 py-1.5">
           {nav.header.map((link) => (
             <li key={link.path}>
               <NavLink
@@ -67,7 +82,7 @@ export function Header() {
                 end
                 className={({ isActive }) =>
                   cn(
-                    "rounded-full px-3 py-1.5 font-semibold whitespace-nowrap transition-colors",
+                    "block rounded-full px-2.5 py-1.5 font-semibold whitespace-nowrap transition-colors",
                     isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:text-brand-700",
                   )
                 }
@@ -84,7 +99,8 @@ export function Header() {
         aria-label={ui.nav.mobileLabel}
         // A class rather than the hidden attribute: React writes hidden="", which validators reject.
         className={cn(
-          "max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-sand-200 bg-white lg:hidden",
+          // It ends above the phone's contact bar, so no link sits under it.
+          "max-h-[calc(100dvh-4rem-var(--contact-bar))] overflow-y-auto border-t border-sand-200 bg-white xl:hidden",
           !menuOpen && "hidden",
         )}
       >

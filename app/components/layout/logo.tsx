@@ -6,7 +6,7 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="flex shrink-0 items-center gap-2 rounded-lg"
+      className="flex min-w-0 items-center gap-2 rounded-lg"
       aria-label={`${site.name}: ${ui.nav.homeLinkLabel}`}
     >
       <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
@@ -15,7 +15,7 @@ export function Logo() {
         <path d="M12 32V22h16v10" className="fill-brand-800" />
         <path d="M12 25h16M12 28.5h16" className="stroke-gold-300" strokeWidth="1.5" />
       </svg>
-      <span className="text-lg leading-tight font-extrabold text-brand-700">{site.name}</span>
+      <span className="text-base leading-tight font-extrabold text-brand-700 min-[360px]:text-lg">{site.name}</span>
     </Link>
   );
 }

@@ -28,7 +28,7 @@ export function ClosingSection({ title, text, message }: { title: string; text: 
     <section id="closing" aria-labelledby="closing-title" className="bg-brand-800 py-14 text-white sm:py-16">
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="closing-title" className="text-2xl font-extrabold sm:text-3xl">
+          <h2 id="closing-title" className="text-h2 font-extrabold">
             {title}
           </h2>
           <p className="mt-3 text-lg text-brand-100">{text}</p>

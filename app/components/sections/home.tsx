@@ -5,14 +5,13 @@ import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/image";
 import { ContactActions } from "./contact-actions";
-import { Card, IconCard, Section } from "./section";
+import { Card, cardGrid, IconCard, Section } from "./section";
 import { Icon } from "~/components/ui/icon";
 import { useLayout } from "~/lib/use-layout";
 
-const cardGrid = "grid gap-5 sm:grid-cols-2 lg:grid-cols-4";
-
 export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
-  const { site } = useLayout();
+  const { site, ui } = useLayout();
+  const { company } = site;
   return (
     <section
       aria-labelledby="hero-title"
@@ -26,17 +25,27 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
         </defs>
         <rect width="100%" height="100%" fill="url(#hero-grid)" />
       </svg>
-      <div className="relative container-page py-16 sm:py-24 lg:py-28">
-        <p className="font-bold text-gold-300">{hero.eyebrow}</p>
-        <h1 id="hero-title" className="mt-3 text-display font-black">
-          {hero.title}
-        </h1>
-        <div className="mt-6 max-w-2xl space-y-3 text-lg text-brand-100 sm:text-xl sm:leading-9">
-          {hero.lead.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+      <div className="relative container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr] lg:py-20">
+        <div>
+          <p className="font-bold text-gold-300">{hero.eyebrow}</p>
+          <h1 id="hero-title" className="mt-3 text-display font-black">
+            {hero.title}
+          </h1>
+          <div className="mt-6 max-w-2xl space-y-3 text-lg text-brand-100 sm:text-xl sm:leading-9">
+            {hero.lead.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ContactActions message={site.whatsappGreeting} className="mt-8" />
+          {/* Who stands behind the site, from the company profile. */}
+          <p className="mt-6 text-sm text-brand-100" data-trust-line>
+            {company.legalName} · {ui.footer.cr} <bdi>{company.cr}</bdi> · {ui.trust.since} <bdi>{company.founded}</bdi>
+          </p>
         </div>
-        <ContactActions message={site.whatsappGreeting} className="mt-8" />
+        {/* The owner's photo once set in the hero's image slot; an illustration until then. */}
+        <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
+          <ContentImage image={hero.image} priority sizes="(min-width: 1024px) 460px, 100vw" className="aspect-3/2" />
+        </div>
       </div>
     </section>
   );
@@ -45,7 +54,8 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
 export function Highlights({ content }: { content: HomePageContent["highlights"] }) {
   return (
     <Section id="highlights" title={content.title} intro={content.intro} tone="white">
-      <ul className={cardGrid}>
+      {/* Compact icon cards, two to a row even on phones. */}
+      <ul className={cardGrid(content.items.length, { max: 4, compact: true })}>
         {content.items.map((item) => (
           <li key={item.title}>
             <IconCard {...item} />
@@ -59,16 +69,12 @@ export function Highlights({ content }: { content: HomePageContent["highlights"]
 export function ServicesGrid({ content }: { content: HomePageContent["services"] }) {
   return (
     <Section id="services" title={content.title} intro={content.intro} tone="muted">
-      <ul className={cardGrid}>
+      <ul className={cardGrid(content.items.length, { max: 4, compact: true })}>
         {content.items.map((item) => {
           const body = (
             <>
-              <ContentImage
-                image={item.image}
-                sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-                className="aspect-3/2"
-              />
-              <h3 className="flex items-center justify-between gap-2 p-4 text-lg font-bold">
+              <ContentImage image={item.image} sizes="(min-width: 1024px) 270px, 50vw" className="aspect-3/2" />
+              <h3 className="flex items-center justify-between gap-2 p-3 text-base leading-snug font-bold sm:p-4 sm:text-h3">
                 {item.title}
                 {item.href && <Icon name="arrow-left" className="size-5 text-brand-700" />}
               </h3>
@@ -96,19 +102,18 @@ export function ServicesGrid({ content }: { content: HomePageContent["services"]
 export function Projects({ content }: { content: HomePageContent["projects"] }) {
   return (
     <Section id="projects" title={content.title} intro={content.intro} tone="white">
-      <ul className={cardGrid}>
+      {/* A guide into each service page: wide rows with a small picture, unlike the image cards above. */}
+      <ul className="grid gap-4 lg:grid-cols-2">
         {content.items.map((item) => (
           <li key={item.href}>
             {/* The whole card is one link: no button nested inside it. */}
-            <Card className="group h-full overflow-hidden transition hover:-translate-y-1 hover:shadow-md">
-              <Link to={item.href} className="flex h-full flex-col rounded-2xl">
-                <ContentImage
-                  image={item.image}
-                  sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-3/2"
-                />
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-lg font-bold">{item.title}</h3>
+            <Card className="group h-full overflow-hidden transition hover:shadow-md">
+              <Link to={item.href} className="flex h-full items-stretch rounded-2xl">
+                <div className="w-28 shrink-0 self-center sm:w-48">
+                  <ContentImage image={item.image} sizes="(min-width: 640px) 192px, 112px" className="aspect-3/2" />
+                </div>
+                <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+                  <h3 className="text-h3 font-bold">{item.title}</h3>
                   <p className="mt-2 flex-1 text-ink-muted">{item.description}</p>
                   <span className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 group-hover:underline">
                     {content.readMore}
@@ -151,7 +156,7 @@ export function DetailedServices({ content }: { content: HomePageContent["detail
         <ul className="grid grid-cols-2 gap-3">
           {content.images.map((image) => (
             <li key={image.src} className="overflow-hidden rounded-2xl border border-sand-200 bg-white">
-              <ContentImage image={image} sizes="(min-width: 1024px) 280px, 50vw" className="aspect-square" />
+              <ContentImage image={image} sizes="(min-width: 1024px) 280px, 50vw" className="aspect-3/2" />
             </li>
           ))}
         </ul>
@@ -169,7 +174,8 @@ export function Gallery({ content }: { content: HomePageContent["gallery"] }) {
             <ContentImage
               image={item.image}
               sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
-              className="aspect-square transition duration-500 hover:scale-105"
+              // The illustrations' own 3:2 frame: nothing of the scene is cropped away.
+              className="aspect-3/2 transition duration-500 hover:scale-105"
             />
           </li>
         ))}
@@ -218,7 +224,7 @@ export function ContactTiles({ content }: { content: HomePageContent["contact"] 
   ];
   return (
     <Section id="contact" title={content.title} intro={content.subtitle} tone="muted">
-      <ul className={cardGrid}>
+      <ul className={cardGrid(tiles.length, { max: 4 })}>
         {tiles.map((tile) => (
           <li key={tile.label}>
             <Card className="h-full transition hover:-translate-y-1 hover:shadow-md">

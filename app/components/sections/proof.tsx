@@ -66,7 +66,7 @@ export function ProjectGrid({ projects, readMore }: { projects: ProjectCardData[
               />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 {project.example && <ExampleBadge className="self-start" />}
-                <h3 className="text-lg font-bold">{project.title}</h3>
+                <h3 className="text-h3 font-bold">{project.title}</h3>
                 <p className="flex-1 text-ink-muted">
                   {project.service} · {project.district} · {project.year}
                 </p>

@@ -32,7 +32,7 @@ export function Section({
     <section id={id} aria-labelledby={headingId} className={cn("py-14 sm:py-20", tones[tone], className)}>
       <div className="container-page">
         <header className="max-w-3xl">
-          <h2 id={headingId} className="text-2xl leading-snug font-extrabold text-brand-700 sm:text-3xl">
+          <h2 id={headingId} className="text-h2 font-extrabold text-brand-700">
             {title}
           </h2>
           <span aria-hidden="true" className="mt-3 block h-1 w-16 rounded-full bg-gold-400" />
@@ -52,12 +52,45 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 /** An icon card: used for the home highlights and the service pages' use cases. */
 export function IconCard({ icon, title, description }: { icon: PreparedIcon; title: string; description: string }) {
   return (
-    <Card className="h-full p-6">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <SvgIcon icon={icon} className="size-6" />
+    // Compact on phones, where these cards sit two to a row.
+    <Card className="h-full p-4 sm:p-6">
+      <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12">
+        <SvgIcon icon={icon} className="size-5 sm:size-6" />
       </span>
-      <h3 className="mt-4 text-lg font-bold">{title}</h3>
-      <p className="mt-1 text-ink-muted">{description}</p>
+      <h3 className="mt-3 text-base leading-snug font-bold sm:mt-4 sm:text-h3">{title}</h3>
+      <p className="mt-1 text-sm leading-6 text-ink-muted sm:text-base sm:leading-7">{description}</p>
     </Card>
+  );
+}
+
+// Full class strings, so Tailwind sees each one (never built from parts).
+const wideColumns = {
+  1: "lg:grid-cols-1",
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+} as const;
+
+/**
+ * A card grid whose columns follow the number of cards, so no row ends with
+ * one card alone: 4 cards make 2 × 2 or 4 in a row, never 3 + 1; 5 make 3 + 2.
+ * On two-column widths an odd last card spans both columns. `compact` grids
+ * (short cards) keep two columns even on phones.
+ */
+export function cardGrid(count: number, { max = 3, compact = false }: { max?: 3 | 4; compact?: boolean } = {}) {
+  const fits = (columns: number) => count % columns === 0 || count % columns >= 2;
+  const candidates = ([4, 3, 2] as const).filter((columns) => columns <= max);
+  const wide = count <= max ? Math.max(count, 1) : (candidates.find(fits) ?? max);
+  const oddLast = count % 2 === 1 && count > 1;
+  return cn(
+    "grid gap-3 sm:gap-5",
+    compact ? "grid-cols-2" : "grid-cols-1",
+    count > 1 && "sm:grid-cols-2",
+    wideColumns[wide as keyof typeof wideColumns],
+    oddLast && (compact ? "[&>:last-child]:col-span-2" : "sm:[&>:last-child]:col-span-2"),
+    // On wide screens the odd card takes one column again, unless it would stand alone.
+    oddLast &&
+      wide !== 2 &&
+      (count % wide === 1 ? "lg:[&>:last-child]:col-span-full" : "lg:[&>:last-child]:col-span-1"),
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { ProjectCardData, ReviewCardData, TrustData } from "~/content/content.server";
 import type { PreparedService } from "~/content/prepared";
+import type { Price } from "~/content/schema";
+import { formatPrice } from "~/lib/format";
 import { ProjectGrid, ReviewList, TrustBand } from "./proof";
 import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "./contact-actions";
@@ -12,11 +14,13 @@ import { useLayout } from "~/lib/use-layout";
 /** The one template behind all eight service pages; each page is a content record. */
 export function ServicePage({
   service,
+  cheapest,
   trust,
   projects,
   reviews,
 }: {
   service: PreparedService & { path: string };
+  cheapest?: { price: Price; sectionId: string };
   trust: TrustData;
   projects: ProjectCardData[];
   reviews: ReviewCardData[];
@@ -37,7 +41,7 @@ export function ServicePage({
       >
         <div className="container-page grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
           <div>
-            <h1 id="hero-title" className="text-4xl leading-tight font-black sm:text-5xl">
+            <h1 id="hero-title" className="text-h1 font-black">
               {service.hero.title}
             </h1>
             <div className="mt-5 space-y-3 text-lg text-brand-100">
@@ -46,6 +50,17 @@ export function ServicePage({
               ))}
             </div>
             <ContactActions message={service.whatsappMessage} className="mt-8" />
+            {cheapest && (
+              <p className="mt-6">
+                <a
+                  href={`#${cheapest.sectionId}`}
+                  className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
+                >
+                  {ui.servicePage.pricesFrom} {formatPrice({ ...cheapest.price, max: cheapest.price.min })}
+                  <Icon name="chevron-down" className="size-5" />
+                </a>
+              </p>
+            )}
           </div>
           <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
             <ContentImage
@@ -98,7 +113,7 @@ export function ServicePage({
 
       <nav id="other-services" aria-labelledby="other-services-title" className="bg-white py-12">
         <div className="container-page">
-          <h2 id="other-services-title" className="text-xl font-extrabold text-brand-700">
+          <h2 id="other-services-title" className="text-h3 font-extrabold text-brand-700">
             {ui.servicePage.otherServices}
           </h2>
           <ul className="mt-5 flex flex-wrap gap-3">

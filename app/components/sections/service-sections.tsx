@@ -1,50 +1,70 @@
 import type { PreparedSection as SectionRecord } from "~/content/prepared";
+import type { listMarkers } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import type { ReactNode } from "react";
 import { Price } from "~/components/ui/price";
 import { ContentImage } from "~/components/ui/image";
-import { Card, IconCard, Section, type SectionTone } from "./section";
+import { Card, cardGrid, IconCard, Section, type SectionTone } from "./section";
 import { Icon } from "~/components/ui/icon";
 
 type Of<K extends SectionRecord["kind"]> = Extract<SectionRecord, { kind: K }>;
 
-const grid = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+type Marker = (typeof listMarkers)[number];
 
-function CheckItem({ children }: { children: React.ReactNode }) {
+/** Each kind of list has its own mark, so a drawback never looks like a benefit. */
+function Mark({ marker, index }: { marker: Marker | undefined; index: number }) {
+  const box = "mt-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full";
+  switch (marker) {
+    case "check":
+      return <Icon name="check" className={cn(box, "bg-brand-700 p-1 text-white")} />;
+    case "minus":
+      return <Icon name="minus" className={cn(box, "bg-sand-200 p-1 text-ink")} />;
+    case "tip":
+      return <Icon name="lightbulb" className={cn(box, "bg-gold-300 p-1 text-brand-900")} />;
+    case "number":
+      return (
+        <span aria-hidden="true" className={cn(box, "bg-brand-700 text-sm font-black text-white")}>
+          {index + 1}
+        </span>
+      );
+    case "dot":
+      return <span aria-hidden="true" className="mt-3 size-2 shrink-0 rounded-full bg-brand-700" />;
+    default:
+      return null;
+  }
+}
+
+function MarkedList({ items, marker = "check" }: { items: readonly string[]; marker?: Marker }) {
+  const List = marker === "number" ? "ol" : "ul";
   return (
-    <li className="flex items-start gap-3">
-      <Icon name="check" className="mt-1 size-5 shrink-0 rounded-full bg-brand-700 p-0.5 text-white" />
-      <span>{children}</span>
-    </li>
+    <List className="grid max-w-4xl gap-3 sm:grid-cols-2">
+      {items.map((item, i) => (
+        <li key={item} className="flex items-start gap-3">
+          <Mark marker={marker} index={i} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </List>
   );
 }
 
-function TitledCards({
-  items,
-  numbered = false,
-}: {
-  items: { title: string; description: string }[];
-  numbered?: boolean;
-}) {
+/** Titled cards: services, materials, types. Plain by default; `marker` marks them by kind. */
+function TitledCards({ items, marker }: { items: { title: string; description: string }[]; marker?: Marker }) {
+  const List = marker === "number" ? "ol" : "ul";
   return (
-    <ul className={grid}>
+    <List className={cardGrid(items.length)}>
       {items.map((item, i) => (
         <li key={item.title}>
-          <Card className="h-full p-6">
-            <h3 className="flex items-start gap-3 text-lg font-bold">
-              <span
-                aria-hidden="true"
-                className="mt-1 inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-gold-400 text-sm font-black text-brand-900"
-              >
-                {numbered ? i + 1 : <Icon name="check" className="size-4" />}
-              </span>
+          <Card className={cn("h-full p-5 sm:p-6", !marker && "border-t-4 border-t-gold-400")}>
+            <h3 className="flex items-start gap-3 text-h3 font-bold">
+              <Mark marker={marker} index={i} />
               {item.title}
             </h3>
             <p className="mt-2 text-ink-muted">{item.description}</p>
           </Card>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
 
@@ -69,8 +89,9 @@ function Table({
   const cell = (i: number) =>
     cn(
       "p-3 text-start sm:p-4",
-      i === 0 && "col-start-1 row-start-1 pb-1 font-bold sm:pb-4",
-      i === priceColumn && "col-start-2 row-start-1 pb-1 font-bold text-brand-700 sm:pb-4",
+      // Fixed shares for the name and the price, so the names do not wrap while the notes stay wide.
+      i === 0 && "col-start-1 row-start-1 pb-1 font-bold sm:w-1/4 sm:pb-4",
+      i === priceColumn && "col-start-2 row-start-1 pb-1 font-bold text-brand-700 sm:w-52 sm:pb-4",
       i !== 0 && i !== priceColumn && "col-span-2 pt-0 text-ink-muted sm:pt-4",
     );
   return (
@@ -118,13 +139,10 @@ function Table({
 export function ServiceSection({ section, tone }: { section: SectionRecord; tone: SectionTone }) {
   if (section.kind === "image") {
     return (
+      // A picture between sections, not a billboard: capped at about a screen's third.
       <div className="container-page py-4">
-        <figure className="overflow-hidden rounded-3xl border border-sand-200 shadow-sm">
-          <ContentImage
-            image={section.image}
-            sizes="(min-width: 1152px) 1088px, 100vw"
-            className="aspect-3/2 max-h-[32rem]"
-          />
+        <figure className="mx-auto max-w-2xl overflow-hidden rounded-3xl border border-sand-200 shadow-sm">
+          <ContentImage image={section.image} sizes="(min-width: 704px) 672px, 100vw" className="aspect-3/2" />
         </figure>
       </div>
     );
@@ -139,9 +157,8 @@ export function ServiceSection({ section, tone }: { section: SectionRecord; tone
 function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">> }) {
   switch (section.kind) {
     case "services":
-      return <TitledCards items={section.items} numbered={section.numbered} />;
     case "materials":
-      return <TitledCards items={section.items} />;
+      return <TitledCards items={section.items} marker={section.marker} />;
     case "prose":
       return (
         <div className="max-w-3xl space-y-4 text-lg leading-9">
@@ -151,17 +168,11 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
         </div>
       );
     case "checklist":
-      return (
-        <ul className="grid max-w-4xl gap-3 sm:grid-cols-2">
-          {section.items.map((item) => (
-            <CheckItem key={item}>{item}</CheckItem>
-          ))}
-        </ul>
-      );
+      return <MarkedList items={section.items} marker={section.marker} />;
     case "steps":
       return (
         <>
-          <ol className="grid gap-4 md:grid-cols-2">
+          <ol className={cardGrid(section.items.length)}>
             {section.items.map((step, i) => (
               <li key={step.title} className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-5">
                 <span
@@ -171,7 +182,7 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
                   {i + 1}
                 </span>
                 <div>
-                  <h3 className="text-lg font-bold">{step.title}</h3>
+                  <h3 className="text-h3 font-bold">{step.title}</h3>
                   <p className="mt-1 text-ink-muted">{step.description}</p>
                 </div>
               </li>
@@ -211,16 +222,19 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
     case "types":
       return (
         <>
-          <ul className={grid}>
+          <ul className={cardGrid(section.items.length)}>
             {section.items.map((item) => (
               <li key={item.title}>
-                <Card className="flex h-full flex-col p-6">
-                  <h3 className="text-xl font-bold text-brand-700">{item.title}</h3>
+                <Card className="flex h-full flex-col p-5 sm:p-6">
+                  <h3 className="text-h3 font-bold text-brand-700">{item.title}</h3>
                   <p className="mt-2 text-ink-muted">{item.description}</p>
                   {item.features && (
                     <ul className="mt-4 grid gap-2">
-                      {item.features.map((feature) => (
-                        <CheckItem key={feature}>{feature}</CheckItem>
+                      {item.features.map((feature, i) => (
+                        <li key={feature} className="flex items-start gap-3">
+                          <Mark marker="check" index={i} />
+                          <span>{feature}</span>
+                        </li>
                       ))}
                     </ul>
                   )}
@@ -238,18 +252,19 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
       );
     case "specs":
       return (
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // The name leads; the value is readable body text, not a bold slogan.
+        <dl className={cardGrid(section.items.length)}>
           {section.items.map((spec) => (
             <div key={spec.name} className="rounded-2xl border border-sand-200 bg-white p-5">
-              <dt className="font-semibold text-ink-muted">{spec.name}</dt>
-              <dd className="mt-1 text-lg font-bold text-brand-700">{spec.value}</dd>
+              <dt className="text-h3 font-bold text-brand-700">{spec.name}</dt>
+              <dd className="mt-1">{spec.value}</dd>
             </div>
           ))}
         </dl>
       );
     case "use-cases":
       return (
-        <ul className={grid}>
+        <ul className={cardGrid(section.items.length, { max: 4, compact: true })}>
           {section.items.map((item) => (
             <li key={item.title}>
               <IconCard {...item} />

@@ -15,7 +15,7 @@ export function ButtonLink({ variant, className, ...props }: ComponentProps<"a">
   return (
     <a
       className={cn(
-        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-2.5",
+        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 py-2.5 sm:px-6",
         "text-base font-bold whitespace-nowrap shadow-sm transition-colors",
         variants[variant],
         className,
