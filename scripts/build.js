@@ -5,9 +5,11 @@
 // atomic. A failed step leaves the last good build in place, and `npm start`
 // and nginx, which follow the symlink on every request, serve the new build at
 // once without a restart or reload. The two previous releases are kept, so a
-// request that began on one finishes on it.
+// request that began on one finishes on it, and each release also holds the
+// previous one's hashed assets, so a page loaded just before the switch still
+// finds its scripts and styles.
 import { spawn } from "node:child_process";
-import { lstat, mkdir, readdir, realpath, rename, rm, symlink } from "node:fs/promises";
+import { link, lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { writeServingFiles } from "./build/serving.js";
 
@@ -57,6 +59,26 @@ async function publish(/** @type {string} */ release) {
   }
 }
 
+/**
+ * Hard-links into the release the hashed assets the previous release built
+ * itself (named in its assets.json, outside the served folder), one generation
+ * back, so the folder does not grow build after build.
+ * @param {string | null} previous
+ * @param {string} release
+ */
+async function carryOverAssets(previous, release) {
+  const assets = join(release, "client/assets");
+  const own = await readdir(assets);
+  await writeFile(join(release, "assets.json"), JSON.stringify(own));
+  if (!previous) return;
+  const earlier = await readFile(join(previous, "assets.json"), "utf8")
+    .then((text) => /** @type {string[]} */ (JSON.parse(text)))
+    .catch(() => readdir(join(previous, "client/assets")).catch(() => []));
+  const ownNames = new Set(own);
+  const missing = earlier.filter((name) => !ownNames.has(name));
+  await Promise.all(missing.map((name) => link(join(previous, "client/assets", name), join(assets, name))));
+}
+
 /** Names sort by time, the newest last. The release that was live until now stays, whatever its age. */
 async function removeOldReleases(/** @type {string | null} */ previous) {
   const old = (await readdir(releases)).sort().slice(0, -keptReleases);
@@ -79,6 +101,7 @@ for (const [name, step] of steps) {
 const previous = await realpath(join(buildRoot, "client"))
   .then((path) => dirname(path))
   .catch(() => null);
+await carryOverAssets(previous, release);
 await publish(release);
 await removeOldReleases(previous);
 console.log(`\nBuild published: build/client → ${relative(buildRoot, join(release, "client"))}`);

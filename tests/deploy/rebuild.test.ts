@@ -71,6 +71,13 @@ describe.sequential("a build", () => {
 
   test("that succeeds is served at once and without a gap, with no reload", { timeout: 240_000 }, async () => {
     const before = live();
+    const [, nginxBase] = servers[0];
+    const oldScripts = await Promise.all(
+      routes.map(
+        async (path) =>
+          /<script type="module" src="([^"]+)"/.exec((await rawRequest(nginxBase, path)).body.toString())?.[1],
+      ),
+    );
     let building = true;
     const failures: string[] = [];
     let requests = 0;
@@ -91,6 +98,10 @@ describe.sequential("a build", () => {
     for (const [name, base] of servers) {
       const home = (await rawRequest(base, "/")).body.toString();
       expect(home, name).toContain(`<link rel="canonical" href="${rebuiltUrl}/"`);
+      // A page loaded just before the switch still finds its hashed scripts.
+      expect(home).not.toContain(oldScripts[0]);
+      for (const script of oldScripts)
+        expect([name, script, (await rawRequest(base, script!)).status]).toEqual([name, script, 200]);
     }
   });
 });
