@@ -114,7 +114,7 @@ function pageRoute(root, pathname) {
  * stays inside its string instead of forging a log line.
  * @param {Record<string, unknown>} entry
  */
-const log = (entry) => console.log(JSON.stringify(entry));
+const log = (entry, write = console.log) => write(JSON.stringify(entry));
 
 /** Requests are logged (as JSON lines) only when ACCESS_LOG is set; errors always are. */
 const accessLog = Boolean(process.env.ACCESS_LOG);
@@ -155,7 +155,7 @@ export function createSiteServer() {
     // lookup and its read would otherwise end the process.
     response.on("pipe", (source) =>
       source.once("error", (/** @type {NodeJS.ErrnoException} */ error) => {
-        log({ error: error.code ?? error.message, path: pathname });
+        log({ error: error.code ?? error.message, path: pathname }, console.error);
         response.destroy();
       }),
     );
@@ -166,7 +166,14 @@ export function createSiteServer() {
       response.writeHead(405, { Allow: allowedMethods.join(", ") }).end();
       return;
     }
-    const root = realpathSync.native(buildDir);
+    let root;
+    try {
+      root = realpathSync.native(buildDir);
+    } catch {
+      // build/client was removed by hand; a build puts it back.
+      response.writeHead(503).end();
+      return;
+    }
     const files = filesIn(root);
     if (!parsed || isHidden(pathname)) return notFound(files, request, response);
     const { search } = parsed;
