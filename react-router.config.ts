@@ -1,15 +1,19 @@
-import { rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { readdirSync } from "node:fs";
+import { loadContent } from "./app/content/load.server";
 import { projectPath, projectsByServicePath, projectsPath, servicePaths, serviceSlugs } from "./app/content/routes";
+import { securityTxt } from "./app/lib/security-txt";
 import { deferHydration } from "./scripts/build/defer-hydration";
 import { writeSeoFiles } from "./scripts/build/seo";
-import { writeServingFiles } from "./scripts/build/serving";
 
 export default {
   // No server at runtime: every route is pre-rendered to static HTML and hydrated.
   ssr: false,
+  // `npm run build` (scripts/build.js) builds into a new release folder and
+  // switches build/client to it only once every step has succeeded.
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,
@@ -38,7 +42,7 @@ export default {
     await deferHydration(client);
     // Sitemap, robots.txt, manifest, icons and social images; checks every page's title and description.
     await writeSeoFiles(client);
-    // Last, so every file above is precompressed: _headers, _redirects, nginx includes, CSP hashes.
-    await writeServingFiles(client);
+    await mkdir(join(client, ".well-known"), { recursive: true });
+    await writeFile(join(client, ".well-known", "security.txt"), securityTxt(loadContent().content.site, new Date()));
   },
 } satisfies Config;

@@ -32,7 +32,7 @@ const deniedFeatures = [
   "xr-spatial-tracking",
 ];
 
-/** Sent with every response, whatever its status. The CSP is per page: see contentSecurityPolicy(). */
+/** Sent with every response, whatever its status, besides the CSP of policyFor(). */
 export const securityHeaders = /** @type {const} */ ({
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -47,46 +47,144 @@ export const securityHeaders = /** @type {const} */ ({
 });
 
 /**
- * @typedef {object} InlineHashes
- * @property {string[]} scripts sha256 sources ('sha256-…') of the page's executable inline scripts
- * @property {string[]} styleAttributes sha256 sources of the page's distinct style="…" values
+ * The one policy of every public page and file, whatever the build: the build
+ * moves every script out of the pages (scripts/build/defer-hydration.ts) and
+ * refuses a page with an inline script or a style attribute (serving.js). Nothing
+ * inline runs: no 'unsafe-inline', no 'unsafe-eval', no hashes. The site has no
+ * forms, frames, workers or third-party requests; adding one means adding its
+ * directive here.
  */
+export const contentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  // The client router fetches <route>.data on in-app navigation.
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The admin (Sveltia CMS) lives under this prefix with its own policy, so the public one never loosens. */
+export const adminPrefix = "/admin/";
 
 /**
- * The policy for one pre-rendered page. Everything is same-origin and nothing
- * inline runs unless its hash is listed: no 'unsafe-inline', no 'unsafe-eval'.
- * The site has no forms, frames, workers or third-party requests; adding one
- * means adding its directive here.
- * @param {InlineHashes} hashes
+ * The admin's policy. Sveltia needs inline styles, blob: and data: URLs for
+ * previews and uploads, and a worker; still no 'unsafe-eval' and nothing from
+ * another origin unless listed: a production admin adds its Git host's API,
+ * e.g. adminCsp(["https://api.github.com"]).
+ * @param {readonly string[]} extraConnectSrc
  */
-export function contentSecurityPolicy({ scripts, styleAttributes }) {
-  const directives = [
+export function adminCsp(extraConnectSrc = []) {
+  return [
     "default-src 'none'",
-    ["script-src 'self'", ...scripts].join(" "),
-    "style-src 'self'",
-    // The pages carry no style="…" attribute today. Should a component render one,
-    // 'unsafe-hashes' allows exactly those values, never inline styles wholesale.
-    ...(styleAttributes.length ? [["style-src-attr 'unsafe-hashes'", ...styleAttributes].join(" ")] : []),
-    "img-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
     "font-src 'self'",
-    // The client router fetches <route>.data on in-app navigation.
-    "connect-src 'self'",
-    "manifest-src 'self'",
+    ["connect-src 'self' data: blob:", ...extraConnectSrc].join(" "),
+    "manifest-src 'self' blob:",
+    "worker-src 'self' blob:",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
-  ];
-  return directives.join("; ");
+  ].join("; ");
+}
+
+/** Sent with every response under adminPrefix, redirects and 404s included. */
+export const adminHeaders = /** @type {const} */ ({ "X-Robots-Tag": "noindex" });
+
+/** The CSP for a path: the admin's under adminPrefix, the public one everywhere else. */
+export const policyFor = (/** @type {string} */ pathname) =>
+  pathname.startsWith(adminPrefix) ? adminCsp() : contentSecurityPolicy;
+
+/** The only methods a static site answers; anything else gets 405 with this list in Allow. */
+export const allowedMethods = /** @type {const} */ (["GET", "HEAD"]);
+
+/**
+ * Content-Type by file extension, for every kind of file the build holds (and
+ * the admin's config.yml); files with another extension (an ACME token has none)
+ * are application/octet-stream. Text types are sent with charset=utf-8.
+ */
+export const contentTypes = /** @type {const} */ ({
+  html: "text/html",
+  css: "text/css",
+  js: "text/javascript",
+  mjs: "text/javascript",
+  json: "application/json",
+  webmanifest: "application/manifest+json",
+  // React Router's turbo-stream route data, as its own server types it.
+  data: "text/x-script",
+  xml: "application/xml",
+  txt: "text/plain",
+  yml: "application/yaml",
+  yaml: "application/yaml",
+  svg: "image/svg+xml",
+  avif: "image/avif",
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  woff: "font/woff",
+});
+
+/** Types whose bytes are text, all written as UTF-8. */
+export const textTypes = new Set([
+  "text/html",
+  "text/css",
+  "text/javascript",
+  "application/json",
+  "application/manifest+json",
+  "text/x-script",
+  "application/xml",
+  "text/plain",
+  "application/yaml",
+  "image/svg+xml",
+]);
+
+/** The Content-Type header for a file path. */
+export function contentType(/** @type {string} */ path) {
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
+  const type = /** @type {Record<string, string>} */ (contentTypes)[extension] ?? "application/octet-stream";
+  return textTypes.has(type) ? `${type}; charset=utf-8` : type;
 }
 
 /** Cache-Control values. Hashed file names change with their content, so those are cached for a year. */
 export const cacheControl = /** @type {const} */ ({
   immutable: "public, max-age=31536000, immutable",
   revalidate: "no-cache",
+  // The admin's HTML: never kept, so a browser always loads the admin of the current deploy.
+  never: "no-store",
 });
 
 /** Folder of content-hashed build assets. Everything else (HTML, .data, favicons, sitemap…) is revalidated. */
 export const immutablePrefix = "/assets/";
+
+/** The admin's HTML: its page (adminPrefix) and any .html file below it. */
+export const isAdminHtml = (/** @type {string} */ path) =>
+  path.startsWith(adminPrefix) && (path.endsWith("/") || path.endsWith(".html"));
+
+/**
+ * Cache-Control for the file served (its path, not the URL asked for: a missing
+ * asset is answered with 404.html and revalidated).
+ * @param {string} file
+ */
+export function cacheControlFor(file) {
+  if (file.startsWith(immutablePrefix)) return cacheControl.immutable;
+  return isAdminHtml(file) ? cacheControl.never : cacheControl.revalidate;
+}
+
+/**
+ * Dotfiles and dot-folders, except the first segment /.well-known/ (RFC 8615:
+ * ACME challenges, security.txt). deploy/nginx.conf carries the same pattern.
+ */
+export const hiddenDotPath = /^\/(?!\.well-known\/)\.|^\/.+\/\./;
 
 /**
  * Paths that exist in the build but are never served as themselves: dotfiles,
@@ -96,7 +194,7 @@ export const immutablePrefix = "/assets/";
  */
 export function isHidden(pathname) {
   return (
-    /(^|\/)\./.test(pathname) ||
+    hiddenDotPath.test(pathname) ||
     /\.map$/i.test(pathname) ||
     ["/_headers", "/_redirects", "/404.html"].includes(pathname)
   );
@@ -127,10 +225,14 @@ export function pageFile(/** @type {string} */ route) {
  * @param {readonly string[]} routes canonical route paths
  */
 export function redirectFor(pathname, routes) {
+  if (adminRedirects.includes(pathname)) return adminPrefix;
   const bare = pathname.replace(/\/index\.html$/i, "").replace(/\/$/, "") || "/";
   const route = routes.find((candidate) => candidate.toLowerCase() === bare.toLowerCase());
   return route && route !== pathname ? route : null;
 }
+
+/** The admin is served at adminPrefix, with its slash: relative URLs in its page resolve below it. */
+const adminRedirects = [adminPrefix.slice(0, -1), `${adminPrefix}index.html`];
 
 /**
  * Exact-path redirects for hosts that match rules by exact path and case

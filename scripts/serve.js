@@ -1,41 +1,58 @@
 // @ts-check
 // Serves the pre-rendered site as production does, with the rules of
-// deploy/rules.js that nginx and the static-host files also follow: one
-// canonical form per route (301 for the other slash form, /index.html and wrong
-// case), a real 404 status with 404.html, hidden dotfiles and source maps, the
-// security headers with each page's CSP, and compressed responses.
-// serve-handler serves the files; this wrapper only applies those rules.
-import { existsSync, statSync } from "node:fs";
+// deploy/rules.js that nginx and the static-host files also follow: GET and
+// HEAD only, one canonical form per route (301 for the other slash form,
+// /index.html and wrong case), a real 404 status with 404.html, hidden dotfiles
+// and source maps, the security headers and CSP, and the build's precompressed
+// .br/.gz files. sirv serves the files; this layer only applies those rules.
+// Nothing is cached between requests, so a rebuild (which switches the
+// build/client symlink to a new release, see scripts/build.js) is served at
+// once, without a restart.
+import { readdirSync, realpathSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, posix, resolve } from "node:path";
-import compression from "compression";
-import handler from "serve-handler";
-import { cacheControl, immutablePrefix, isHidden, pageFile, redirectFor, securityHeaders } from "../deploy/rules.js";
-import { analyzeBuild } from "./build/serving.js";
+import sirv from "sirv";
+import {
+  adminHeaders,
+  adminPrefix,
+  allowedMethods,
+  cacheControlFor,
+  contentType,
+  isHidden,
+  pageFile,
+  policyFor,
+  redirectFor,
+  securityHeaders,
+} from "../deploy/rules.js";
 
 export const buildDir = resolve(import.meta.dirname, "../build/client");
 
-/** serve-handler options shared by `npm start` and the tests. Routes are mapped to their files below. */
-export const serveConfig = {
-  public: buildDir,
-  cleanUrls: false,
-  directoryListing: false,
-  etag: true,
-};
+/** @type {Map<string, import("sirv").RequestHandler>} */
+const releases = new Map();
 
-/** A file can never exist below 404.html, so serve-handler answers 404 with 404.html for it. */
-const notFoundUrl = "/404.html/not-found";
-
-/** Longest decoded path accepted; nginx refuses request lines over 8 KB. */
-const maxPathLength = 4096;
-
-const compress = compression();
+/**
+ * sirv for one release folder. A request is served from the release that
+ * build/client named when it arrived: sirv reads a file's size and then opens it
+ * by name, so through the symlink a switch in between would send the new file
+ * under the old length. `dev` makes sirv look each file up when asked instead of
+ * listing the folder once.
+ * @param {string} release
+ */
+function filesIn(release) {
+  let files = releases.get(release);
+  if (!files) {
+    files = sirv(release, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
+    releases.set(release, files);
+    // The build keeps the last three releases.
+    if (releases.size > 3) releases.delete(/** @type {string} */ (releases.keys().next().value));
+  }
+  return files;
+}
 
 /**
  * The request path decoded and normalised (like nginx: "//" merged, "." and ".." resolved,
- * never above the root), or the status for a path that cannot be a file name.
+ * never above the root), or null for a path that cannot name a file.
  * @param {string} url
- * @returns {{ pathname: string, search: string } | { status: number }}
  */
 function parsePath(url) {
   const [rawPath = "/", ...query] = url.split("?");
@@ -43,10 +60,9 @@ function parsePath(url) {
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    return { status: 400 };
+    return null;
   }
-  if (decoded.includes("\0") || !decoded.startsWith("/")) return { status: 400 };
-  if (decoded.length > maxPathLength) return { status: 414 };
+  if (decoded.includes("\0") || !decoded.startsWith("/")) return null;
   const pathname = posix.normalize(decoded.replace(/\/{2,}/g, "/"));
   return { pathname, search: query.length ? `?${query.join("?")}` : "" };
 }
@@ -54,85 +70,130 @@ function parsePath(url) {
 /** Encodes each segment, so that a decoded "?" or "%" stays part of the path. */
 const encodePath = (/** @type {string} */ pathname) => pathname.split("/").map(encodeURIComponent).join("/");
 
-/** @param {string} pathname a normalised path, so it stays inside the build */
-function isFile(pathname) {
+/** Whether a normalised path (so one inside the build) is a file; false for any name the OS refuses. */
+function isFile(/** @type {string} */ root, /** @type {string} */ pathname) {
   try {
-    return statSync(join(buildDir, pathname)).isFile();
+    return statSync(join(root, pathname)).isFile();
   } catch {
     return false;
   }
 }
 
-/** @type {{ stamp: number, analysis: ReturnType<typeof analyzeBuild> } | null} */
-let cached = null;
+/** @param {string} root @param {string} dir */
+function entries(root, dir) {
+  try {
+    return readdirSync(join(root, dir));
+  } catch {
+    return [];
+  }
+}
 
 /**
- * Routes and CSPs of the build on disk. A rebuild while the server runs changes
- * every hash, so the analysis is redone when _headers, written once the pages are final, changes.
+ * The pre-rendered page a path names in any case, with or without its slash or
+ * /index.html, read from the build on disk ("/lasershutters/" → "/LaserShutters").
+ * @param {string} root
+ * @param {string} pathname
  */
-function currentBuild() {
-  let stamp = -1;
-  try {
-    stamp = statSync(join(buildDir, "_headers")).mtimeMs;
-  } catch {
-    // Mid-build, or a build from before _headers existed: analyse what is there.
+function pageRoute(root, pathname) {
+  if (pathname.startsWith(adminPrefix)) return null;
+  let route = "";
+  for (const segment of pathname
+    .replace(/\/index\.html$/i, "")
+    .split("/")
+    .filter(Boolean)) {
+    const names = entries(root, route);
+    const name = names.includes(segment) ? segment : names.find((n) => n.toLowerCase() === segment.toLowerCase());
+    if (!name) return null;
+    route += `/${name}`;
   }
-  if (cached?.stamp !== stamp) {
-    const analysis = analyzeBuild(buildDir);
-    const entry = { stamp, analysis };
-    cached = entry;
-    // A failed analysis (files missing mid-build) is retried by the next request.
-    analysis.catch(() => cached === entry && (cached = null));
-  }
-  return cached.analysis;
+  return isFile(root, pageFile(route || "/")) ? route || "/" : null;
+}
+
+/**
+ * One line of JSON per entry, so a path with a newline or control character
+ * stays inside its string instead of forging a log line.
+ * @param {Record<string, unknown>} entry
+ */
+const log = (entry, write = console.log) => write(JSON.stringify(entry));
+
+/** Requests are logged (as JSON lines) only when ACCESS_LOG is set; errors always are. */
+const accessLog = Boolean(process.env.ACCESS_LOG);
+
+/**
+ * Sends 404.html with status 404 through sirv, which always writes 200 itself.
+ * @param {import("sirv").RequestHandler} files
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
+function notFound(files, request, response) {
+  request.url = "/404.html";
+  // The not-found page is never answered with 304 or a part of itself.
+  delete request.headers["if-none-match"];
+  delete request.headers.range;
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (/** @type {any} */ _status, /** @type {any[]} */ ...rest) => writeHead(404, ...rest);
+  response.setHeader("Content-Type", contentType(request.url));
+  response.setHeader("Content-Security-Policy", policyFor(request.url));
+  response.setHeader("Cache-Control", cacheControlFor(request.url));
+  files(request, response, () => void response.end("Not found"));
 }
 
 export function createSiteServer() {
-  if (!existsSync(join(buildDir, "index.html"))) {
+  if (!isFile(buildDir, "/index.html")) {
     throw new Error(`No build found in ${buildDir}. Run "npm run build" first.`);
   }
   return createServer((request, response) => {
+    const parsed = parsePath(request.url ?? "/");
+    const pathname = parsed?.pathname ?? "/";
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-    currentBuild()
-      .then(({ routes, pagePolicies, defaultPolicy }) => {
-        const parsed = parsePath(request.url ?? "/");
-        response.setHeader("Cache-Control", cacheControl.revalidate);
-        response.setHeader("Content-Security-Policy", defaultPolicy);
-        if ("status" in parsed) {
-          response.writeHead(parsed.status).end();
-          return;
-        }
-        const { pathname, search } = parsed;
-        const redirect = redirectFor(pathname, routes);
-        if (redirect) {
-          response.writeHead(301, { Location: encodePath(redirect) + search }).end();
-          return;
-        }
-        if (routes.includes(pathname)) {
-          // Set here, not per served file: a 304 must repeat the page's policy, or
-          // the browser would store the other one with its cached copy.
-          response.setHeader("Content-Security-Policy", pagePolicies.get(pageFile(pathname)) ?? defaultPolicy);
-          request.url = encodePath(pageFile(pathname)) + search;
-        } else if (isHidden(pathname)) {
-          request.url = notFoundUrl;
-        } else {
-          if (pathname.startsWith(immutablePrefix) && isFile(pathname)) {
-            response.setHeader("Cache-Control", cacheControl.immutable);
-          }
-          request.url = encodePath(pathname) + search;
-        }
-        // compression's types expect Express; it only uses the Node request and response.
-        compress(/** @type {any} */ (request), /** @type {any} */ (response), () => {
-          handler(request, response, serveConfig).catch(fail);
-        });
-      })
-      .catch(fail);
-
-    /** @param {unknown} error */
-    function fail(error) {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500).end();
+    response.setHeader("Content-Security-Policy", policyFor(pathname));
+    response.setHeader("Cache-Control", cacheControlFor(pathname));
+    if (pathname.startsWith(adminPrefix) || pathname === adminPrefix.slice(0, -1)) {
+      for (const [name, value] of Object.entries(adminHeaders)) response.setHeader(name, value);
     }
+    // sirv streams files without an error handler: a file removed between its
+    // lookup and its read would otherwise end the process.
+    response.on("pipe", (source) =>
+      source.once("error", (/** @type {NodeJS.ErrnoException} */ error) => {
+        log({ error: error.code ?? error.message, path: pathname }, console.error);
+        response.destroy();
+      }),
+    );
+    if (accessLog)
+      response.once("close", () => log({ method: request.method, path: pathname, status: response.statusCode }));
+
+    if (!allowedMethods.includes(/** @type {any} */ (request.method))) {
+      response.writeHead(405, { Allow: allowedMethods.join(", ") }).end();
+      return;
+    }
+    let root;
+    try {
+      root = realpathSync.native(buildDir);
+    } catch {
+      // build/client was removed by hand; a build puts it back.
+      response.writeHead(503).end();
+      return;
+    }
+    const files = filesIn(root);
+    if (!parsed || isHidden(pathname)) return notFound(files, request, response);
+    const { search } = parsed;
+    let file = pathname;
+    if (pathname === adminPrefix) {
+      file = pageFile(adminPrefix.slice(0, -1));
+    } else if (pathname.endsWith("/") || /\/index\.html$/i.test(pathname) || !isFile(root, pathname)) {
+      const route = pageRoute(root, pathname);
+      const redirect = redirectFor(pathname, route ? [route] : []);
+      if (redirect) {
+        response.writeHead(301, { Location: encodePath(redirect) + search }).end();
+        return;
+      }
+      if (!route) return notFound(files, request, response);
+      file = pageFile(route);
+    }
+    response.setHeader("Cache-Control", cacheControlFor(file));
+    response.setHeader("Content-Type", contentType(file));
+    request.url = encodePath(file) + search;
+    files(request, response, () => notFound(files, request, response));
   });
 }
 

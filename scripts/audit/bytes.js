@@ -1,8 +1,9 @@
 // First-load bytes, computed from the built files: what the HTML makes every
 // visitor download before the page is interactive, gzip-compressed.
-//   JS  = every module the HTML references (<script type="module" src>,
-//         <link rel="modulepreload">, imports in inline module scripts, including
-//         the hydration entry they import()), plus their static imports, transitively.
+//   JS  = every module the HTML references (<script type="module" src> and the
+//         modules it import()s: the hydration bootstrap's entry and routes,
+//         <link rel="modulepreload">, imports in inline module scripts), plus
+//         their static imports, transitively.
 //         Dynamic import() inside chunks is lazy and not counted here.
 //   CSS = every <link rel="stylesheet"> (and its @imports).
 //   HTML = the document itself.
@@ -82,8 +83,15 @@ export function measureBytes(route) {
   const jsStart = [];
   for (const { attributes, text } of tags(html, "script")) {
     if (attributes.get("type") !== "module") continue;
-    if (attributes.has("src")) jsStart.push(localOrExternal(attributes.get("src")));
-    else for (const specifier of importSpecifiers(text, { dynamic: true })) jsStart.push(localOrExternal(specifier));
+    if (attributes.has("src")) {
+      const path = localOrExternal(attributes.get("src"));
+      jsStart.push(path);
+      // The hydration bootstrap (scripts/build/defer-hydration.ts) import()s the entry and route modules.
+      if (path !== null && existsSync(join(buildDir, path))) {
+        const code = readFileSync(join(buildDir, path), "utf8");
+        for (const specifier of importSpecifiers(code, { dynamic: true })) jsStart.push(localOrExternal(specifier));
+      }
+    } else for (const specifier of importSpecifiers(text, { dynamic: true })) jsStart.push(localOrExternal(specifier));
   }
   const cssStart = [];
   for (const { attributes } of tags(html, "link")) {

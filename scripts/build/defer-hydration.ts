@@ -1,18 +1,21 @@
 // The pages are complete HTML; JavaScript only adds interactivity (the menu,
-// tooltips, client-side navigation). On a slow phone, evaluating React before
-// the first paint delays the content itself. After pre-rendering, this
-// rewrites React Router's bootstrap so that:
-//  - its module preloads are low priority, leaving the bandwidth to the
-//    stylesheet, the fonts and the hero image;
-//  - the modules are evaluated, and the page hydrated, once the page has loaded
-//    and painted, instead of as soon as they arrive.
-// React Router renders these elements with suppressHydrationWarning, so
-// hydration is unaffected; serving.js hashes the rewritten inline script for
-// the CSP afterwards.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+// tooltips, client-side navigation). After pre-rendering, this rewrites the
+// scripts React Router writes into every page:
+//  - Nothing executable stays inline, so one CSP (script-src 'self', no hashes)
+//    fits every page of every build, and a rebuild never leaves a server sending
+//    a policy that no longer matches its pages. The router's context and its
+//    streamed loader data become JSON blocks, which browsers never run; the
+//    code moves to content-hashed files in assets/.
+//  - The modules are evaluated, and the page hydrated, once the page has loaded
+//    and painted instead of as soon as they arrive, and their preloads are
+//    dropped, leaving the bandwidth to the stylesheet, the fonts and the hero image.
+// Hydration is unaffected: each <script> element stays where it was, and React
+// 19 matches a rendered <script> with any script in <body> that is not an async
+// external one (React Router renders them with suppressHydrationWarning).
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const sideEffectImport = /^import "([^"]+)";$/gm;
 const namespaceImport = /^import \* as (\w+) from "([^"]+)";$/gm;
 
@@ -32,18 +35,62 @@ export function deferBootstrap(script: string) {
   return `const start=${start};const later=()=>requestAnimationFrame(()=>setTimeout(start));document.readyState==="complete"?later():addEventListener("load",later,{once:true});`;
 }
 
+// React Router's inline scripts, as 7.18 writes them. An unknown one fails the build
+// rather than shipping a page whose script the CSP would block.
+const contextScript =
+  /^window\.__reactRouterContext = (\{[\s\S]*\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/;
+const enqueueScript = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/;
+const closeScript = "window.__reactRouterContext.streamController.close();";
+
+/** Rebuilds what the context script set up, from the JSON blocks, before the bootstrap runs. */
+const contextFromJson =
+  'const read=(e)=>JSON.parse(e.textContent);const context=window.__reactRouterContext=read(document.getElementById("rr-context"));' +
+  'context.stream=new ReadableStream({start(controller){for(const e of document.querySelectorAll("script[data-rr-chunk]"))controller.enqueue(read(e));controller.close();}}).pipeThrough(new TextEncoderStream());';
+
+type Asset = (prefix: string, code: string) => string;
+
+/** One page's HTML with its inline scripts moved out; `asset` stores code and returns its URL. */
+export function externalizeScripts(html: string, asset: Asset) {
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (tag, attributes: string, body: string) => {
+      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) return tag;
+      const context = contextScript.exec(body);
+      if (context) {
+        JSON.parse(context[1]!);
+        return `<script type="application/json" id="rr-context">${context[1]}</script>`;
+      }
+      const chunk = enqueueScript.exec(body);
+      if (chunk) {
+        JSON.parse(chunk[1]!);
+        return `<script type="application/json" data-rr-chunk="">${chunk[1]}</script>`;
+      }
+      if (body === closeScript) return "";
+      // A module without async would wait for parsing anyway; async on an external
+      // script would make React skip it while hydrating.
+      if (attributes === ' type="module" async=""') {
+        return `<script type="module" src="${asset("hydrate", contextFromJson + deferBootstrap(body))}"></script>`;
+      }
+      // ScrollRestoration's script: it only needs to run before hydration.
+      if (attributes === "") return `<script defer="" src="${asset("inline", body)}"></script>`;
+      throw new Error(`Unexpected inline script <script${attributes}>: ${body.slice(0, 80)}…`);
+    });
+}
+
 export async function deferHydration(clientDir: string) {
   const files = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+  const assets = new Map<string, string>();
+  const asset: Asset = (prefix, code) => {
+    const name = `${prefix}-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
+    assets.set(name, code);
+    return `/assets/${name}`;
+  };
   await Promise.all(
     files.map(async (file) => {
       const path = join(clientDir, file);
-      const html = await readFile(path, "utf8");
-      const match = bootstrap.exec(html);
-      if (!match) throw new Error(`${file}: React Router's bootstrap script was not found`);
-      const rewritten = html
-        .replace(match[0], `<script type="module" async="">${deferBootstrap(match[1]!)}</script>`)
-        .replace(/<link rel="modulepreload"[^>]*>/g, "");
-      await writeFile(path, rewritten);
+      await writeFile(path, externalizeScripts(await readFile(path, "utf8"), asset));
     }),
   );
+  await mkdir(join(clientDir, "assets"), { recursive: true });
+  await Promise.all([...assets].map(([name, code]) => writeFile(join(clientDir, "assets", name), code)));
 }

@@ -1,23 +1,28 @@
 // @ts-check
-// Build-time serving files, written after pre-rendering (last in buildEnd):
-// precompressed .br/.gz copies of text files, per-page CSP hashes, and the
-// rules of deploy/rules.js rendered for each kind of server:
+// Build-time serving files, written last (scripts/build.js): precompressed
+// .br/.gz copies of text files, and the rules of deploy/rules.js rendered for
+// each kind of server:
 //   build/client/_headers, build/client/_redirects   Netlify, Cloudflare Pages
-//   build/nginx/{maps,headers,routes}.conf           included by deploy/nginx.conf
-// scripts/serve.js (npm start) reads the same analysis through analyzeBuild().
-import { createHash } from "node:crypto";
+//   build/nginx/{maps,headers,routes,types}.conf     included by deploy/nginx.conf
+// It also fails the build when a page holds anything inline that the one CSP blocks.
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import {
+  adminCsp,
+  adminHeaders,
+  adminPrefix,
+  allowedMethods,
   cacheControl,
   contentSecurityPolicy,
+  contentTypes,
   explicitRedirects,
   immutablePrefix,
   pageFile,
   routesFromHtmlFiles,
   securityHeaders,
+  textTypes,
 } from "../../deploy/rules.js";
 
 const brotli = promisify(brotliCompress);
@@ -53,91 +58,73 @@ async function listFiles(dir) {
     .sort();
 }
 
-/** @param {string} text */
-const sha256Source = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** Undoes the escaping React applies to attribute values, so the hash matches what the browser sees. */
-function decodeAttribute(/** @type {string} */ value) {
-  return value
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal) => String.fromCodePoint(Number(decimal)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 /**
- * Hashes of everything inline that a CSP must allow in one built page. React's
- * output is regular enough for patterns: script bodies never contain "</script>",
- * and attribute values are always double-quoted.
+ * What in one built page the one CSP would block: inline scripts a browser would
+ * run and style attributes. React's output is regular enough for patterns.
  * @param {string} html
- * @returns {import("../../deploy/rules.js").InlineHashes}
+ * @returns {string[]}
  */
-export function inlineHashes(html) {
-  const scripts = new Set();
-  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
+export function inlineCode(html) {
+  const found = [];
+  for (const [tag, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
-    if (executableScriptTypes.has(type)) scripts.add(sha256Source(body));
+    if (!/\ssrc\s*=/i.test(attributes) && executableScriptTypes.has(type) && body.trim()) found.push(tag.slice(0, 120));
   }
   // Script bodies can contain markup-like text; only real tags carry style attributes.
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  const styleAttributes = new Set();
-  for (const [, value = ""] of markup.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)) {
-    styleAttributes.add(sha256Source(decodeAttribute(value)));
-  }
-  return { scripts: [...scripts].sort(), styleAttributes: [...styleAttributes].sort() };
+  for (const [tag] of markup.matchAll(/<[a-z][^>]*?\sstyle="[^"]*"/gi)) found.push(tag.slice(0, 120));
+  return found;
 }
 
 /**
  * @typedef {object} BuildAnalysis
  * @property {string[]} routes canonical route paths, e.g. "/", "/LaserShutters"
- * @property {Map<string, string>} pagePolicies CSP per page file ("/canopies/index.html")
- * @property {string} defaultPolicy CSP of every other response: the 404 page's own policy
  */
 
 /**
- * Routes from the pre-rendered folders and the CSP of every built page.
+ * The routes of the pre-rendered folders. Fails when a page holds anything
+ * inline the one CSP of deploy/rules.js would block.
  * @param {string} clientDir
  * @returns {Promise<BuildAnalysis>}
  */
 export async function analyzeBuild(clientDir) {
   const files = await listFiles(clientDir);
-  const routes = routesFromHtmlFiles(files);
-  /** @param {string} file */
-  const policyOf = async (file) => contentSecurityPolicy(inlineHashes(await readFile(join(clientDir, file), "utf8")));
-  const pagePolicies = new Map(
+  const pages = files.filter((file) => file.endsWith(".html") && !`/${file}`.startsWith(adminPrefix));
+  const blocked = (
     await Promise.all(
-      routes.map(async (route) => /** @type {const} */ ([pageFile(route), await policyOf(pageFile(route))])),
-    ),
-  );
-  const defaultPolicy = files.includes("404.html")
-    ? await policyOf("/404.html")
-    : contentSecurityPolicy({ scripts: [], styleAttributes: [] });
-  return { routes, pagePolicies, defaultPolicy };
+      pages.map(async (file) =>
+        inlineCode(await readFile(join(clientDir, file), "utf8")).map((code) => `${file}: ${code}`),
+      ),
+    )
+  ).flat();
+  if (blocked.length) {
+    throw new Error(
+      `The CSP (script-src 'self', no inline styles) would block:\n  ${blocked.join("\n  ")}\n` +
+        "Move the code into a file (scripts/build/defer-hydration.ts) or the style into CSS.",
+    );
+  }
+  return { routes: routesFromHtmlFiles(files.filter((file) => !`/${file}`.startsWith(adminPrefix))) };
 }
 
 /** @param {BuildAnalysis} build */
-function headersFile({ routes, pagePolicies, defaultPolicy }) {
+function headersFile({ routes }) {
   // Hosts merge headers from every rule that matches a path (Cloudflare joins
   // them with commas, which for a CSP means two policies that both apply). So no
-  // header name is set by two rules that can match the same path.
+  // header name is set by two rules that can match the same path, and the CSP,
+  // which differs under adminPrefix, is set per path rather than in /*.
+  const page = { "Cache-Control": cacheControl.revalidate, "Content-Security-Policy": contentSecurityPolicy };
   /** @type {[string, Record<string, string>][]} */
   const rules = [
     ["/*", securityHeaders],
-    [`${immutablePrefix}*`, { "Cache-Control": cacheControl.immutable, "Content-Security-Policy": defaultPolicy }],
-    ...routes.map(
-      (route) =>
-        /** @type {[string, Record<string, string>]} */ ([
-          route,
-          {
-            "Cache-Control": cacheControl.revalidate,
-            "Content-Security-Policy": pagePolicies.get(pageFile(route)) ?? "",
-          },
-        ]),
-    ),
-    ["/404.html", { "Cache-Control": cacheControl.revalidate, "Content-Security-Policy": defaultPolicy }],
+    [
+      `${immutablePrefix}*`,
+      { "Cache-Control": cacheControl.immutable, "Content-Security-Policy": contentSecurityPolicy },
+    ],
+    ...routes.map((route) => /** @type {[string, Record<string, string>]} */ ([route, page])),
+    ["/404.html", page],
+    ["/.well-known/*", page],
+    [`${adminPrefix}*`, { "Content-Security-Policy": adminCsp(), ...adminHeaders }],
+    [adminPrefix, { "Cache-Control": cacheControl.never }],
   ];
   const lines = [
     "# Generated by scripts/build/serving.js from deploy/rules.js. Do not edit.",
@@ -151,8 +138,7 @@ function headersFile({ routes, pagePolicies, defaultPolicy }) {
   const tooLong = lines.find((line) => line.length > maxHeadersLineLength);
   if (tooLong) {
     throw new Error(
-      `_headers: a line is ${tooLong.length} characters, over Cloudflare Pages' limit of ${maxHeadersLineLength}:\n  ${tooLong.slice(0, 120)}…\n` +
-        "Each inline script and distinct style attribute adds a CSP hash; render fewer of them.",
+      `_headers: a line is ${tooLong.length} characters, over Cloudflare Pages' limit of ${maxHeadersLineLength}:\n  ${tooLong.slice(0, 120)}…`,
     );
   }
   return lines.join("\n") + "\n";
@@ -185,28 +171,61 @@ function nginxString(/** @type {string} */ value) {
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** @param {BuildAnalysis} build @returns {Record<string, string>} */
-function nginxFiles({ routes, pagePolicies, defaultPolicy }) {
+function nginxFiles({ routes }) {
   const generated = "# Generated by scripts/build/serving.js from deploy/rules.js. Do not edit.";
+  const admin = escapeRegExp(adminPrefix);
+  /** @param {Record<string, string>} values */
+  const entries = (values) => Object.entries(values).map(([key, value]) => `    ${key} ${nginxString(value)};`);
   // Keyed by $uri after try_files, i.e. by the file served; the 404 page arrives as /404.html.
   const maps = [
     generated,
-    "# http context: per-page Content-Security-Policy and Cache-Control.",
+    "# http context: Content-Security-Policy, Cache-Control and the admin's headers by file served.",
     "map $uri $riyadh_site_csp {",
-    `    default ${nginxString(defaultPolicy)};`,
-    ...[...pagePolicies].map(([file, policy]) => `    ${file} ${nginxString(policy)};`),
+    ...entries({ default: contentSecurityPolicy, [`~^${admin}`]: adminCsp() }),
     "}",
     "map $uri $riyadh_site_cache_control {",
-    `    default ${nginxString(cacheControl.revalidate)};`,
-    `    ~^${escapeRegExp(immutablePrefix)} ${nginxString(cacheControl.immutable)};`,
+    ...entries({
+      default: cacheControl.revalidate,
+      [`~^${escapeRegExp(immutablePrefix)}`]: cacheControl.immutable,
+      [`~^${admin}(?:.*/|.*\\.html)?$`]: cacheControl.never,
+    }),
+    "}",
+    "map $uri $riyadh_site_robots {",
+    ...entries({ default: "", [`~^${admin.slice(0, -1)}(?:/|$)`]: adminHeaders["X-Robots-Tag"] }),
+    "}",
+    "# GET and HEAD only: deploy/nginx.conf answers anything else with 405, and Allow says so.",
+    "map $request_method $riyadh_site_method_allowed {",
+    ...entries({ default: "0", ...Object.fromEntries(allowedMethods.map((method) => [method, "1"])) }),
+    "}",
+    "map $status $riyadh_site_allow {",
+    ...entries({ default: "", 405: allowedMethods.join(", ") }),
     "}",
   ];
-  // add_header with "always" also covers 301, 304 and 404 responses.
+  // add_header with "always" also covers 301, 304, 404 and 405 responses; an empty value sends nothing.
   const headers = [
     generated,
     "# server context: the security headers of every response.",
     "add_header Content-Security-Policy $riyadh_site_csp always;",
     "add_header Cache-Control $riyadh_site_cache_control always;",
+    "add_header X-Robots-Tag $riyadh_site_robots always;",
+    "add_header Allow $riyadh_site_allow always;",
     ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+  ];
+  // Replaces mime.types for this server, so every server sends the same types.
+  /** @type {Map<string, string[]>} */
+  const byType = new Map();
+  for (const [extension, type] of Object.entries(contentTypes))
+    byType.set(type, [...(byType.get(type) ?? []), extension]);
+  const types = [
+    generated,
+    "# server context: Content-Type by extension, UTF-8 for text.",
+    "types {",
+    ...[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`),
+    "}",
+    "default_type application/octet-stream;",
+    "charset utf-8;",
+    // text/html always has its charset added, and naming it again is a warning.
+    `charset_types ${[...textTypes].filter((type) => type !== "text/html").join(" ")};`,
   ];
   const routeBlocks = routes.flatMap((route) => {
     if (!/^(\/[A-Za-z0-9._~-]+)*\/?$/.test(route)) throw new Error(`Route ${route} needs escaping for nginx.`);
@@ -221,15 +240,24 @@ function nginxFiles({ routes, pagePolicies, defaultPolicy }) {
       "}",
     ];
   });
+  const adminPage = adminPrefix.slice(0, -1);
   const routesConf = [
     generated,
     "# server context: each page at its exact path; its other forms (slash, /index.html, any case) answer 301.",
     ...routeBlocks,
+    "# The admin at its folder, with the slash.",
+    `location = ${adminPrefix} {`,
+    `    try_files ${pageFile(adminPage)} =404;`,
+    "}",
+    `location ~ ^${escapeRegExp(adminPage)}(?:/index\\.html)?$ {`,
+    `    return 301 ${adminPrefix}$is_args$args;`,
+    "}",
   ];
   return {
     "maps.conf": maps.join("\n") + "\n",
     "headers.conf": headers.join("\n") + "\n",
     "routes.conf": routesConf.join("\n") + "\n",
+    "types.conf": types.join("\n") + "\n",
   };
 }
 

@@ -1,21 +1,15 @@
-import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, test } from "vitest";
-import { cacheControl, securityHeaders } from "../../deploy/rules.js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { cacheControl, contentSecurityPolicy, securityHeaders } from "../../deploy/rules.js";
+import { inlineCode } from "../../scripts/build/serving.js";
 import { routes } from "../e2e/support";
 import { buildFile, clientDir, hostFileLines, nginxUrl, rawRequest, servers } from "./support";
 
 const assets = readdirSync(`${clientDir}/assets`);
 const asset = (extension: string) => `/assets/${assets.find((name) => name.endsWith(extension))}`;
 const pageFile = (route: string) => (route === "/" ? "/index.html" : `${route}/index.html`);
-
-/** sha256 sources of the inline scripts a browser would run, read from the served HTML. */
-function inlineScriptHashes(html: string) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
-    .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-}
 
 /** CSP directives by name. */
 function directives(policy: string) {
@@ -43,20 +37,20 @@ describe.each(servers)("%s", (_name, base) => {
     expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
   });
 
-  test.each([...routes, "/no-such-page"])("%s: a strict CSP that allows exactly its inline scripts", async (path) => {
+  test.each([...routes, "/no-such-page"])("%s: one strict CSP, and nothing inline for it to allow", async (path) => {
     const response = await rawRequest(base, path);
     const policy = String(response.headers["content-security-policy"]);
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*|data:|https?:/);
+    expect(policy).toBe(contentSecurityPolicy);
+    expect(policy).not.toMatch(/unsafe-|sha256-|\*|data:|https?:/);
     const csp = directives(policy);
     expect(csp.get("default-src")).toEqual(["'none'"]);
+    expect(csp.get("script-src")).toEqual(["'self'"]);
     expect(csp.get("style-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    const scriptSources = csp.get("script-src") ?? [];
-    const needed = inlineScriptHashes(response.body.toString());
-    expect(needed.length).toBeGreaterThan(0);
-    for (const hash of needed) expect(scriptSources).toContain(hash);
-    // Style attributes (React's style="--index:3") are allowed by hash only, never wholesale.
-    expect(csp.get("style-src-attr")?.[0] ?? "'unsafe-hashes'").toBe("'unsafe-hashes'");
+    const html = response.body.toString();
+    expect(inlineCode(html)).toEqual([]);
+    // The code lives in hashed files instead: the hydration bootstrap is one of them.
+    expect(html).toMatch(/<script type="module" src="\/assets\/hydrate-[\w-]+\.js"><\/script>/);
   });
 
   test("a 304 repeats the page's CSP, which the browser stores with its cached copy", async () => {
@@ -92,6 +86,48 @@ describe.each(servers)("%s", (_name, base) => {
       expect(plain.headers["content-encoding"]).toBeUndefined();
     },
   );
+});
+
+/** A file of each type the site serves, with the Content-Type every server must send. */
+const typed: [string, string][] = [
+  ["/", "text/html; charset=utf-8"],
+  [asset(".js"), "text/javascript; charset=utf-8"],
+  [asset(".css"), "text/css; charset=utf-8"],
+  [asset(".svg"), "image/svg+xml; charset=utf-8"],
+  [asset(".woff2"), "font/woff2"],
+  ["/canopies.data", "text/x-script; charset=utf-8"],
+  ["/manifest.webmanifest", "application/manifest+json; charset=utf-8"],
+  ["/sitemap.xml", "application/xml; charset=utf-8"],
+  ["/robots.txt", "text/plain; charset=utf-8"],
+  ["/.well-known/security.txt", "text/plain; charset=utf-8"],
+  ["/favicon.ico", "image/x-icon"],
+  ["/icon-192.png", "image/png"],
+  // Not in today's build: written by the test below (owner photos, the admin's config).
+  ["/types-test/photo.avif", "image/avif"],
+  ["/types-test/photo.webp", "image/webp"],
+  ["/types-test/photo.jpg", "image/jpeg"],
+  ["/types-test/config.yml", "application/yaml; charset=utf-8"],
+  ["/types-test/data.json", "application/json; charset=utf-8"],
+  ["/types-test/no-extension", "application/octet-stream"],
+];
+
+describe.each(servers)("%s sends the right Content-Type", (_name, base) => {
+  const written = join(clientDir, "types-test");
+  beforeAll(() => {
+    for (const [path] of typed.filter(([path]) => path.startsWith("/types-test/"))) {
+      mkdirSync(dirname(join(clientDir, path)), { recursive: true });
+      writeFileSync(join(clientDir, path), "x");
+    }
+  });
+  afterAll(() => rmSync(written, { recursive: true, force: true }));
+
+  test.each(typed)("%s: %s", async (path, type) => {
+    for (const encoding of ["", "br", "gzip"]) {
+      const response = await rawRequest(base, path, { headers: { "Accept-Encoding": encoding } });
+      expect(response.status, `${path} ${encoding}`).toBe(200);
+      expect(response.headers["content-type"], `${path} ${encoding}`).toBe(type);
+    }
+  });
 });
 
 describe("nginx", () => {
@@ -139,14 +175,17 @@ describe("_headers and _redirects for static hosts", () => {
   });
 
   test("never set one header in two rules that can match the same path", () => {
-    const rules = parseHeadersFile();
-    const catchAll = [...(rules.get("/*")?.keys() ?? [])];
-    for (const [path, headers] of rules) {
-      if (path !== "/*")
+    const rules = [...parseHeadersFile()];
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(path);
+    for (const [pattern, headers] of rules) {
+      for (const [path, other] of rules) {
+        if (path === pattern || !matches(pattern, path.replace(/\*$/, ""))) continue;
         expect(
-          catchAll.filter((name) => headers.has(name)),
-          path,
+          [...headers.keys()].filter((name) => other.has(name)),
+          `${pattern} and ${path}`,
         ).toEqual([]);
+      }
     }
   });
 

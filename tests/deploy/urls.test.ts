@@ -1,6 +1,8 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { routes } from "../e2e/support";
-import { rawRequest, servers } from "./support";
+import { buildFile, clientDir, rawRequest, servers } from "./support";
 
 /** [path, status, Location]: the URL rules of deploy/rules.js, which nginx and npm start must both follow. */
 const cases: [string, number, string?][] = [
@@ -33,6 +35,17 @@ const cases: [string, number, string?][] = [
   ["/_headers", 404],
   ["/_redirects", 404],
   ["//evil.example/", 404],
+  // RFC 8615's folder is the one dotfile path served; security.txt is written by every build.
+  ["/.well-known/security.txt", 200],
+  ["/.well-known/", 404],
+  ["/.well-known/.git/config", 404],
+  ["/.well-known/acme-challenge/missing-token", 404],
+  ["/.env.local", 404],
+  ["/assets/.git/HEAD", 404],
+  // The admin lives at its folder with a slash (tests/deploy/admin.test.ts serves a stand-in).
+  ["/admin", 301, "/admin/"],
+  ["/admin/index.html", 301, "/admin/"],
+  ["/admin?x=1", 301, "/admin/?x=1"],
 ];
 
 describe.each(servers)("%s", (_name, base) => {
@@ -43,5 +56,27 @@ describe.each(servers)("%s", (_name, base) => {
     if (status === 200 && !path.includes(".")) expect(response.headers["content-type"]).toMatch(/^text\/html/);
     // Every 404 is the not-found page itself, never the home page or a bare server error page.
     if (status === 404) expect(response.body.toString()).toContain("Oops! Page not found");
+  });
+
+  test("serves an ACME challenge file placed in the build, as it is", async () => {
+    const token = `test-token-${process.pid}_-A9`;
+    const dir = join(clientDir, ".well-known/acme-challenge");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, token), `${token}.key-authorization`);
+    try {
+      const response = await rawRequest(base, `/.well-known/acme-challenge/${token}`);
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toBe(`${token}.key-authorization`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("serves security.txt (RFC 9116) from the build with a contact and a future expiry", async () => {
+    const response = await rawRequest(base, "/.well-known/security.txt");
+    const text = response.body.toString();
+    expect(text).toBe(buildFile("/.well-known/security.txt").toString());
+    expect(text).toMatch(/^Contact: tel:\+\d+$/m);
+    expect(Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? "")).toBeGreaterThan(Date.now());
   });
 });
