@@ -40,6 +40,8 @@ export const fieldLabels: Record<string, string> = {
   text: "النص",
 
   // Pages (content/pages/*.yml)
+  slug: "المعرّف في الروابط",
+  path: "مسار الصفحة",
   meta: "العنوان والوصف في نتائج البحث",
   title: "العنوان",
   description: "الوصف",
