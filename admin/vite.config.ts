@@ -86,6 +86,8 @@ export default defineConfig({
     // Sveltia is one large module; its size is known and only the owner loads it.
     chunkSizeWarningLimit: 4000,
     reportCompressedSize: false,
+    // Rewriting Sveltia's 2 MB module takes a moment on every build; no need to warn about it.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   plugins: [sveltiaOffline(), adminConfigFile()],
 });
