@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site } from "../../app/content/site";
+import { adminCsp } from "../../scripts/admin.js";
 import { pickFolderWith } from "./local-folder";
 import { baseUrl, useBrowser, type Console } from "./support";
 
@@ -13,15 +14,9 @@ import { baseUrl, useBrowser, type Console } from "./support";
 const root = resolve(import.meta.dirname, "../..");
 const origin = new URL(baseUrl).origin;
 
-/**
- * The admin's Content-Security-Policy. deploy/rules.js is getting adminCsp() for
- * /admin/ paths (served by npm start, nginx and _headers); until then the test
- * serves the admin with this header itself, replacing the site's page policy.
- */
-const adminCsp =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "font-src 'self'; connect-src 'self' data: blob:; manifest-src 'self' blob:; worker-src 'self' blob:; " +
-  "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+// deploy/rules.js is getting adminCsp() for /admin/ paths (npm start, nginx,
+// _headers); until then the test serves the admin with its policy itself,
+// replacing the site's page policy, as npm run admin does.
 
 const browser = useBrowser();
 

@@ -1,0 +1,62 @@
+// @ts-check
+// npm run admin: builds the site with its admin, serves the build on 127.0.0.1
+// exactly as `npm start` does, and tells the owner how to edit locally.
+import { resolve } from "node:path";
+import { createSiteServer } from "./serve.js";
+
+/**
+ * The admin's Content-Security-Policy: Sveltia CMS needs inline styles, blob:
+ * and data: URLs (previews, uploads), and nothing from another origin.
+ * In production, connect-src also needs the Git host's API (README → "Editing on the live site").
+ */
+export const adminCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self' data: blob:",
+  "manifest-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const isAdminPath = (/** @type {string} */ url) => /^\/admin(\/|$|\?)/.test(url);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const server = createSiteServer();
+  // The site's own pages policy would block the admin's styles. Until deploy/rules.js
+  // sends the admin its policy for /admin/ (adminCsp(), being added with the sirv
+  // server), the admin's responses get it here; then this listener can go.
+  server.prependListener("request", (request, response) => {
+    if (!isAdminPath(request.url ?? "")) return;
+    const setHeader = response.setHeader.bind(response);
+    response.setHeader = (name, value) =>
+      setHeader(name, name.toLowerCase() === "content-security-policy" ? adminCsp : value);
+  });
+  server.listen(port, host, () => {
+    const url = `http://${host}:${port}/admin/`;
+    const folder = resolve(import.meta.dirname, "..");
+    console.log(`
+  Admin ready: ${url}
+
+  لوحة التحرير جاهزة على العنوان أعلاه:
+    1. افتحه في متصفح Google Chrome أو Microsoft Edge على الحاسوب.
+    2. اضغط «العمل مع مستودع محلي».
+    3. اختر مجلد المشروع: ${folder}
+    4. عدّل ما تريد ثم اضغط «حفظ»: تُكتب التعديلات في ملفات المجلد content والصور في photos/uploads.
+    5. لرؤية التعديلات في الموقع: أوقف هذا الأمر (Ctrl+C) ثم شغّل npm start، فهو يعيد بناء الموقع.
+
+  In English:
+    1. Open it in Google Chrome or Microsoft Edge on a computer (Firefox and Safari cannot open a folder).
+    2. Choose "Work with Local Repository" («العمل مع مستودع محلي»).
+    3. Pick the project folder: ${folder}
+    4. Edit, then Save: changes go to the files in content/, uploaded photos to photos/uploads/.
+    5. To see them on the site, stop this (Ctrl+C) and run npm start, which rebuilds the site.
+`);
+  });
+}
