@@ -1,6 +1,11 @@
 // Entry of the owner's admin (/admin/). Kept tiny on purpose: the notice and the
 // language preference are set before the CMS bundle (about 2 MB) is fetched.
 
+// The site's own Arabic font (self-hosted, like the site's): Sveltia's UI font has
+// Latin letters only, so Arabic text would otherwise fall back to whatever the
+// computer has. index.html puts it after Sveltia's font in the UI's font stack.
+import "@fontsource-variable/cairo/wght.css";
+
 // Local editing ("Work with Local Repository") uses the File System Access API,
 // which only Chromium-based desktop browsers have. Sveltia offers that mode only on
 // localhost, so that is where the owner needs to be told to switch browsers; with a

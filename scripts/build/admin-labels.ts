@@ -149,14 +149,14 @@ export const pathLabels: Record<string, string> = {
   "detailedServices.items": "الخدمات",
 };
 
-/** Help shown under a field, by path suffix like the labels. Latin runs sit in isolates (\u2068…\u2069) so they keep their order. */
+/** Help shown under a field, by path suffix like the labels. Latin runs sit in left-to-right isolates (\u2066…\u2069) so "+966…" keeps its order. */
 export const hints: Record<string, string> = {
-  phone: "بالصيغة الدولية، مثل \u2068+966500000000\u2069. يظهر في الموقع بالصيغة المحلية.",
-  whatsapp: "جوال سعودي بالصيغة الدولية، مثل \u2068+966500000000\u2069.",
-  url: "يبدأ بـ \u2068https://\u2069 ولا ينتهي بشرطة مائلة.",
-  instagramUrl: "رابط كامل يبدأ بـ \u2068https://\u2069",
-  mapsUrl: "رابط كامل يبدأ بـ \u2068https://\u2069",
-  source: "رابط كامل يبدأ بـ \u2068https://\u2069",
+  phone: "بالصيغة الدولية، مثل \u2066+966500000000\u2069. يظهر في الموقع بالصيغة المحلية.",
+  whatsapp: "جوال سعودي بالصيغة الدولية، مثل \u2066+966500000000\u2069.",
+  url: "يبدأ بـ \u2066https://\u2069 ولا ينتهي بشرطة مائلة.",
+  instagramUrl: "رابط كامل يبدأ بـ \u2066https://\u2069",
+  mapsUrl: "رابط كامل يبدأ بـ \u2066https://\u2069",
+  source: "رابط كامل يبدأ بـ \u2066https://\u2069",
   cr: "10 أرقام.",
   vat: "15 رقمًا، يبدأ وينتهي بالرقم 3.",
   postalCode: "5 أرقام.",
@@ -164,7 +164,7 @@ export const hints: Record<string, string> = {
   photoAlt: "صف ما في الصورة الحقيقية، مثل «مظلة سيارات بقماش أبيض في حي النرجس».",
   alt: "صف ما يظهر في الرسم.",
   id: "حروف إنجليزية صغيرة وشرطات فقط، مثل prices. لا تغيّره إلا عند إضافة قسم جديد.",
-  href: "مسار صفحة في الموقع، مثل \u2068/fencing\u2069",
+  href: "مسار صفحة في الموقع، مثل \u2066/fencing\u2069",
   "price.min": "رقم صحيح بالريال.",
   "price.max": "رقم صحيح بالريال، لا يقل عن «من».",
   example: "المثال يظهر عليه «مثال توضيحي» ولا يُقبل في النسخة المنشورة. أزل العلامة عند إضافة عمل حقيقي.",
