@@ -25,6 +25,7 @@ import {
   optionLabels,
   pathLabels,
   patternMessage,
+  singularLabels,
 } from "./admin-labels";
 
 /** One content file or folder of the repository and the schema each file in it must pass. */
@@ -238,6 +239,8 @@ function fieldFor(
 
 function listOptions(name: string, schema: JsonSchema, path: readonly string[], context: Context) {
   const options: Record<string, unknown> = { widget: "list" };
+  const singular = lookup(singularLabels, path);
+  if (singular) options.label_singular = singular;
   let items = schema.items ? context.resolve(schema.items) : undefined;
   let { minItems, maxItems } = schema;
   if (!items && schema.prefixItems?.length) {
@@ -258,9 +261,9 @@ function listOptions(name: string, schema: JsonSchema, path: readonly string[], 
     const summary = summaryOf(object);
     if (summary) options.summary = summary;
   } else {
-    // A list of single values: one sub-field, whose label is the list's own.
+    // A list of single values: one sub-field, labelled as one item of the list.
     const { name: _name, label, ...item } = fieldFor(name, items, true, path, context);
-    options.field = { name: "item", label, ...item };
+    options.field = { name: "item", label: singular ?? label, ...item };
   }
   if (minItems !== undefined) options.min = minItems;
   if (maxItems !== undefined) options.max = maxItems;

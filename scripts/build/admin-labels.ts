@@ -149,6 +149,22 @@ export const pathLabels: Record<string, string> = {
   "detailedServices.items": "الخدمات",
 };
 
+/** What one item of a list is called ("إضافة صورة", not "إضافة صور المشروع"), by path suffix. */
+export const singularLabels: Record<string, string> = {
+  developers: "مطوّر",
+  "warranty.services": "ضمان خدمة",
+  lead: "فقرة",
+  paragraphs: "فقرة",
+  items: "عنصر",
+  images: "صورة",
+  photos: "صورة",
+  sections: "قسم",
+  rows: "صف",
+  columns: "عنوان عمود",
+  features: "ميزة",
+  faqs: "سؤال",
+};
+
 /** Help shown under a field, by path suffix like the labels. Latin runs sit in left-to-right isolates (\u2066…\u2069) so "+966…" keeps its order. */
 export const hints: Record<string, string> = {
   phone: "بالصيغة الدولية، مثل \u2066+966500000000\u2069. يظهر في الموقع بالصيغة المحلية.",
@@ -163,6 +179,7 @@ export const hints: Record<string, string> = {
   photo: "صورة JPEG أو PNG أو WebP. تظهر بدل الرسم، فاكتب وصفها في الحقل التالي.",
   photoAlt: "صف ما في الصورة الحقيقية، مثل «مظلة سيارات بقماش أبيض في حي النرجس».",
   alt: "صف ما يظهر في الرسم.",
+  "photos.alt": "صف ما في الصورة، مثل «سور صاح رمادي حول أرض في حي النرجس».",
   id: "حروف إنجليزية صغيرة وشرطات فقط، مثل prices. لا تغيّره إلا عند إضافة قسم جديد.",
   href: "مسار صفحة في الموقع، مثل \u2066/fencing\u2069",
   "price.min": "رقم صحيح بالريال.",
