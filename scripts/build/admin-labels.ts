@@ -208,14 +208,8 @@ export const longTextFields = new Set([
   "metaDescription",
 ]);
 
-/** Arabic labels of select options, by option value (the values are unique across the schemas). */
-export const optionLabels: Record<string, string> = {
-  // Price and size units
-  sqm: "متر مربع",
-  "linear-metre": "متر طولي",
-  metre: "متر",
-  unit: "للقطعة",
-  // Services (content/pages/<slug>.yml)
+/** The services, by slug (content/pages/<slug>.yml): option labels and page names. */
+const serviceNames: Record<string, string> = {
   warehouses: "الهناجر والمستودعات",
   canopies: "مظلات السيارات",
   shutters: "السواتر",
@@ -224,6 +218,16 @@ export const optionLabels: Record<string, string> = {
   "laser-shutters": "سواتر الليزر",
   cladding: "تكسيات بديل الخشب",
   doors: "تكسية الأبواب",
+};
+
+/** Arabic labels of select options, by option value (the values are unique across the schemas). */
+export const optionLabels: Record<string, string> = {
+  // Price and size units
+  sqm: "متر مربع",
+  "linear-metre": "متر طولي",
+  metre: "متر",
+  unit: "للقطعة",
+  ...serviceNames,
   // Icons
   warehouse: "مستودع",
   car: "سيارة",
@@ -283,14 +287,7 @@ export const fileLabels: Record<string, string> = {
   site: "بيانات الشركة والتواصل",
   ui: "نصوص الواجهة المشتركة",
   home: "الصفحة الرئيسية",
-  warehouses: "الهناجر والمستودعات",
-  canopies: "مظلات السيارات",
-  shutters: "السواتر",
-  "sandwich-panel": "الساندوتش بانل",
-  fencing: "تسوير الأراضي",
-  "laser-shutters": "سواتر الليزر",
-  cladding: "تكسيات بديل الخشب",
-  doors: "تكسية الأبواب",
+  ...serviceNames,
 };
 
 /** Shown when a value does not match its field's format; the hint says what is expected. */

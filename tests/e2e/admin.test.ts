@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site } from "../../app/content/site";
 import { adminCsp } from "../../scripts/admin.js";
 import { pickFolderWith } from "./local-folder";
-import { baseUrl, useBrowser, type Console } from "./support";
+import { baseUrl, open, useBrowser } from "./support";
 
 // The owner's admin (Sveltia CMS at /admin/), built by scripts/build/admin.js.
 
@@ -47,25 +47,13 @@ function foreign(requests: readonly string[]) {
   });
 }
 
-async function openAdmin(context: BrowserContext): Promise<{ page: Page; console: Console }> {
-  const page = await context.newPage();
-  const console: Console = { errors: [], warnings: [] };
-  page.on("console", (message) => {
-    if (message.type() === "error") console.errors.push(message.text());
-    if (message.type() === "warning") console.warnings.push(message.text());
-  });
-  page.on("pageerror", (error) => console.errors.push(error.message));
-  await page.goto(`${baseUrl}/admin/`, { waitUntil: "networkidle" });
-  return { page, console };
-}
-
 /** Sveltia's Arabic label of its local-mode button. */
 const localButton = "العمل مع مستودع محلي";
 
 describe("the admin page", () => {
   test("loads in Arabic, right to left, under its CSP, with no console error and no request to another origin", async () => {
     const { context, requests } = await adminContext();
-    const { page, console } = await openAdmin(context);
+    const { page, console } = await open(context, "/admin/");
     await page.getByRole("button", { name: localButton }).waitFor();
     await page.waitForLoadState("networkidle");
 
@@ -89,7 +77,7 @@ describe("the admin page", () => {
       delete (Window.prototype as { showDirectoryPicker?: unknown }).showDirectoryPicker;
       delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
     });
-    const { page } = await openAdmin(context);
+    const { page } = await open(context, "/admin/");
     expect(await page.evaluate(() => "showDirectoryPicker" in window)).toBe(false);
     const notice = page.locator("#local-editing-notice");
     expect(await notice.isVisible()).toBe(true);
@@ -135,7 +123,7 @@ describe("editing in local mode", () => {
   test("the owner picks the project folder, changes the phone number and saves it to content/site.yml", async () => {
     const { context, requests } = await adminContext();
     await pickFolderWith(context, project);
-    const { page, console } = await openAdmin(context);
+    const { page, console } = await open(context, "/admin/");
     await page.getByRole("button", { name: localButton }).click();
     await page.waitForURL(/#\/collections\//);
 

@@ -127,25 +127,21 @@ const pickerScript = /* js */ `(() => {
     async *keys() { for await (const [name] of this.entries()) yield name; }
     async *values() { for await (const [, handle] of this.entries()) yield handle; }
     [Symbol.asyncIterator]() { return this.entries(); }
-    async getFileHandle(name, { create = false } = {}) {
+    async child(name, kind, create) {
       const path = join(this.path, name);
-      const kind = await call("kind", path);
-      if (kind === "directory") throw fail("TypeMismatchError", path + " is a folder");
-      if (!kind) {
+      const found = await call("kind", path);
+      if (found && found !== kind) throw fail("TypeMismatchError", path + " is not a " + kind);
+      if (!found) {
         if (!create) throw fail("NotFoundError", path + " not found");
-        await call("write", path, "");
+        await (kind === "file" ? call("write", path, "") : call("mkdir", path));
       }
-      return new FileHandle(name, path);
+      return kind === "file" ? new FileHandle(name, path) : new DirectoryHandle(name, path);
     }
-    async getDirectoryHandle(name, { create = false } = {}) {
-      const path = join(this.path, name);
-      const kind = await call("kind", path);
-      if (kind === "file") throw fail("TypeMismatchError", path + " is a file");
-      if (!kind) {
-        if (!create) throw fail("NotFoundError", path + " not found");
-        await call("mkdir", path);
-      }
-      return new DirectoryHandle(name, path);
+    getFileHandle(name, { create = false } = {}) {
+      return this.child(name, "file", create);
+    }
+    getDirectoryHandle(name, { create = false } = {}) {
+      return this.child(name, "directory", create);
     }
     async removeEntry(name, { recursive = false } = {}) {
       const path = join(this.path, name);
