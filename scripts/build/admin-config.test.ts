@@ -7,7 +7,14 @@ import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { contentCatalog } from "./admin-catalog";
-import { adminConfig, adminConfigYaml, backendFromEnv, fieldsFromSchema, type AdminField } from "./admin-config";
+import {
+  adminConfig,
+  adminConfigYaml,
+  backendFromEnv,
+  fieldsFromSchema,
+  type AdminField,
+  type ContentEntry,
+} from "./admin-config";
 
 // The JSON Schema that @sveltia/cms ships for its configuration (draft-07), beside
 // its npm/index.js; the package's exports do not list it.
@@ -66,15 +73,21 @@ describe("the generated config", () => {
     expect(missing, "add them to scripts/build/admin-labels.ts").toEqual([]);
   });
 
-  test("site settings and pages are file collections; a folder becomes a collection the owner can add to", () => {
-    const folder = z.object({ title: z.string().min(1) });
-    const { collections } = adminConfig(
-      [...contentCatalog, { kind: "folder", name: "projects", path: "content/projects", schema: folder }],
-      {},
-    );
+  test("files in content/ are the settings, files in content/pages/ the pages, and a folder a collection the owner can add to", () => {
+    const record = z.object({ title: z.string().min(1) });
+    const catalog: ContentEntry[] = [
+      { kind: "file", name: "site", path: "content/site.yml", schema: record },
+      { kind: "file", name: "home", path: "content/pages/home.yml", schema: record },
+      { kind: "file", name: "fencing", path: "content/pages/fencing.yml", schema: record },
+      { kind: "folder", name: "projects", path: "content/projects", schema: record },
+    ];
+    const { collections } = adminConfig(catalog, {});
     expect(collections.map((c) => c.name)).toEqual(["settings", "pages", "projects"]);
     expect((collections[0]!.files as { file: string }[]).map((f) => f.file)).toEqual(["content/site.yml"]);
-    expect((collections[1]!.files as { file: string }[]).map((f) => f.file)).toContain("content/pages/fencing.yml");
+    expect((collections[1]!.files as { file: string }[]).map((f) => f.file)).toEqual([
+      "content/pages/home.yml",
+      "content/pages/fencing.yml",
+    ]);
     expect(collections[2]).toMatchObject({
       folder: "content/projects",
       create: true,
@@ -83,11 +96,7 @@ describe("the generated config", () => {
       format: "yaml",
       identifier_field: "title",
     });
-    expect(
-      validate(
-        parse(adminConfigYaml([{ kind: "folder", name: "projects", path: "content/projects", schema: folder }], {})),
-      ),
-    ).toBe(true);
+    expect(validate(parse(adminConfigYaml(catalog, {})))).toBe(true);
   });
 });
 

@@ -131,6 +131,30 @@ export const fieldLabels: Record<string, string> = {
   notFound: "صفحة «غير موجودة»",
   metaTitle: "العنوان في المتصفح",
   metaDescription: "الوصف في نتائج البحث",
+  callNow: "زر «اتصل الآن»",
+  projectsTitle: "عنوان المشاريع",
+  reviewsTitle: "عنوان آراء العملاء",
+  trust: "شريط الثقة",
+  label: "العنوان",
+  years: "نص سنوات الخبرة",
+  exampleLabel: "علامة «مثال توضيحي»",
+  reviews: "آراء العملاء",
+  ratingLabel: "كلمة «التقييم»",
+
+  // The projects page and the home page's newer sections
+  eyebrow: "السطر فوق العنوان",
+  featuredProjects: "مشاريع مختارة",
+  all: "رابط «كل المشاريع»",
+  chatDetail: "شرح زر واتساب",
+  instagramDetail: "شرح رابط إنستغرام",
+  serviceArea: "نطاق الخدمة",
+  serviceDescription: "الوصف عند عرض مشاريع خدمة واحدة",
+  filterLabel: "عنوان التصفية حسب الخدمة",
+  empty: "نص «لا توجد مشاريع»",
+  facts: "عناوين بيانات المشروع",
+  sizeUnits: "أسماء الوحدات",
+  storyTitle: "عنوان قصة المشروع",
+  photosTitle: "عنوان صور المشروع",
 };
 
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
@@ -146,6 +170,14 @@ export const pathLabels: Record<string, string> = {
   "photos.src": "الصورة",
   "reviews.name": "اسم العميل كما وافق على نشره",
   "services.items.href": "رابط الصفحة",
+  "trust.label": "عنوان شريط الثقة",
+  "trust.projects": "نص المشاريع المنجزة",
+  "trust.warranty": "نص الضمان",
+  "trust.contact247": "نص التواصل على مدار الساعة",
+  "trust.freeSurvey": "نص المعاينة المجانية",
+  "ui.reviews.source": "كلمة «المصدر»",
+  "sizeUnits.sqm": "متر مربع",
+  "sizeUnits.metre": "متر",
   "detailedServices.items": "الخدمات",
 };
 
@@ -186,6 +218,7 @@ export const hints: Record<string, string> = {
   "price.max": "رقم صحيح بالريال، لا يقل عن «من».",
   example: "المثال يظهر عليه «مثال توضيحي» ولا يُقبل في النسخة المنشورة. أزل العلامة عند إضافة عمل حقيقي.",
   featured: "يعرض المشروع في قسم المشاريع بالصفحة الرئيسية.",
+  serviceDescription: "اكتب {service} حيث يظهر اسم الخدمة.",
 };
 
 /** Fields whose text runs to sentences: a multi-line text box instead of one line. */
@@ -287,6 +320,8 @@ export const fileLabels: Record<string, string> = {
   site: "بيانات الشركة والتواصل",
   ui: "نصوص الواجهة المشتركة",
   home: "الصفحة الرئيسية",
+  projects: "صفحة المشاريع",
+  "projects-page": "صفحة المشاريع",
   ...serviceNames,
 };
 
