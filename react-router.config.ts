@@ -1,8 +1,8 @@
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { checkContent } from "./app/content/check.server";
-import { prerenderPaths } from "./app/content/routes";
+import { readdirSync } from "node:fs";
+import { projectPath, projectsByServicePath, projectsPath, servicePaths, serviceSlugs } from "./app/content/routes";
 import { deferHydration } from "./scripts/build/defer-hydration";
 import { writeSeoFiles } from "./scripts/build/seo";
 import { writeServingFiles } from "./scripts/build/serving";
@@ -20,17 +20,14 @@ export default {
     // "/canopies/", so active links differ between the HTML and hydration.
     v8_trailingSlashAwareDataRequests: false,
   },
-  // Runs once per build, before rendering: invalid content or config fails the build here.
+  // Content was read and validated by the site-content plugin (vite.config.ts)
+  // before this runs; here only the project files' names are needed.
   prerender() {
-    const { placeholders } = checkContent(process.cwd());
-    if (placeholders.length) {
-      console.warn(
-        `\n⚠️  app/content/site.ts still uses example values for: ${placeholders.join(", ")}.\n` +
-          "   Set the real contact data before deploying (README → Contact data).\n",
-      );
-    }
+    const projects = readdirSync(join(process.env.CONTENT_DIR || "content", "projects"))
+      .filter((file) => file.endsWith(".yml"))
+      .map((file) => projectPath(file.slice(0, -".yml".length)));
     // "/404" renders through the splat route; buildEnd turns it into 404.html.
-    return [...prerenderPaths, "/404"];
+    return ["/", ...servicePaths, projectsPath, ...serviceSlugs.map(projectsByServicePath), ...projects, "/404"];
   },
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { layoutData } from "./content/content.server";
 import { uiIconSet } from "./lib/icons.server";
 import { seoPaths, themeColor } from "./lib/seo-files";
 import cairoArabic from "../node_modules/@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
@@ -20,10 +21,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: seoPaths.manifest },
 ];
 
-// Runs at build time for every page: the layout's icons travel as markup in
-// the page data instead of an icon library in the bundle.
+// Runs at build time for every page: the layout's contact data, words,
+// navigation and icons travel in the page data, so neither the content nor an
+// icon library is in the bundle.
 export function loader() {
-  return { icons: uiIconSet() };
+  return { ...layoutData(), icons: uiIconSet() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

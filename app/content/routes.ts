@@ -1,25 +1,28 @@
-// The one list of site pages. Route config, navigation, the sitemap and the
-// tests all read it, so a page cannot exist in one place and be missing in another.
+// The site's pages, in code because they are structure, not copy: route
+// config, navigation, the sitemap and the tests all read this list. Each
+// service's name and copy live in content/pages/<slug>.yml.
 export const servicePages = [
-  { path: "/warehouses-detail", label: "الهناجر والمستودعات" },
-  { path: "/canopies", label: "مظلات السيارات" },
-  { path: "/shutters", label: "السواتر" },
-  { path: "/sandwich-panel", label: "الساندوتش بانل" },
-  { path: "/fencing", label: "تسوير الأراضي" },
-  { path: "/LaserShutters", label: "سواتر الليزر" },
-  { path: "/cladding", label: "تكسيات بديل الخشب" },
-  { path: "/doors", label: "تكسية الأبواب" },
+  { slug: "warehouses", path: "/warehouses-detail" },
+  { slug: "canopies", path: "/canopies" },
+  { slug: "shutters", path: "/shutters" },
+  { slug: "sandwich-panel", path: "/sandwich-panel" },
+  { slug: "fencing", path: "/fencing" },
+  { slug: "laser-shutters", path: "/LaserShutters" },
+  { slug: "cladding", path: "/cladding" },
+  { slug: "doors", path: "/doors" },
 ] as const;
 
+export type ServiceSlug = (typeof servicePages)[number]["slug"];
 export type ServicePath = (typeof servicePages)[number]["path"];
+export const serviceSlugs = servicePages.map((page) => page.slug) as [ServiceSlug, ...ServiceSlug[]];
 export const servicePaths = servicePages.map((page) => page.path);
 
-export const homeLink = { path: "/", label: "الرئيسية" } as const;
+export const pathOfService = (slug: ServiceSlug) => servicePages.find((page) => page.slug === slug)!.path;
 
-/** Header: home plus the seven main services (spec §2). */
-export const headerLinks = [homeLink, ...servicePages.slice(0, 7)];
+/** The header links home plus the first seven services, the footer the first five (spec §2). */
+export const headerServiceCount = 7;
+export const footerServiceCount = 5;
 
-/** Footer: five service links (spec §2). */
-export const footerLinks = servicePages.slice(0, 5);
-
-export const prerenderPaths = ["/", ...servicePaths];
+export const projectsPath = "/projects";
+export const projectPath = (slug: string) => `${projectsPath}/${slug}`;
+export const projectsByServicePath = (service: ServiceSlug) => `${projectsPath}/service/${service}`;

@@ -1,15 +1,48 @@
 import { z } from "zod";
+import { serviceSlugs } from "./routes.ts";
 
-// Zod schemas for every content record (spec §3). Types are inferred from
-// them so that the TypeScript shape and the build-time validation can never
-// drift apart. Content modules import only the types; the schemas run at build
-// time (see validate.ts) and never reach the browser bundle.
+// Zod schemas for every content record (spec §3) and every YAML file in
+// content/. Types are inferred from them so that the TypeScript shape, the
+// build-time validation and the admin's config (generated from these schemas)
+// can never drift apart. Objects are strict: an unknown or misspelt field
+// fails the build instead of being silently ignored. Build-time only: nothing
+// here reaches the browser bundle.
 
-const text = z.string().trim().min(1, "must not be empty");
+export const text = z.string().trim().min(1, "must not be empty");
 
-/** Illustration or photo slot, e.g. "fencing/1" → app/assets/illustrations/fencing/1.svg or photos/fencing/1.jpg. */
-export const imageSchema = z.object({
-  src: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must look like "folder/name", e.g. "fencing/1"'),
+/** An illustration shipped in app/assets/illustrations, e.g. "fencing/1". */
+export const illustrationRef = z
+  .string()
+  .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must look like "folder/name", e.g. "fencing/1"');
+
+/** An owner photo uploaded through the admin (stored in photos/uploads/). */
+export const uploadPath = z
+  .string()
+  .regex(
+    /^\/images\/uploads\/[^/]+\.(jpe?g|png|webp)$/i,
+    'must be an uploaded photo such as "/images/uploads/hangar.jpg" (JPEG, PNG or WebP)',
+  );
+
+/**
+ * An image slot on a page: an illustration by default, replaced by the owner's
+ * photo when `photo` is set. The photo has its own alt text, so the drawing's
+ * description can never end up on a photo (or the other way round).
+ */
+export const imageSchema = z
+  .strictObject({
+    illustration: illustrationRef.meta({ widget: "hidden" }),
+    alt: text,
+    photo: uploadPath.optional().meta({ widget: "image" }),
+    photoAlt: text.optional(),
+  })
+  .refine((image) => !image.photo || image.photoAlt, {
+    message: "a photo needs its own alt text (photoAlt) describing what the photo shows",
+    path: ["photoAlt"],
+  });
+
+/** A photo of real work: an upload, or (only in example records) an illustration such as "illustration:canopies/2". */
+export const photoSchema = z.strictObject({
+  src: z.union([uploadPath, z.string().regex(/^illustration:[a-z0-9-]+\/[a-z0-9-]+$/)]).meta({ widget: "image" }),
   alt: text,
 });
 
@@ -64,39 +97,54 @@ export const priceSchema = z
 export const internalHref = z.string().regex(/^\/[A-Za-z-]*(#[a-z-]+)?$/, "must be a site path like /fencing");
 
 // Spec §3 records.
-export const serviceCardSchema = z.object({ title: text, description: text, icon: iconSchema });
-export const serviceImageCardSchema = z.object({ title: text, image: imageSchema, href: internalHref.optional() });
-export const projectCardSchema = z.object({ title: text, description: text, image: imageSchema, href: internalHref });
-export const galleryItemSchema = z.object({ image: imageSchema });
-export const serviceSchema = z.object({ title: text, description: text });
-export const priceRowSchema = z.object({ type: text, price: priceSchema, description: text });
-export const shutterTypeSchema = z.object({ title: text, description: text, price: priceSchema });
-export const canopyTypeSchema = shutterTypeSchema.extend({ features: z.array(text).min(1) });
+export const serviceCardSchema = z.strictObject({ title: text, description: text, icon: iconSchema });
+export const serviceImageCardSchema = z.strictObject({
+  title: text,
+  image: imageSchema,
+  href: internalHref.optional(),
+});
+export const projectCardSchema = z.strictObject({
+  title: text,
+  description: text,
+  image: imageSchema,
+  href: internalHref,
+});
+export const galleryItemSchema = z.strictObject({ image: imageSchema });
+export const serviceSchema = z.strictObject({ title: text, description: text });
+export const priceRowSchema = z.strictObject({ type: text, price: priceSchema, description: text });
+export const shutterTypeSchema = z.strictObject({ title: text, description: text, price: priceSchema });
+/** A priced type card; canopy types also list their features. */
+export const canopyTypeSchema = shutterTypeSchema.extend({ features: z.array(text).min(1).optional() });
 /** The step number is the item's position, so it can never be out of order. */
-export const stepSchema = z.object({ title: text, description: text });
-export const faqSchema = z.object({ question: text, answer: text });
-export const materialSchema = z.object({ title: text, description: text });
-export const specSchema = z.object({ name: text, value: text });
-export const claddingSizeSchema = z.object({ thickness: text, dimensions: text, price: priceSchema });
-export const useCaseSchema = z.object({ icon: iconSchema, title: text, description: text });
+export const stepSchema = z.strictObject({ title: text, description: text });
+export const faqSchema = z.strictObject({ question: text, answer: text });
+export const materialSchema = z.strictObject({ title: text, description: text });
+export const specSchema = z.strictObject({ name: text, value: text });
+export const claddingSizeSchema = z.strictObject({ thickness: text, dimensions: text, price: priceSchema });
+export const useCaseSchema = z.strictObject({ icon: iconSchema, title: text, description: text });
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor id");
 const sectionBase = { id: sectionId, title: text, intro: text.optional() };
 
 /** The blocks a service page is assembled from, rendered in the order given. */
 export const sectionSchema = z.discriminatedUnion("kind", [
-  z.object({
+  z.strictObject({
     kind: z.literal("services"),
     ...sectionBase,
     items: z.array(serviceSchema).min(1),
     /** Number the cards instead of ticking them (e.g. a catalogue of types). */
     numbered: z.boolean().optional(),
   }),
-  z.object({ kind: z.literal("prose"), ...sectionBase, paragraphs: z.array(text).min(1) }),
-  z.object({ kind: z.literal("checklist"), ...sectionBase, items: z.array(text).min(1) }),
-  z.object({ kind: z.literal("materials"), ...sectionBase, items: z.array(materialSchema).min(1) }),
-  z.object({ kind: z.literal("steps"), ...sectionBase, items: z.array(stepSchema).min(2), note: text.optional() }),
-  z.object({
+  z.strictObject({ kind: z.literal("prose"), ...sectionBase, paragraphs: z.array(text).min(1) }),
+  z.strictObject({ kind: z.literal("checklist"), ...sectionBase, items: z.array(text).min(1) }),
+  z.strictObject({ kind: z.literal("materials"), ...sectionBase, items: z.array(materialSchema).min(1) }),
+  z.strictObject({
+    kind: z.literal("steps"),
+    ...sectionBase,
+    items: z.array(stepSchema).min(2),
+    note: text.optional(),
+  }),
+  z.strictObject({
     kind: z.literal("prices"),
     ...sectionBase,
     /** Column headers: type, price (naming the unit), description. */
@@ -104,14 +152,14 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     rows: z.array(priceRowSchema).min(1),
     note: text,
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal("types"),
     ...sectionBase,
-    items: z.array(z.union([canopyTypeSchema, shutterTypeSchema])).min(1),
+    items: z.array(canopyTypeSchema).min(1),
     note: text,
   }),
-  z.object({ kind: z.literal("specs"), ...sectionBase, items: z.array(specSchema).min(1) }),
-  z.object({
+  z.strictObject({ kind: z.literal("specs"), ...sectionBase, items: z.array(specSchema).min(1) }),
+  z.strictObject({
     kind: z.literal("cladding-sizes"),
     ...sectionBase,
     /** Column headers: thickness, length × width, price (naming the unit), as spec §2 orders them. */
@@ -119,22 +167,20 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     rows: z.array(claddingSizeSchema).min(1),
     note: text,
   }),
-  z.object({ kind: z.literal("use-cases"), ...sectionBase, items: z.array(useCaseSchema).min(1) }),
-  z.object({ kind: z.literal("image"), image: imageSchema }),
+  z.strictObject({ kind: z.literal("use-cases"), ...sectionBase, items: z.array(useCaseSchema).min(1) }),
+  z.strictObject({ kind: z.literal("image"), image: imageSchema }),
 ]);
 
-export const servicePageSchema = z.object({
-  /** Folder name for images and the key used in code. */
-  slug: z.string().regex(/^[a-z][a-z-]*$/),
-  /** The route, exactly as the spec writes it (case kept). */
-  path: z.string().regex(/^\/[A-Za-z-]+$/, "must be a path like /fencing"),
-  meta: z.object({ title: text.max(60), description: text.max(160) }),
-  hero: z.object({ title: text, lead: z.array(text).min(1).max(3), image: imageSchema }),
+export const servicePageSchema = z.strictObject({
+  /** The service's one name: navigation, cards, links to it and project filters all use it. */
+  name: text,
+  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  hero: z.strictObject({ title: text, lead: z.array(text).min(1).max(3), image: imageSchema }),
   /** Prefilled WhatsApp message; it names the service. */
   whatsappMessage: text,
   sections: z.array(sectionSchema).min(3),
   faqs: z.array(faqSchema).min(3),
-  closing: z.object({ title: text, text: text }),
+  closing: z.strictObject({ title: text, text: text }),
 });
 
 export type Image = z.infer<typeof imageSchema>;
@@ -162,21 +208,99 @@ const exactly = <T extends z.ZodType>(item: T, count: number) =>
   z.array(item).length(count, `must have exactly ${count} items`);
 
 /** The home page (spec §2 "Home page", in order). */
-export const homePageSchema = z.object({
-  meta: z.object({ title: text.max(60), description: text.max(160) }),
-  hero: z.object({ title: text, lead: z.array(text).min(1).max(2) }),
-  highlights: z.object({ title: text, intro: text, items: exactly(serviceCardSchema, 8) }),
-  services: z.object({ title: text, intro: text, items: exactly(serviceImageCardSchema, 8) }),
-  projects: z.object({ title: text, intro: text, readMore: text, items: exactly(projectCardSchema, 8) }),
-  detailedServices: z.object({
+export const homePageSchema = z.strictObject({
+  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2) }),
+  highlights: z.strictObject({ title: text, intro: text, items: exactly(serviceCardSchema, 8) }),
+  services: z.strictObject({ title: text, intro: text, items: exactly(serviceImageCardSchema, 8) }),
+  projects: z.strictObject({ title: text, intro: text, readMore: text, items: exactly(projectCardSchema, 8) }),
+  detailedServices: z.strictObject({
     title: text,
     intro: text,
     items: exactly(text, 8),
     orderLabel: text,
     images: exactly(imageSchema, 4),
   }),
-  gallery: z.object({ title: text, intro: text, items: exactly(galleryItemSchema, 12) }),
-  contact: z.object({ title: text, subtitle: text }),
+  /** The company's own projects marked `featured`, in a section of their own. */
+  featuredProjects: z.strictObject({ title: text, intro: text, all: text }),
+  gallery: z.strictObject({ title: text, intro: text, items: exactly(galleryItemSchema, 12) }),
+  reviews: z.strictObject({ title: text, intro: text }),
+  contact: z.strictObject({
+    title: text,
+    subtitle: text,
+    call: text,
+    chat: text,
+    chatDetail: text,
+    instagram: text,
+    instagramDetail: text,
+    map: text,
+    /** Shown when the company profile has no map pin: no fake location. */
+    serviceArea: text,
+  }),
 });
 
 export type HomePageContent = z.infer<typeof homePageSchema>;
+
+/** A completed project (content/projects/<slug>.yml). */
+export const projectSchema = z.strictObject({
+  /** Also the page's title in search results, after which the site's name follows. */
+  title: text.max(40, "keep it to 40 characters: search results cut longer titles"),
+  service: z.enum(serviceSlugs),
+  district: text,
+  year: z.number().int().min(1980).max(2100),
+  size: z.strictObject({ value: z.number().positive(), unit: z.enum(["sqm", "metre"]) }),
+  /** As the owner says it, e.g. "3 أسابيع". */
+  duration: text,
+  clientType: text,
+  story: text,
+  photos: z.array(photoSchema).min(1, "must have at least 1 photo").max(12, "must have at most 12 photos"),
+  featured: z.boolean().default(false),
+  /** Shipped example: labelled on the page, left out of counts and JSON-LD, refused by the production build. */
+  example: z.boolean().default(false),
+});
+
+/** A customer review (content/reviews/<slug>.yml), shown as the customer agreed. */
+export const reviewSchema = z.strictObject({
+  name: text,
+  district: text,
+  service: z.enum(serviceSlugs),
+  date: z.iso.date("must be a date such as 2026-03-14"),
+  text: text,
+  rating: z.number().int().min(1, "must be from 1 to 5").max(5, "must be from 1 to 5").optional(),
+  /** Where the review was first published, e.g. the Google Maps review. */
+  source: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
+  example: z.boolean().default(false),
+});
+
+export type Project = z.infer<typeof projectSchema> & { slug: string };
+export type Review = z.infer<typeof reviewSchema> & { slug: string };
+
+/** The projects list and project pages (content/pages/projects.yml). */
+export const projectsPageSchema = z.strictObject({
+  meta: z.strictObject({
+    title: text.max(60),
+    description: text.max(160),
+    /** The description of a list filtered by service; {service} is replaced by the service's name. */
+    serviceDescription: text.max(130).regex(/\{service\}/, "must contain {service}"),
+  }),
+  title: text,
+  intro: text,
+  filterLabel: text,
+  all: text,
+  empty: text,
+  readMore: text,
+  facts: z.strictObject({
+    service: text,
+    district: text,
+    year: text,
+    size: text,
+    duration: text,
+    clientType: text,
+  }),
+  sizeUnits: z.strictObject({ sqm: text, metre: text }),
+  storyTitle: text,
+  photosTitle: text,
+  closing: z.strictObject({ title: text, text: text }),
+});
+
+export type ProjectsPageContent = z.infer<typeof projectsPageSchema>;

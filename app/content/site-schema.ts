@@ -1,13 +1,53 @@
 import { z } from "zod";
+import { serviceSlugs } from "./routes.ts";
+import { text } from "./schema.ts";
 
-const text = z.string().trim().min(1, "must not be empty");
 /** E.164 as used in tel: links, e.g. +966112345678 or +966500000000. */
 const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, "must be an E.164 number such as +966500000000");
 /** WhatsApp needs a Saudi mobile number, +9665 followed by 8 digits. */
 const saudiMobile = z.string().regex(/^\+9665\d{8}$/, "must be a Saudi mobile number in E.164, e.g. +966500000000");
 const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 
-export const siteSchema = z.object({
+/** The registered company behind the site: what a buyer checks before paying. */
+export const companySchema = z.strictObject({
+  legalName: text,
+  /** Commercial registration (السجل التجاري). */
+  cr: z.string().regex(/^\d{10}$/, "must be the 10-digit commercial registration number"),
+  /** ZATCA VAT registration number. */
+  vat: z.string().regex(/^3\d{13}3$/, "must be 15 digits, starting and ending with 3"),
+  address: z.strictObject({
+    district: text,
+    street: text,
+    postalCode: z.string().regex(/^\d{5}$/, "must be a 5-digit postal code"),
+  }),
+  /** The office's map pin; without it the site says only that it serves the city and its suburbs. */
+  geo: z
+    .strictObject({
+      lat: z
+        .number()
+        .min(16, "must be inside Saudi Arabia (16–32.2)")
+        .max(32.2, "must be inside Saudi Arabia (16–32.2)"),
+      lng: z
+        .number()
+        .min(34.5, "must be inside Saudi Arabia (34.5–55.7)")
+        .max(55.7, "must be inside Saudi Arabia (34.5–55.7)"),
+    })
+    .optional(),
+  founded: z.number().int().min(1950).max(new Date().getFullYear(), "must not be in the future"),
+  hours: text,
+  /** The contact promise: calls and messages are answered around the clock. */
+  contact247: z.boolean(),
+  freeSurvey: z.boolean(),
+  /** Warranty wording; a page promises a warranty only where one is set here. */
+  warranty: z
+    .strictObject({
+      general: text.optional(),
+      services: z.array(z.strictObject({ service: z.enum(serviceSlugs), text })).optional(),
+    })
+    .optional(),
+});
+
+export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
   city: text,
@@ -18,8 +58,10 @@ export const siteSchema = z.object({
   mapsUrl: httpsUrl,
   url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
   developers: z
-    .array(z.object({ name: text, whatsapp: saudiMobile, message: text }))
+    .array(z.strictObject({ name: text, whatsapp: saudiMobile, message: text }))
     .length(2, "must credit exactly 2 developers"),
+  company: companySchema,
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
+export type Company = SiteConfig["company"];

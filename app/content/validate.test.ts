@@ -1,115 +1,154 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { home } from "./home";
-import { serviceFiles } from "./services";
-import { site } from "./site";
-import { ContentError, validateContent, type ContentSources } from "./validate";
+import { readSources, readYaml } from "./load.server";
+import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate";
 
-const clone = <T>(value: T): T => structuredClone(value);
-const fencingFile = "app/content/services/fencing.ts";
+// The real content files, parsed once; each test changes a copy of one of them.
+const real = readSources();
 
-/** The real content, with one file changed by `edit`. */
-function sources(
-  edit: (s: { site: typeof site; home: typeof home; services: Record<string, unknown> }) => void = () => {},
-) {
-  const draft = { site: clone(site), home: clone(home), services: clone(serviceFiles) as Record<string, unknown> };
-  edit(draft);
-  return {
-    site: { file: "app/content/site.ts", data: draft.site },
-    home: { file: "app/content/home.ts", data: draft.home },
-    services: Object.entries(draft.services).map(([file, data]) => ({ file, data })),
-    imageExists: () => true,
-  } satisfies ContentSources;
+type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const copy = (source: Source): Source => ({ ...source, data: structuredClone(source.data) });
+
+/** The real content with `edit` applied to copies of the files' data. */
+function sources(edit: (s: ContentSources & { data: (source: Source) => Data }) => void = () => {}): ContentSources {
+  const draft: ContentSources = {
+    ...real,
+    site: copy(real.site),
+    ui: copy(real.ui),
+    home: copy(real.home),
+    projectsPage: copy(real.projectsPage),
+    services: Object.fromEntries(
+      Object.entries(real.services).map(([slug, source]) => [slug, copy(source)]),
+    ) as ContentSources["services"],
+    projects: real.projects.map((source) => ({ ...copy(source), slug: source.slug })),
+    reviews: real.reviews.map((source) => ({ ...copy(source), slug: source.slug })),
+  };
+  const withData = Object.assign(draft, { data: (source: Source) => source.data as Data });
+  edit(withData);
+  return withData;
 }
 
-const fencing = (services: Record<string, unknown>) =>
-  services[fencingFile] as (typeof serviceFiles)[typeof fencingFile];
-
-function expectError(input: ContentSources, ...fragments: string[]) {
-  let error: unknown;
+function errorOf(input: ContentSources) {
   try {
     validateContent(input);
-  } catch (caught) {
-    error = caught;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
   }
-  expect(error).toBeInstanceOf(ContentError);
-  for (const fragment of fragments) expect((error as Error).message).toContain(fragment);
+  throw new Error("expected the content to be rejected");
 }
 
+/** Asserts the message names each fragment (file, line, field, reason). */
+function expectError(input: ContentSources, ...fragments: (string | RegExp)[]) {
+  const message = errorOf(input);
+  for (const fragment of fragments) expect(message).toMatch(fragment);
+}
+
+const fencing = (s: ContentSources) => s.services.fencing.data as Data;
+const lineOf = (source: Source, path: (string | number)[]) => source.lineOf!(path)!;
+
 describe("validateContent", () => {
-  test("accepts the shipped content", () => {
+  test("accepts the shipped content, projects newest first", () => {
     const result = validateContent(sources());
-    expect(result.services).toHaveLength(8);
+    expect(Object.keys(result.services)).toHaveLength(8);
+    const years = result.projects.map((p) => p.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
-  test("rejects a malformed phone number, naming the file and field", () => {
+  test("names the file, the line and the field of a malformed phone number", () => {
     expectError(
-      sources((s) => (s.site.phone = "0500000000")),
-      "app/content/site.ts",
-      "phone",
+      sources((s) => (s.data(s.site).phone = "0500000000")),
+      `content/site.yml:${lineOf(real.site, ["phone"])}: phone:`,
       "E.164",
     );
   });
 
   test("rejects a WhatsApp number that is not a Saudi mobile", () => {
     expectError(
-      sources((s) => (s.site.whatsapp = "+966112345678")),
-      "app/content/site.ts",
+      sources((s) => (s.data(s.site).whatsapp = "+966112345678")),
+      "content/site.yml",
       "whatsapp",
     );
   });
 
-  test("rejects a price range whose min is above its max, naming the record", () => {
+  test("names the record of a price range whose min is above its max", () => {
+    let path: (string | number)[] = [];
     expectError(
       sources((s) => {
-        const prices = fencing(s.services).sections.find((section) => section.kind === "prices")!;
-        prices.rows[1]!.price = { min: 130, max: 90, unit: "linear-metre" };
+        const sections = fencing(s).sections as Data[];
+        const i = sections.findIndex((section) => section.kind === "prices");
+        path = ["sections", i, "rows", 1, "price", "min"];
+        sections[i]!.rows[1].price.min = sections[i]!.rows[1].price.max + 1;
       }),
-      fencingFile,
-      "rows[1]",
-      `("${fencing(serviceFiles as Record<string, unknown>).sections.find((x) => x.kind === "prices")!.rows[1]!.type}")`,
-      "price.min",
+      new RegExp(
+        `content/pages/fencing.yml:\\d+: sections\\[\\d+\\] \\("[^"]+"\\)\\.rows\\[1\\] \\("[^"]+"\\)\\.price\\.min`,
+      ),
       "min must not be greater than max",
     );
+    expect(lineOf(real.services.fencing, path)).toBeGreaterThan(1);
   });
 
   test("rejects an empty FAQ answer", () => {
     expectError(
-      sources((s) => (fencing(s.services).faqs[0]!.answer = "   ")),
-      fencingFile,
+      sources((s) => (fencing(s).faqs[0].answer = "  ")),
+      "content/pages/fencing.yml",
       "faqs[0]",
-      "answer",
-      "must not be empty",
+      "answer: must not be empty",
     );
   });
 
-  test("rejects a duplicate route", () => {
+  test("rejects an unknown or misspelt field, at its own line", () => {
+    expectError(
+      sources((s) => (s.data(s.site).phnoe = "+966512345678")),
+      "content/site.yml",
+      "phnoe: unknown field",
+    );
+  });
+
+  test("rejects a value of the wrong type", () => {
+    expectError(
+      sources((s) => (fencing(s).faqs = "سؤال")),
+      "content/pages/fencing.yml",
+      "faqs:",
+    );
+  });
+
+  test("rejects a missing illustration, naming the slot", () => {
+    expectError(
+      sources((s) => (fencing(s).hero.image.illustration = "fencing/99")),
+      "content/pages/fencing.yml",
+      "hero.image.illustration",
+      "fencing/99",
+    );
+  });
+
+  test("rejects an uploaded photo that is not in photos/uploads", () => {
     expectError(
       sources((s) => {
-        const doors = s.services["app/content/services/doors.ts"] as { path: string };
-        doors.path = "/fencing";
+        fencing(s).hero.image.photo = "/images/uploads/missing.jpg";
+        fencing(s).hero.image.photoAlt = "سور صاج حول أرض";
       }),
-      "app/content/services/doors.ts",
-      'path "/fencing"',
-      "duplicate route",
+      "content/pages/fencing.yml",
+      "hero.image.photo",
+      "photos/uploads",
     );
   });
 
-  test("rejects a route differing only in case, which a server would treat as the same", () => {
+  test("rejects a photo without its own alt text", () => {
     expectError(
-      sources((s) => ((s.services["app/content/services/doors.ts"] as { path: string }).path = "/Fencing")),
-      "duplicate route",
+      sources((s) => (fencing(s).hero.image.photo = "/images/uploads/x.jpg")),
+      "content/pages/fencing.yml",
+      "hero.image.photoAlt",
     );
-  });
-
-  test("rejects a missing image, naming the slot and where to put it", () => {
-    const input = { ...sources(), imageExists: (src: string) => src !== "fencing/2" };
-    expectError(input, fencingFile, '"fencing/2" has no image', "app/assets/illustrations/fencing/2.svg");
   });
 
   test("rejects a home page with the wrong number of gallery images", () => {
     expectError(
-      sources((s) => s.home.gallery.items.pop()),
-      "app/content/home.ts",
+      sources((s) => s.data(s.home).gallery.items.pop()),
+      "content/pages/home.yml",
       "gallery.items",
       "exactly 12",
     );
@@ -117,45 +156,162 @@ describe("validateContent", () => {
 
   test("rejects a project card linking to a page that does not exist", () => {
     expectError(
-      sources((s) => (s.home.projects.items[0]!.href = "/hangars")),
-      "app/content/home.ts",
-      "projects.items[0].href",
+      sources((s) => (s.data(s.home).projects.items[0].href = "/nowhere")),
+      "content/pages/home.yml",
+      "projects.items.0.href",
+      "/nowhere",
     );
   });
 
-  test("rejects a title too long for search results once the site name is added", () => {
+  test("rejects two services sharing one name", () => {
     expectError(
-      sources((s) => (fencing(s.services).meta.title = "ت".repeat(45))),
-      fencingFile,
-      "meta.title",
-      "keep it to 60",
+      sources((s) => (fencing(s).name = (s.services.doors.data as Data).name)),
+      "content/pages/fencing.yml",
+      "is also the name of",
+    );
+  });
+});
+
+describe("company profile", () => {
+  const company = (s: ContentSources) => (s.site.data as Data).company;
+
+  test("rejects a commercial registration that is not 10 digits", () => {
+    expectError(
+      sources((s) => (company(s).cr = "10100")),
+      "content/site.yml",
+      "company.cr",
+      "10-digit",
     );
   });
 
-  test("rejects two pages sharing a title or a description", () => {
+  test("rejects a VAT number that does not start and end with 3", () => {
+    expectError(
+      sources((s) => (company(s).vat = "100000000000001")),
+      "content/site.yml",
+      "company.vat",
+      "starting and ending with 3",
+    );
+  });
+
+  test("rejects a map pin outside Saudi Arabia", () => {
+    expectError(
+      sources((s) => (company(s).geo = { lat: 51.5, lng: -0.12 })),
+      "content/site.yml",
+      "company.geo.lat",
+      "company.geo.lng",
+    );
+  });
+});
+
+describe("projects and reviews", () => {
+  const project = (s: ContentSources) => s.projects[0]!.data as Data;
+  const review = (s: ContentSources) => s.reviews[0]!.data as Data;
+
+  test("rejects a project with no photo", () => {
+    expectError(
+      sources((s) => (project(s).photos = [])),
+      real.projects[0]!.file,
+      "photos: must have at least 1 photo",
+    );
+  });
+
+  test("rejects a project photo without alt text", () => {
+    expectError(
+      sources((s) => delete project(s).photos[0].alt),
+      real.projects[0]!.file,
+      "photos[0].alt",
+    );
+  });
+
+  test("rejects a project of a service that does not exist", () => {
+    expectError(
+      sources((s) => (project(s).service = "pools")),
+      real.projects[0]!.file,
+      "service:",
+    );
+  });
+
+  test("rejects a review rated outside 1–5", () => {
+    expectError(
+      sources((s) => (review(s).rating = 6)),
+      real.reviews[0]!.file,
+      "rating: must be from 1 to 5",
+    );
+  });
+
+  test("rejects more than two example records of a kind", () => {
     expectError(
       sources((s) => {
-        const doors = s.services["app/content/services/doors.ts"] as { meta: unknown };
-        doors.meta = { ...fencing(s.services).meta };
+        s.projects.push({ ...s.projects[0]!, slug: "example-three" });
+        s.projects.push({ ...s.projects[0]!, slug: "example-four" });
+        for (const p of s.projects) (p.data as Data).example = true;
       }),
-      "app/content/services/doors.ts",
-      "is also used by app/content/services/fencing.ts",
+      "content/projects",
+      "keep at most 2",
+    );
+  });
+});
+
+describe("exampleValues", () => {
+  test("lists each example contact and profile field and each example record, by file", () => {
+    const input = sources();
+    const examples = exampleValues(validateContent(input), input);
+    const { data } = real.site as { data: Data };
+    if (data.phone === "+966500000000") expect(examples).toContain("content/site.yml: phone");
+    for (const source of [...real.projects, ...real.reviews]) {
+      expect(examples.includes(`${source.file}: example: true`)).toBe((source.data as Data).example === true);
+    }
+  });
+
+  test("is empty once every value is real and no record is an example", () => {
+    const input = sources((s) => {
+      Object.assign(s.data(s.site), {
+        phone: "+966512345678",
+        whatsapp: "+966512345678",
+        instagramUrl: "https://www.instagram.com/riyadh.hangars",
+        mapsUrl: "https://maps.app.goo.gl/abc",
+        url: "https://www.hangars.sa",
+        developers: [
+          { name: "سالم", whatsapp: "+966511111111", message: "مرحبًا" },
+          { name: "نورة", whatsapp: "+966522222222", message: "مرحبًا" },
+        ],
+      });
+      Object.assign(s.data(s.site).company, {
+        legalName: "مؤسسة الهناجر الحديثة للمقاولات",
+        cr: "1010123456",
+        vat: "310123456700003",
+        address: { district: "حي الصناعية", street: "شارع الأمير", postalCode: "12345" },
+        founded: 2015,
+        hours: "كل يوم",
+        warranty: { general: "ضمان سنتين" },
+      });
+      s.projects = [];
+      s.reviews = [];
+    });
+    expect(exampleValues(validateContent(input), input), "still example").toEqual([]);
+  });
+});
+
+describe("readYaml", () => {
+  const file = (text: string) => {
+    const path = join(mkdtempSync(join(tmpdir(), "yaml-")), "page.yml");
+    writeFileSync(path, text);
+    return path;
+  };
+
+  test("names the file, the line and the column of a syntax error", () => {
+    const path = file('title: "unclosed\nintro: ok\n');
+    expect(() => readYaml(path, "content/pages/x.yml")).toThrow(
+      /content\/pages\/x\.yml:\d+:\d+: Missing closing "quote/,
     );
   });
 
-  test("rejects a page without a title or a description", () => {
-    expectError(
-      sources((s) => {
-        const meta = fencing(s.services).meta as Partial<typeof s.home.meta>;
-        delete meta.description;
-      }),
-      fencingFile,
-      "meta.description",
-    );
-    expectError(
-      sources((s) => (s.home.meta.title = " ")),
-      "app/content/home.ts",
-      "meta.title: must not be empty",
-    );
+  test("rejects a key given twice", () => {
+    expect(() => readYaml(file("title: a\ntitle: b\n"), "content/pages/x.yml")).toThrow(/x\.yml:2/);
+  });
+
+  test("knows the line of each field", () => {
+    const source = readYaml(file("meta:\n  title: a\nfaqs:\n  - question: q\n    answer: a\n"));
+    expect(source.lineOf?.(["faqs", 0, "answer"])).toBe(5);
   });
 });

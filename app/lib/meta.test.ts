@@ -1,12 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { site } from "~/content/site";
-import { getMeta, siteUrl } from "./meta";
+import { getMeta } from "./meta";
+
+// A fixed site: getMeta is a pure function of it, whatever the content says.
+const site = { name: "مقاول هناجر الرياض", url: "https://www.example.sa" };
+const siteUrl = site.url;
 
 const find = (tags: ReturnType<typeof getMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
 describe("getMeta", () => {
-  const tags = getMeta({
+  const tags = getMeta(site, {
     title: "تسوير الأراضي",
     description: "وصف الصفحة",
     path: "/fencing",
@@ -29,12 +32,12 @@ describe("getMeta", () => {
   });
 
   test("a page without a path gets no canonical and can be noindex", () => {
-    const notFound = getMeta({ title: "404", description: "غير موجودة", noindex: true });
+    const notFound = getMeta(site, { title: "404", description: "غير موجودة", noindex: true });
     expect(find(notFound, "rel", "canonical")).toBeUndefined();
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");
   });
 
   test("the home title is the site name alone", () => {
-    expect(getMeta({ title: site.name, description: "x", path: "/" })).toContainEqual({ title: site.name });
+    expect(getMeta(site, { title: site.name, description: "x", path: "/" })).toContainEqual({ title: site.name });
   });
 });

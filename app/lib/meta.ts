@@ -1,31 +1,30 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
 import { ogImage, urlFor } from "./seo-files";
 
-/** The public origin: SITE_URL at build time, else the config's example value. */
-export const siteUrl = (import.meta.env.SITE_URL as string | undefined) || site.url;
-
-export function absoluteUrl(path: string) {
-  return urlFor(siteUrl, path);
-}
+/** The site's name and public origin, from content/site.yml (SITE_URL overrides the origin at build time). */
+export type MetaSite = { name: string; url: string };
 
 /** Every page's head: title with the site suffix, description, canonical, Open Graph and Twitter. */
-export function getMeta({
-  title,
-  description,
-  path,
-  image = ogImage.path("home"),
-  noindex = false,
-}: {
-  title: string;
-  description: string;
-  /** The canonical path; omit it for pages without one (404). */
-  path?: string;
-  image?: string;
-  noindex?: boolean;
-}): MetaDescriptor[] {
+export function getMeta(
+  site: MetaSite,
+  {
+    title,
+    description,
+    path,
+    image = ogImage.path("home"),
+    noindex = false,
+  }: {
+    title: string;
+    description: string;
+    /** The canonical path; omit it for pages without one (404). */
+    path?: string;
+    image?: string;
+    noindex?: boolean;
+  },
+): MetaDescriptor[] {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const url = path ? absoluteUrl(path) : undefined;
+  const url = path ? urlFor(site.url, path) : undefined;
+  const imageUrl = urlFor(site.url, image);
   const tags: (MetaDescriptor | false)[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -37,13 +36,13 @@ export function getMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     !!url && { property: "og:url", content: url },
-    { property: "og:image", content: absoluteUrl(image) },
+    { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(ogImage.width) },
     { property: "og:image:height", content: String(ogImage.height) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: absoluteUrl(image) },
+    { name: "twitter:image", content: imageUrl },
   ];
   return tags.filter((tag): tag is MetaDescriptor => tag !== false);
 }

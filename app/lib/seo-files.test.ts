@@ -1,14 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { prerenderPaths } from "~/content/routes";
+import { servicePaths } from "~/content/routes";
 import { headProblems, icoFromPngs, readHead, robotsTxt, sitemapXml, webManifest } from "./seo-files";
 
 const origin = "https://www.example.sa";
 
 describe("sitemap and robots", () => {
   test("the sitemap lists each pre-rendered path once, as an absolute URL", () => {
-    const xml = sitemapXml(origin, prerenderPaths);
+    const paths = ["/", ...servicePaths];
+    const xml = sitemapXml(origin, paths);
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(prerenderPaths.map((path) => (path === "/" ? `${origin}/` : origin + path)));
+    expect(locs).toEqual(paths.map((path) => (path === "/" ? `${origin}/` : origin + path)));
     expect(locs).toHaveLength(9);
     expect(locs).toContain(`${origin}/LaserShutters`);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
@@ -44,7 +45,8 @@ test("icoFromPngs writes an icon directory pointing at the PNG", () => {
 describe("built page heads", () => {
   const page = (title: string, description: string) =>
     `<!DOCTYPE html><html><head><title>${title}</title><meta name="description" content="${description}"/>` +
-    `<meta property="og:image" content="${origin}/og/home.png"/></head>` +
+    `<meta property="og:image" content="${origin}/og/home.png"/><meta property="og:site_name" content="الموقع"/>` +
+    `<link rel="canonical" href="${origin}/x"/></head>` +
     `<body><svg><title>icon</title></svg></body></html>`;
 
   test("reads the head's title and description, decoding entities and ignoring SVG titles", () => {
@@ -52,7 +54,15 @@ describe("built page heads", () => {
       title: ["أ & ب"],
       description: ['"وصف"'],
       ogImage: [`${origin}/og/home.png`],
+      siteName: ["الموقع"],
+      canonical: [`${origin}/x`],
+      noindex: false,
     });
+  });
+
+  test("sees a noindex page", () => {
+    const html = page("أ", "ب").replace("</head>", '<meta name="robots" content="noindex"/></head>');
+    expect(readHead(html).noindex).toBe(true);
   });
 
   test("accepts unique titles and descriptions", () => {

@@ -105,7 +105,14 @@ export function icoFromPngs(images: readonly { size: number; png: Uint8Array }[]
   return out;
 }
 
-export type PageHead = { title: string[]; description: string[]; ogImage: string[] };
+export type PageHead = {
+  title: string[];
+  description: string[];
+  ogImage: string[];
+  siteName: string[];
+  canonical: string[];
+  noindex: boolean;
+};
 
 const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|apos|#x27|#39);/g, (_, name: string) =>
@@ -121,7 +128,17 @@ export function readHead(html: string): PageHead {
   );
   const content = (key: string, value: string) =>
     metas.filter((attrs) => attrs.get(key) === value).map((attrs) => (attrs.get("content") ?? "").trim());
-  return { title, description: content("name", "description"), ogImage: content("property", "og:image") };
+  const canonical = [...head.matchAll(/<link\b[^>]*\brel="canonical"[^>]*>/gi)].map((m) =>
+    decode(/\bhref="([^"]*)"/.exec(m[0])?.[1] ?? ""),
+  );
+  return {
+    title,
+    description: content("name", "description"),
+    ogImage: content("property", "og:image"),
+    siteName: content("property", "og:site_name"),
+    canonical,
+    noindex: content("name", "robots").some((value) => value.includes("noindex")),
+  };
 }
 
 export const titleMaxLength = 60;

@@ -1,19 +1,20 @@
 import { describe, expect, test } from "vitest";
-import { home } from "~/content/home";
-import { services } from "~/content/services";
-import { fencing } from "~/content/services/fencing";
-import { cladding } from "~/content/services/cladding";
-import { site } from "~/content/site";
-import { siteUrl } from "./meta";
+import { content, serviceBySlug, serviceLinks } from "~/content/content.server";
+import { pricedItems } from "./prices";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
   homeStructuredData,
-  pricedItems,
   serializeJsonLd,
   serviceJsonLd,
   serviceStructuredData,
 } from "./structured-data.server";
+
+const { site, home } = content;
+const siteUrl = site.url;
+const fencing = serviceBySlug("fencing");
+const cladding = serviceBySlug("cladding");
+const services = serviceLinks.map((link) => serviceBySlug(link.slug));
 
 describe("homeStructuredData", () => {
   const [business] = homeStructuredData(home) as unknown as [Record<string, unknown>];
@@ -27,13 +28,32 @@ describe("homeStructuredData", () => {
       telephone: site.phone,
       url: `${siteUrl}/`,
       image: `${siteUrl}/og/home.png`,
-      areaServed: { "@type": "City", name: "الرياض" },
+      areaServed: { "@type": "City", name: site.city },
       sameAs: [site.instagramUrl],
       hasMap: site.mapsUrl,
     });
   });
 
-  test("is open Monday to Sunday, 00:00 to 23:59", () => {
+  test("carries the company profile: legal name, address, founding year, VAT, and the pin when set", () => {
+    const { company } = site;
+    expect(business).toMatchObject({
+      legalName: company.legalName,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: company.address.street,
+        postalCode: company.address.postalCode,
+        addressCountry: "SA",
+      },
+      foundingDate: String(company.founded),
+      vatID: company.vat,
+    });
+    expect(business.geo).toEqual(
+      company.geo && { "@type": "GeoCoordinates", latitude: company.geo.lat, longitude: company.geo.lng },
+    );
+  });
+
+  test("is reachable Monday to Sunday, 00:00 to 23:59, when the profile promises 24/7 contact", () => {
+    if (!site.company.contact247) return expect(business.openingHoursSpecification).toBeUndefined();
     expect(business.openingHoursSpecification).toEqual({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
@@ -108,12 +128,12 @@ describe("faqJsonLd and breadcrumbJsonLd", () => {
   });
 
   test("the breadcrumb goes home, then to the service with its navigation label", () => {
-    expect(breadcrumbJsonLd(fencing)).toEqual({
+    expect(breadcrumbJsonLd([{ name: fencing.name, path: fencing.path }])).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "الرئيسية", item: `${siteUrl}/` },
-        { "@type": "ListItem", position: 2, name: "تسوير الأراضي", item: `${siteUrl}/fencing` },
+        { "@type": "ListItem", position: 1, name: content.ui.nav.home, item: `${siteUrl}/` },
+        { "@type": "ListItem", position: 2, name: fencing.name, item: `${siteUrl}/fencing` },
       ],
     });
   });

@@ -1,9 +1,8 @@
 import type { BreadcrumbList, City, FAQPage, GeneralContractor, Offer, Service, Thing, WithContext } from "schema-dts";
-import type { Faq, Price, PriceUnit, Section } from "~/content/schema";
-import { homeLink, servicePages } from "~/content/routes";
-import { site } from "~/content/site";
-import { absoluteUrl } from "./meta";
-import { ogImage } from "./seo-files";
+import type { Faq, PriceUnit } from "~/content/schema";
+import { content, serviceLinks } from "~/content/content.server";
+import { pricedItems, type PricedSection } from "./prices";
+import { ogImage, urlFor } from "./seo-files";
 
 // JSON-LD built from the same content records the page renders, so the
 // structured data can never disagree with what a visitor reads.
@@ -19,82 +18,54 @@ const units: Record<PriceUnit, { code: string; text: string }> = {
   unit: { code: "C62", text: "وحدة" },
 };
 
+const { site } = content;
+const absoluteUrl = (path: string) => urlFor(site.url, path);
 const riyadh: City = { "@type": "City", name: site.city };
 
 const businessId = `${absoluteUrl("/")}#business`;
 
-/** The company, as the home page's main entity and every service's provider. */
+/** The company, as the home page's main entity and every service's provider: the profile the footer shows. */
 export function business(description?: string): Exclude<GeneralContractor, string> {
+  const { company } = site;
   return {
     "@type": "GeneralContractor",
     "@id": businessId,
     name: site.name,
+    legalName: company.legalName,
     ...(description && { description }),
     url: absoluteUrl("/"),
     telephone: site.phone,
     image: absoluteUrl(ogImage.path("home")),
     logo: absoluteUrl("/icon-512.png"),
-    address: { "@type": "PostalAddress", addressLocality: site.city, addressCountry: "SA" },
-    areaServed: riyadh,
-    // Open around the clock, every day (decisions §8).
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: "00:00",
-      closes: "23:59",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressRegion: company.address.district,
+      addressLocality: site.city,
+      postalCode: company.address.postalCode,
+      addressCountry: "SA",
     },
+    ...(company.geo && {
+      geo: { "@type": "GeoCoordinates", latitude: company.geo.lat, longitude: company.geo.lng },
+    }),
+    foundingDate: String(company.founded),
+    // The VAT number is the company's tax registration number (ZATCA); the CR is its registry identifier.
+    vatID: company.vat,
+    taxID: company.vat,
+    identifier: { "@type": "PropertyValue", propertyID: "CR", value: company.cr },
+    areaServed: riyadh,
+    // Reachable around the clock, every day (decisions §8), when the profile promises it.
+    ...(company.contact247 && {
+      openingHoursSpecification: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: "00:00",
+        closes: "23:59",
+      },
+    }),
     sameAs: [site.instagramUrl],
     hasMap: site.mapsUrl,
   };
-}
-
-/** The sections that carry prices, narrowed to the fields the offers need (raw or prepared content). */
-type PricedSection =
-  | { kind: "prices"; id: string; rows: readonly { type: string; description: string; price: Price }[] }
-  | { kind: "types"; id: string; items: readonly { title: string; description: string; price: Price }[] }
-  | { kind: "cladding-sizes"; id: string; rows: readonly { thickness: string; dimensions: string; price: Price }[] }
-  | { kind: Exclude<Section["kind"], "prices" | "types" | "cladding-sizes"> };
-
-/** What the builders read from a service page's content record. */
-export type ServiceSource = {
-  slug: string;
-  path: string;
-  meta: { title: string; description: string };
-  hero: { title: string };
-  sections: readonly PricedSection[];
-  faqs: readonly Faq[];
-};
-
-/** A price the page shows, with the label beside it and the id of the section that holds it. */
-export type PricedItem = { name: string; description?: string; price: Price; sectionId: string };
-
-export function pricedItems(sections: readonly PricedSection[]): PricedItem[] {
-  return sections.flatMap((section): PricedItem[] => {
-    switch (section.kind) {
-      case "prices":
-        return section.rows.map((row) => ({
-          name: row.type,
-          description: row.description,
-          price: row.price,
-          sectionId: section.id,
-        }));
-      case "types":
-        return section.items.map((item) => ({
-          name: item.title,
-          description: item.description,
-          price: item.price,
-          sectionId: section.id,
-        }));
-      case "cladding-sizes":
-        return section.rows.map((row) => ({
-          name: `${row.thickness}، ${row.dimensions}`,
-          price: row.price,
-          sectionId: section.id,
-        }));
-      default:
-        return [];
-    }
-  });
 }
 
 function offers(service: ServiceSource): Offer[] {
@@ -116,7 +87,17 @@ function offers(service: ServiceSource): Offer[] {
   }));
 }
 
-const navLabel = (path: string) => servicePages.find((page) => page.path === path)?.label;
+/** What the builders read from a service page's content record. */
+export type ServiceSource = {
+  slug: string;
+  path: string;
+  meta: { title: string; description: string };
+  hero: { title: string };
+  sections: readonly PricedSection[];
+  faqs: readonly Faq[];
+};
+
+const navLabel = (path: string) => serviceLinks.find((page) => page.path === path)?.label;
 
 export function serviceJsonLd(service: ServiceSource): WithContext<Service> {
   const url = absoluteUrl(service.path);
@@ -148,20 +129,17 @@ export function faqJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> {
   };
 }
 
-/** Home › service, with the labels the navigation uses. */
-export function breadcrumbJsonLd(service: Pick<ServiceSource, "path" | "hero">): WithContext<BreadcrumbList> {
+/** Home › … › the page, with the labels the navigation uses. */
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     "@context": context,
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: homeLink.label, item: absoluteUrl(homeLink.path) },
-      {
-        "@type": "ListItem",
-        position: 2,
-        name: navLabel(service.path) ?? service.hero.title,
-        item: absoluteUrl(service.path),
-      },
-    ],
+    itemListElement: [{ name: content.ui.nav.home, path: "/" }, ...trail].map(({ name, path }, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
   };
 }
 
@@ -177,7 +155,7 @@ export function serviceStructuredData(service: ServiceSource): JsonLdDocument[] 
   return [
     serviceJsonLd(service),
     ...(service.faqs.length > 0 ? [faqJsonLd(service.faqs)] : []),
-    breadcrumbJsonLd(service),
+    breadcrumbJsonLd([{ name: navLabel(service.path) ?? service.hero.title, path: service.path }]),
   ];
 }
 

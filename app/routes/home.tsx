@@ -1,4 +1,3 @@
-import { home } from "~/content/home";
 import {
   ContactTiles,
   DetailedServices,
@@ -8,6 +7,9 @@ import {
   Projects,
   ServicesGrid,
 } from "~/components/sections/home";
+import { FeaturedProjects, Reviews } from "~/components/sections/home-proof";
+import { TrustBand } from "~/components/sections/proof";
+import { content, projectCard, reviewCard, trustItems } from "~/content/content.server";
 import { JsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { homeStructuredData, serializeJsonLd } from "~/lib/structured-data.server";
@@ -17,27 +19,33 @@ import type { Route } from "./+types/home";
 // Runs at build time only: the content reaches the browser inside the
 // pre-rendered HTML instead of the JavaScript bundle.
 export function loader() {
-  const content = prepare(home);
+  const home = prepare(content.home);
   return {
-    content,
-    meta: getMeta({ ...content.meta, path: "/" }),
-    jsonLd: homeStructuredData(content).map(serializeJsonLd),
+    content: home,
+    trust: trustItems(),
+    featured: content.projects.filter((project) => project.featured).map(projectCard),
+    reviews: content.reviews.slice(0, 4).map(reviewCard),
+    meta: getMeta(content.site, { ...home.meta, path: "/" }),
+    jsonLd: homeStructuredData(home).map(serializeJsonLd),
   };
 }
 
 // Built by the loader, so the meta helpers stay out of the browser bundle.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Home({ loaderData: { content, jsonLd } }: Route.ComponentProps) {
+export default function Home({ loaderData: { content, trust, featured, reviews, jsonLd } }: Route.ComponentProps) {
   return (
     <>
       <JsonLd documents={jsonLd} />
       <HomeHero hero={content.hero} />
+      <TrustBand trust={trust} />
       <Highlights content={content.highlights} />
       <ServicesGrid content={content.services} />
       <Projects content={content.projects} />
+      <FeaturedProjects content={content.featuredProjects} projects={featured} />
       <DetailedServices content={content.detailedServices} />
       <Gallery content={content.gallery} />
+      <Reviews content={content.reviews} reviews={reviews} />
       <ContactTiles content={content.contact} />
     </>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { useLayout } from "~/lib/use-layout";
 
 // The widget and its tooltips load after the first paint; its pre-rendered
 // links work meanwhile (see Header for the same pattern).
@@ -13,13 +14,14 @@ const floatingContact = (
 );
 
 export default function SiteLayout() {
+  const { ui } = useLayout();
   return (
     <>
       <a
         href="#main"
         className="fixed start-4 top-2 z-50 -translate-y-24 rounded-full bg-brand-700 px-5 py-3 font-bold text-white focus:translate-y-0"
       >
-        تخطَّ إلى المحتوى
+        {ui.skipLink}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="pt-16 outline-none lg:pt-28">

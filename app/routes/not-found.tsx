@@ -1,19 +1,22 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import type { LayoutData } from "~/content/content.server";
 import { getMeta } from "~/lib/meta";
+import { useLayout } from "~/lib/use-layout";
+import type { Route } from "./+types/not-found";
 
-export function meta() {
-  return getMeta({
-    title: "الصفحة غير موجودة (404)",
-    description:
-      "الصفحة التي تبحث عنها غير موجودة. عد إلى الصفحة الرئيسية لتصفح خدمات الهناجر والمظلات والسواتر وتسوير الأراضي في الرياض.",
-    noindex: true,
-  });
-}
+// The words come from the root loader (content/ui.yml), which every page has.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const layout = matches.find((match) => match?.id === "root")?.loaderData as LayoutData | undefined;
+  if (!layout) return [];
+  const { notFound } = layout.ui;
+  return getMeta(layout.site, { title: notFound.metaTitle, description: notFound.metaDescription, noindex: true });
+};
 
 /** Rendered for every unknown path: pre-rendered as 404.html and by the client router. */
 export default function NotFound() {
   const { pathname } = useLocation();
+  const { notFound } = useLayout().ui;
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
@@ -27,7 +30,7 @@ export default function NotFound() {
         404
       </p>
       <h1 id="not-found-title" className="text-2xl font-extrabold sm:text-3xl">
-        عذرًا، الصفحة غير موجودة
+        {notFound.title}
         <span lang="en" dir="ltr" className="mt-2 block text-lg font-semibold text-ink-muted">
           Oops! Page not found
         </span>
@@ -37,7 +40,7 @@ export default function NotFound() {
           to="/"
           className="inline-flex min-h-12 flex-col items-center justify-center rounded-full bg-brand-700 px-8 py-2 leading-snug font-bold text-white hover:bg-brand-800"
         >
-          العودة إلى الصفحة الرئيسية
+          {notFound.home}
           <span lang="en" dir="ltr" className="text-sm font-semibold text-brand-100">
             Return to Home
           </span>

@@ -1,13 +1,12 @@
 // Build-time files for search engines and browsers, written into build/client
 // after pre-rendering: social images, favicons, web manifest, sitemap and
-// robots.txt. It also checks the built pages' titles and descriptions, so a
-// page without one, or two pages sharing one, fails the build.
-import { access, mkdir, readFile, writeFile } from "node:fs/promises";
+// robots.txt. Everything is read from the pages as they were rendered (their
+// canonical URLs, titles and robots tags), so the sitemap can never list a page
+// that does not exist. It also checks the built pages' titles and
+// descriptions, so a page without one, or two pages sharing one, fails the build.
+import { access, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { prerenderPaths } from "../../app/content/routes";
-import { services } from "../../app/content/services";
-import { site } from "../../app/content/site";
 import {
   headProblems,
   icoFromPngs,
@@ -24,8 +23,13 @@ import {
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const ogSources = join(root, "app/assets/illustrations/og");
 
-/** Built HTML file of a pre-rendered path, relative to the client folder. */
-const htmlFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+/** The pre-rendered pages, as files relative to the client folder (the admin is not a page of the site). */
+async function pageFiles(clientDir: string) {
+  const files = await readdir(clientDir, { recursive: true });
+  return files
+    .filter((file) => file === "index.html" || (file.endsWith("/index.html") && !file.startsWith("admin/")))
+    .sort((a, b) => Number(b === "index.html") - Number(a === "index.html") || a.localeCompare(b));
+}
 
 async function write(clientDir: string, path: string, data: string | Uint8Array) {
   const file = join(clientDir, path);
@@ -36,11 +40,19 @@ async function write(clientDir: string, path: string, data: string | Uint8Array)
 export async function writeSeoFiles(clientDir: string) {
   // Loaded here, not at the top: typegen and the dev server also load the config.
   const { default: sharp } = await import("sharp");
-  // The same origin meta.ts uses (SITE_URL is validated in prerender()).
-  const origin = process.env.SITE_URL || site.url;
+  // Check what was actually rendered, the 404 page included.
+  const pages = await Promise.all(
+    [...(await pageFiles(clientDir)), "404.html"].map(async (file) => ({
+      file: `build/client/${file}`,
+      path: file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`,
+      head: readHead(await readFile(join(clientDir, file), "utf8")),
+    })),
+  );
+  const home = pages.find((page) => page.path === "/")!.head;
+  const origin = home.canonical[0]!.replace(/\/$/, "");
 
-  // Social images: one 1200×630 PNG per page from its SVG (no text, so no fonts needed).
-  const slugs = ["home", ...services.map((service) => service.slug)];
+  // Social images: one 1200×630 PNG per SVG in the og folder (no text, so no fonts needed).
+  const slugs = (await readdir(ogSources)).filter((file) => file.endsWith(".svg")).map((file) => file.slice(0, -4));
   await Promise.all(
     slugs.map(async (slug) => {
       const png = await sharp(join(ogSources, `${slug}.svg`))
@@ -64,21 +76,16 @@ export async function writeSeoFiles(clientDir: string) {
     }),
   );
 
-  await write(clientDir, seoPaths.sitemap, sitemapXml(origin, prerenderPaths));
+  // Indexable pages: those with a canonical URL and no noindex.
+  const indexed = pages.filter((page) => page.head.canonical.length && !page.head.noindex).map((page) => page.path);
+  await write(clientDir, seoPaths.sitemap, sitemapXml(origin, indexed));
   await write(clientDir, seoPaths.robots, robotsTxt(origin));
   await write(
     clientDir,
     seoPaths.manifest,
-    JSON.stringify(webManifest({ name: site.name, description: site.tagline }), null, 2) + "\n",
+    JSON.stringify(webManifest({ name: home.siteName[0]!, description: home.description[0]! }), null, 2) + "\n",
   );
 
-  // Check what was actually rendered, the 404 page included.
-  const pages = await Promise.all(
-    [...prerenderPaths.map(htmlFile), "404.html"].map(async (file) => ({
-      file: `build/client/${file}`,
-      head: readHead(await readFile(join(clientDir, file), "utf8")),
-    })),
-  );
   const problems = headProblems(pages);
   for (const { file, head } of pages) {
     for (const image of head.ogImage) {
@@ -93,7 +100,7 @@ export async function writeSeoFiles(clientDir: string) {
         "Every page needs its own title and meta description; set them in its content file or route meta.",
     );
   }
-  console.log(`SEO files written for ${prerenderPaths.length} pages: ${urlFor(origin, "/")}`);
+  console.log(`SEO files written for ${indexed.length} pages: ${urlFor(origin, "/")}`);
 }
 
 const isFile = (file: string) =>

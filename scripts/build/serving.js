@@ -209,7 +209,7 @@ function nginxFiles({ routes, pagePolicies, defaultPolicy }) {
     ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
   ];
   const routeBlocks = routes.flatMap((route) => {
-    if (!/^\/[A-Za-z0-9._~-]*$/.test(route)) throw new Error(`Route ${route} needs escaping for nginx.`);
+    if (!/^(\/[A-Za-z0-9._~-]+)*\/?$/.test(route)) throw new Error(`Route ${route} needs escaping for nginx.`);
     const base = route === "/" ? "" : route;
     const variants = route === "/" ? "/index\\.html" : `${escapeRegExp(base)}(?:/|/index\\.html)?`;
     return [

@@ -1,11 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, test } from "vitest";
+import { projectPath, projectsByServicePath, projectsPath } from "../../app/content/routes";
+import { content } from "../support/content";
 import { desktop, open, phone, routes, useBrowser } from "./support";
 
 const { newContext } = useBrowser();
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-describe.each([...routes, "/no-such-page"])("%s", (path) => {
+// Every kind of page: the spec's routes, the projects list, a filtered list, each project, and the 404.
+const pages = [
+  ...routes,
+  projectsPath,
+  ...content.projects.slice(0, 1).map((project) => projectsByServicePath(project.service)),
+  ...content.projects.map((project) => projectPath(project.slug)),
+  "/no-such-page",
+];
+
+describe.each(pages)("%s", (path) => {
   test.each([
     ["phone", phone],
     ["desktop", desktop],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site";
+import { site, ui } from "../support/content";
 import { desktop, hydrated, open, useBrowser } from "./support";
 
 const { newContext } = useBrowser();
@@ -10,14 +10,14 @@ describe("floating contact widget", () => {
     async (path) => {
       const context = await newContext();
       const { page } = await open(context, path);
-      const chat = page.getByRole("link", { name: "راسلنا على واتساب" }).last();
+      const chat = page.getByRole("link", { name: ui.contact.chat }).last();
       const href = new URL((await chat.getAttribute("href"))!);
       expect(href.origin + href.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`);
       expect(href.searchParams.get("text")).toBe(site.whatsappGreeting);
       expect(await chat.getAttribute("target")).toBe("_blank");
       expect(await chat.getAttribute("rel")).toContain("noopener");
 
-      const call = page.getByRole("link", { name: "اتصل بنا الآن" });
+      const call = page.getByRole("link", { name: ui.contact.callNow });
       expect(await call.getAttribute("href")).toBe(`tel:${site.phone}`);
       expect(await call.getAttribute("target")).toBeNull();
 
@@ -36,13 +36,13 @@ describe("tooltips", () => {
     const context = await newContext({ viewport: desktop });
     const { page } = await open(context, "/");
     await hydrated(page);
-    const call = page.getByRole("link", { name: "اتصل بنا الآن" });
+    const call = page.getByRole("link", { name: ui.contact.callNow });
     await call.hover();
     const tooltip = page.getByRole("tooltip");
     await page.waitForTimeout(400);
     expect(await tooltip.count()).toBe(0);
     await tooltip.waitFor({ state: "visible", timeout: 1500 });
-    expect(await tooltip.innerText()).toBe("اتصل بنا الآن");
+    expect(await tooltip.innerText()).toBe(ui.contact.callNow);
     await page.keyboard.press("Escape");
     await tooltip.waitFor({ state: "detached", timeout: 1500 });
     await context.close();
@@ -52,7 +52,7 @@ describe("tooltips", () => {
     const context = await newContext({ viewport: desktop });
     const { page } = await open(context, "/");
     await hydrated(page);
-    await page.getByRole("link", { name: "راسلنا على واتساب" }).last().focus();
+    await page.getByRole("link", { name: ui.contact.chat }).last().focus();
     const tooltip = page.getByRole("tooltip");
     await tooltip.waitFor({ state: "visible", timeout: 1500 });
     const box = (await page.locator("[data-radix-popper-content-wrapper]").boundingBox())!;

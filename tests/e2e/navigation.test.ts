@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { headerLinks } from "../../app/content/routes";
+import { content, nav, ui } from "../support/content";
 import { desktop, hydrated, open, useBrowser } from "./support";
 
 const { newContext } = useBrowser();
@@ -20,18 +20,19 @@ async function openMenu() {
 }
 
 describe("mobile menu", () => {
-  test("lists home, the 7 service links and a chat button", async () => {
+  test("lists home, the 7 service links, the projects and a chat button", async () => {
     const { context, menu } = await openMenu();
     const hrefs = await menu.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs.slice(0, 8)).toEqual(headerLinks.map((link) => link.path));
-    expect(hrefs[8]).toMatch(/^https:\/\/wa\.me\//);
-    expect(hrefs).toHaveLength(9);
+    expect(hrefs.slice(0, 9)).toEqual(nav.header.map((link) => link.path));
+    expect(hrefs.slice(1, 8)).toEqual(nav.services.slice(0, 7).map((link) => link.path));
+    expect(hrefs[9]).toMatch(/^https:\/\/wa\.me\//);
+    expect(hrefs).toHaveLength(10);
     await context.close();
   });
 
   test("closes when a link is chosen, and the page changes", async () => {
     const { context, page, toggle, menu } = await openMenu();
-    await menu.getByRole("link", { name: "تسوير الأراضي" }).click();
+    await menu.getByRole("link", { name: content.services.fencing.name }).click();
     await page.waitForURL(/\/fencing$/);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await menu.isVisible()).toBe(false);
@@ -67,11 +68,11 @@ describe("desktop navigation", () => {
   test("shows home and the 7 service links and marks the current page", async () => {
     const context = await newContext({ viewport: desktop });
     const { page } = await open(context, "/canopies");
-    const nav = page.getByRole("navigation", { name: "التنقل الرئيسي" });
-    expect(await nav.isVisible()).toBe(true);
-    const hrefs = await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(headerLinks.map((link) => link.path));
-    expect(await nav.locator('a[aria-current="page"]').getAttribute("href")).toBe("/canopies");
+    const main = page.getByRole("navigation", { name: ui.nav.mainLabel });
+    expect(await main.isVisible()).toBe(true);
+    const hrefs = await main.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(nav.header.map((link) => link.path));
+    expect(await main.locator('a[aria-current="page"]').getAttribute("href")).toBe("/canopies");
     expect(await page.locator("#menu-toggle").isVisible()).toBe(false);
     await context.close();
   });
@@ -81,7 +82,7 @@ describe("desktop navigation", () => {
     const { page } = await open(context, "/fencing");
     await hydrated(page);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "تخطَّ إلى المحتوى" });
+    const skip = page.getByRole("link", { name: ui.skipLink });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => location.hash)).toBe("#main");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { site } from "../../app/content/site";
+import { site, ui } from "../support/content";
 import { servicePaths } from "../../app/content/routes";
 import { desktop, hydrated, open, phone, routes, useBrowser } from "./support";
 
@@ -19,9 +19,9 @@ describe.each(routes)("%s", (path) => {
     }
     // The contact controls are plain links, in place and visible before any JavaScript runs.
     expect(await page.locator(`a[href="tel:${site.phone}"]`).count()).toBeGreaterThan(0);
-    expect(await page.getByRole("link", { name: "اتصل بنا الآن" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "راسلنا على واتساب" }).last().isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "حسابنا على إنستغرام" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: ui.contact.callNow }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: ui.contact.chat }).last().isVisible()).toBe(true);
+    expect(await page.getByRole("banner").getByRole("link", { name: ui.contact.instagram }).isVisible()).toBe(true);
     await context.close();
   });
 

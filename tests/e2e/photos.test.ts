@@ -1,23 +1,31 @@
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parseDocument } from "yaml";
 import { buildProject, copyProject } from "./support";
 
-// Proves the owner-photo convention end to end: a raster photo dropped into
-// photos/<folder>/<n>.jpg replaces that slot's illustration with no code
-// change, and the build emits responsive AVIF and WebP with sizes.
+// Proves the owner's photo path end to end, as the admin does it: a photo
+// uploaded to photos/uploads/ and chosen for a slot in the YAML replaces that
+// slot's illustration with no code change, shows the photo's own alt text, and
+// the build emits responsive AVIF and WebP with sizes.
 let project: string;
+const photoAlt = "صورة اختبار: أرض محاطة بسور صاج";
 let html: string;
 
 beforeAll(async () => {
   project = copyProject("photo-build-");
-  mkdirSync(join(project, "photos/fencing"), { recursive: true });
+  mkdirSync(join(project, "photos/uploads"), { recursive: true });
   // A 2000×1333 photo-like fixture: a gradient with some shapes, so encoders have real work.
   const scene = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1333"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#9cc3dc"/><stop offset="1" stop-color="#e9d8b9"/></linearGradient></defs><rect width="2000" height="1333" fill="url(#g)"/><rect x="200" y="700" width="1600" height="300" fill="#8a8f96"/><circle cx="1600" cy="260" r="120" fill="#f5a524"/></svg>`,
   );
-  await sharp(scene).jpeg({ quality: 85 }).toFile(join(project, "photos/fencing/1.jpg"));
+  await sharp(scene).jpeg({ quality: 85 }).toFile(join(project, "photos/uploads/fencing-site.jpg"));
+  const page = join(project, "content/pages/fencing.yml");
+  const doc = parseDocument(readFileSync(page, "utf8"));
+  doc.setIn(["hero", "image", "photo"], "/images/uploads/fencing-site.jpg");
+  doc.setIn(["hero", "image", "photoAlt"], photoAlt);
+  writeFileSync(page, doc.toString());
 
   html = readFileSync(join(buildProject(project), "fencing/index.html"), "utf8");
 }, 180_000);
@@ -49,7 +57,7 @@ describe("owner photos", () => {
     expect(width / height).toBeCloseTo(2000 / 1333, 2);
     expect(img).toMatch(/loading="eager"/);
     expect(img).toMatch(/fetchpriority="high"/i);
-    expect(img).toMatch(/alt="[^"]+"/);
+    expect(img).toContain(`alt="${photoAlt}"`);
   });
 
   test("every generated file exists and is really AVIF or WebP", async () => {

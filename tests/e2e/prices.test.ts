@@ -1,111 +1,77 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
+import { servicePages } from "../../app/content/routes";
+import { currency, formatRange, priceKey, unitLabel } from "../../app/lib/format";
+import { pricedItems } from "../../app/lib/prices";
+import { content } from "../support/content";
 import { fetchText, routes, visibleText } from "./support";
 
-// Spec §9, written out by hand from the spec, not read from the content:
-// every figure must appear on its page, and no page may show any other price.
-const prices: Record<string, [number, number][]> = {
-  "/fencing": [
-    [90, 130], // sheet metal, per linear metre
-    [60, 100], // iron mesh
-    [100, 160], // wood
-  ],
-  "/sandwich-panel": [
-    [100, 130], // walls, per m²
-    [120, 150], // roofs
-    [160, 200], // premium insulated
-    [750, 1200], // ready rooms
-  ],
-  "/shutters": [
-    [80, 200], // fabric, per m²
-    [150, 300], // iron
-    [50, 120], // plastic
-    [200, 400], // wood
-  ],
-  "/canopies": [
-    [150, 300], // iron, per m²
-    [400, 700], // movable
-    [250, 500], // modern
-    [1000, 3000], // ready-made, total
-    [200, 400], // indoor
-  ],
-  "/warehouses-detail": [
-    [200, 350], // iron, per m²
-    [150, 250], // Shinko
-    [300, 450], // sandwich panel
-    [180, 280], // farm
-    [220, 400], // warehouse
-  ],
-  "/cladding": [
-    [65, 85], // 10 mm, 290 × 15 cm, per metre
-    [90, 120], // 15 mm, 290 × 20 cm
-  ],
-  "/LaserShutters": [],
-  "/doors": [],
-  "/": [],
-};
-
-const durations: Record<string, RegExp[]> = {
-  "/fencing": [/يوم واحد/, /عدة أيام/],
-  "/doors": [/من 2 إلى 6 ساعات/],
-  "/LaserShutters": [/من 2 إلى 5 أيام/],
-  "/warehouses-detail": [/بضعة أسابيع/],
-};
-
-const specs: Record<string, RegExp[]> = {
-  // Thickness 5 / 10 / 15 cm, width 1 m, length 2–12 m.
-  "/sandwich-panel": [/5 سم.{0,12}10 سم.{0,12}15 سم/, /1 متر/, /من 2 إلى 12 متر/],
-  "/cladding": [/10 مم/, /290 × 15 سم/, /15 مم/, /290 × 20 سم/],
+// The prices come from the content, as the owner last set them: every price in
+// a page's content must show on that page with its unit, and no page may show
+// a price that is not in its content.
+const pricesOf = (path: string) => {
+  const page = servicePages.find((p) => p.path === path);
+  return page ? pricedItems(content.services[page.slug].sections).map((item) => item.price) : [];
 };
 
 const number = (text: string) => Number(text.replace(/,/g, ""));
 
-/** The visible text of a built page. */
-async function pageText(path: string) {
-  return visibleText(await fetchText(path));
-}
-
-/** Every price range the page shows: table cells "90 – 130" and prose "من 90 إلى 130 ريال". */
-function shownRanges(text: string) {
-  const ranges = [
-    ...text.matchAll(/(\d[\d,]*) – (\d[\d,]*)/g),
-    ...text.matchAll(/من (\d[\d,]*) إلى (\d[\d,]*) ريال/g),
-  ].map((m) => `${number(m[1]!)}-${number(m[2]!)}`);
-  return new Set(ranges);
+/** Each marked price on the built page: its key and its text. */
+function shownPrices(html: string) {
+  const { document } = new JSDOM(html).window;
+  return [...document.querySelectorAll<HTMLElement>("[data-price]")].map((element) => ({
+    key: element.dataset.price!,
+    text: element.textContent!,
+  }));
 }
 
 describe.each(routes)("prices on %s", (path) => {
-  test("shows every spec price for the page and no other", async () => {
-    const text = await pageText(path);
-    const expected = new Set(prices[path]!.map(([min, max]) => `${min}-${max}`));
-    expect(shownRanges(text)).toEqual(expected);
-    // A riyal amount outside those ranges would be an invented price.
-    const riyalMentions = [...text.matchAll(/(\d[\d,]*)\s*(?:ريال|ر\.س)/g)].map((m) => number(m[1]!));
-    const allowed = new Set(prices[path]!.flat());
-    expect(riyalMentions.filter((n) => !allowed.has(n))).toEqual([]);
-  });
-
-  test("shows the spec's durations and sizes for the page", async () => {
-    const text = await pageText(path);
-    for (const pattern of [...(durations[path] ?? []), ...(specs[path] ?? [])]) expect(text).toMatch(pattern);
+  test("shows every price of the page's content, each with its unit, and no other", async () => {
+    const html = await fetchText(path);
+    const expected = pricesOf(path);
+    const shown = shownPrices(html);
+    expect(shown.map((p) => p.key).sort()).toEqual(expected.map(priceKey).sort());
+    for (const price of expected) {
+      const { text } = shown.find((p) => p.key === priceKey(price))!;
+      for (const figure of formatRange(price).split(" – ")) expect(text).toContain(figure);
+      expect(text).toContain(currency);
+      expect(text).toContain(unitLabel(price.unit));
+    }
+    // A riyal amount or a range outside the content would be an invented price.
+    const text = visibleText(html);
+    const allowed = new Set(expected.flatMap((p) => [p.min, p.max]));
+    const amounts = [
+      ...[...text.matchAll(/(\d[\d,]*)\s*(?:ريال|ر\.س)/g)].map((m) => number(m[1]!)),
+      ...[...text.matchAll(/(\d[\d,]*) – (\d[\d,]*)/g)].flatMap((m) => [number(m[1]!), number(m[2]!)]),
+    ];
+    expect(amounts.filter((n) => !allowed.has(n))).toEqual([]);
   });
 });
 
-describe.each(routes)("price tables on %s", (path) => {
-  test("put every range under the column whose header names the price", async () => {
+// The pages whose content has price tables, with how many.
+const tablePages = servicePages
+  .map(({ path, slug }) => ({
+    path,
+    tables: content.services[slug].sections.filter((s) => s.kind === "prices" || s.kind === "cladding-sizes").length,
+  }))
+  .filter((page) => page.tables > 0);
+
+describe.each(tablePages)("price tables on $path", ({ path, tables: count }) => {
+  test("hold one price per row, always in the price column", async () => {
     const html = await fetchText(path);
-    for (const [table] of html.matchAll(/<table[\s\S]*?<\/table>/g)) {
+    const tables = [...html.matchAll(/<table[\s\S]*?<\/table>/g)].map((m) => m[0]);
+    expect(tables).toHaveLength(count);
+    for (const table of tables) {
       const headers = [...table.matchAll(/<th[^>]*scope="col"[^>]*>([\s\S]*?)<\/th>/g)].map((m) => m[1]!);
-      const priceColumn = headers.findIndex((header) => header.includes("السعر"));
-      expect(priceColumn, headers.join(" | ")).toBeGreaterThan(0);
       const rows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].slice(1);
       expect(rows.length).toBeGreaterThan(0);
-      for (const [, row] of rows) {
-        const cells = [...row!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((m) => m[1]!.trim());
-        cells.forEach((cell, i) => {
-          const isRange = /^\d[\d,]* – \d[\d,]*$/.test(cell);
-          expect(isRange, `${headers[i]}: ${cell}`).toBe(i === priceColumn);
-        });
-      }
+      const columns = rows.map(([, row]) => {
+        const cells = [...row!.matchAll(/<t([hd])[^>]*>([\s\S]*?)<\/t\1>/g)].map((m) => m[2]!);
+        expect(cells).toHaveLength(headers.length);
+        expect(cells.filter((cell) => cell.includes("data-price"))).toHaveLength(1);
+        return cells.findIndex((cell) => cell.includes("data-price"));
+      });
+      expect(new Set(columns).size).toBe(1);
     }
   });
 });

@@ -1,23 +1,33 @@
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { footerLinks } from "~/content/routes";
-import { site } from "~/content/site";
+import { footerServiceCount, projectsPath } from "~/content/routes";
+import { layout, renderWithLayout } from "../../../tests/support/layout";
 import { Footer } from "./footer";
 
-function renderFooter() {
-  const Stub = createRoutesStub([{ path: "/", Component: Footer }]);
-  return render(<Stub />);
-}
+const { nav, site, ui } = layout;
+const renderFooter = () => renderWithLayout(Footer);
 
 afterEach(() => vi.useRealTimers());
 
 describe("Footer", () => {
-  test("has the 5 service links", async () => {
+  test("has the 5 service links (spec §2), then the projects", async () => {
     renderFooter();
-    const nav = await screen.findByRole("navigation", { name: "خدماتنا" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(footerLinks.map((l) => l.path));
-    expect(footerLinks).toHaveLength(5);
+    const links = await screen.findByRole("navigation", { name: ui.footer.servicesTitle });
+    const hrefs = [...links.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(nav.footer.map((l) => l.path));
+    expect(hrefs.slice(0, -1)).toEqual(nav.services.slice(0, 5).map((l) => l.path));
+    expect(hrefs.at(-1)).toBe(projectsPath);
+    expect(footerServiceCount).toBe(5);
+  });
+
+  test("names the registered company: legal name, CR, VAT and address", async () => {
+    renderFooter();
+    const { company } = site;
+    expect((await screen.findByText(company.cr)).closest("[data-cr]")).not.toBeNull();
+    expect(screen.getByText(company.vat)).toBeDefined();
+    expect(screen.getByText(company.legalName)).toBeDefined();
+    expect(document.querySelector("[data-address]")!.textContent).toContain(company.address.postalCode);
+    expect(document.querySelector("[data-address]")!.textContent).toContain(company.address.district);
   });
 
   test("credits both developers with a WhatsApp link carrying their message", async () => {
@@ -34,6 +44,6 @@ describe("Footer", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2031-03-01T12:00:00Z"));
     renderFooter();
-    expect((await screen.findByTestId("copyright-year")).textContent).toBe("2031");
+    await waitFor(() => expect(screen.getByTestId("copyright-year").textContent).toBe("2031"));
   });
 });

@@ -1,13 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { headerLinks } from "~/content/routes";
-import { site } from "~/content/site";
 import { newTab, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
+import { useLayout } from "~/lib/use-layout";
 import { Logo } from "./logo";
 import { Icon } from "~/components/ui/icon";
-
-const orderLabel = "اطلب الآن";
 
 // The tooltips' code (Radix, about 20 KB gzip) stays out of the first load:
 // the pre-rendered links work on their own and hydrate when it arrives. A
@@ -23,6 +20,7 @@ const headerActions = (
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { nav, site, ui } = useLayout();
 
   // Close on navigation, including back/forward, which no click handler sees.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -50,7 +48,7 @@ export function Header() {
             id="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "إغلاق القائمة" : "فتح القائمة"}
+            aria-label={menuOpen ? ui.nav.closeMenu : ui.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand-100 lg:hidden"
           >
@@ -60,9 +58,9 @@ export function Header() {
       </div>
 
       {/* Desktop: a second row, so all eight links fit from 1024 px up. */}
-      <nav aria-label="التنقل الرئيسي" className="hidden border-t border-sand-100 lg:block">
+      <nav aria-label={ui.nav.mainLabel} className="hidden border-t border-sand-100 lg:block">
         <ul className="container-page flex h-12 items-center gap-1">
-          {headerLinks.map((link) => (
+          {nav.header.map((link) => (
             <li key={link.path}>
               <NavLink
                 to={link.path}
@@ -83,7 +81,7 @@ export function Header() {
 
       <nav
         id="mobile-menu"
-        aria-label="قائمة التنقل"
+        aria-label={ui.nav.mobileLabel}
         // A class rather than the hidden attribute: React writes hidden="", which validators reject.
         className={cn(
           "max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-sand-200 bg-white lg:hidden",
@@ -91,7 +89,7 @@ export function Header() {
         )}
       >
         <ul className="container-page grid gap-1 py-3">
-          {headerLinks.map((link) => (
+          {nav.header.map((link) => (
             <li key={link.path}>
               <NavLink
                 to={link.path}
@@ -116,7 +114,7 @@ export function Header() {
               className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-chat font-bold text-white hover:bg-chat-hover"
             >
               <Icon name="whatsapp" className="size-5" />
-              {orderLabel}
+              {ui.contact.order}
             </a>
           </li>
         </ul>

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { useLayout } from "~/lib/use-layout";
 
 export function Logo() {
+  const { site, ui } = useLayout();
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={`${site.name}: الصفحة الرئيسية`}>
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 rounded-lg"
+      aria-label={`${site.name}: ${ui.nav.homeLinkLabel}`}
+    >
       <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="10" className="fill-brand-700" />
         <path d="M6 22 20 10l14 12v10H6Z" className="fill-gold-400" />

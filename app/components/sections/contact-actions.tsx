@@ -1,27 +1,29 @@
-import { site } from "~/content/site";
 import { newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { useLayout } from "~/lib/use-layout";
 
 /** The call and chat pair that ends every page and opens the heroes. */
-export function ContactActions({ message, className }: { message: string; className?: string }) {
+/** `message` prefills the chat; the site's default greeting when omitted. */
+export function ContactActions({ message, className }: { message?: string; className?: string }) {
+  const { site, ui } = useLayout();
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       <ButtonLink variant="call" href={telHref(site.phone)}>
         <Icon name="phone" className="size-5" />
-        {/* A no-break space: text inside a tel: link should never wrap. */}
-        اتصل{"\u00a0"}الآن
+        {/* No-break spaces: text inside a tel: link should never wrap. */}
+        {ui.contact.call.replaceAll(" ", "\u00a0")}
       </ButtonLink>
-      <ButtonLink variant="chat" href={whatsappHref(site.whatsapp, message)} {...newTab}>
+      <ButtonLink variant="chat" href={whatsappHref(site.whatsapp, message ?? site.whatsappGreeting)} {...newTab}>
         <Icon name="whatsapp" className="size-5" />
-        راسلنا على واتساب
+        {ui.contact.chat}
       </ButtonLink>
     </div>
   );
 }
 
-export function ClosingSection({ title, text, message }: { title: string; text: string; message: string }) {
+export function ClosingSection({ title, text, message }: { title: string; text: string; message?: string }) {
   return (
     <section id="closing" aria-labelledby="closing-title" className="bg-brand-800 py-14 text-white sm:py-16">
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">

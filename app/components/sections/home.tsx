@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { PreparedHome as HomePageContent } from "~/content/prepared";
-import { site } from "~/content/site";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/button";
@@ -8,10 +7,12 @@ import { ContentImage } from "~/components/ui/image";
 import { ContactActions } from "./contact-actions";
 import { Card, IconCard, Section } from "./section";
 import { Icon } from "~/components/ui/icon";
+import { useLayout } from "~/lib/use-layout";
 
 const cardGrid = "grid gap-5 sm:grid-cols-2 lg:grid-cols-4";
 
 export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
+  const { site } = useLayout();
   return (
     <section
       aria-labelledby="hero-title"
@@ -26,7 +27,7 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
         <rect width="100%" height="100%" fill="url(#hero-grid)" />
       </svg>
       <div className="relative container-page py-16 sm:py-24 lg:py-28">
-        <p className="font-bold text-gold-300">{site.city} · خدمة على مدار الساعة</p>
+        <p className="font-bold text-gold-300">{hero.eyebrow}</p>
         <h1 id="hero-title" className="mt-3 text-display font-black">
           {hero.title}
         </h1>
@@ -124,6 +125,7 @@ export function Projects({ content }: { content: HomePageContent["projects"] }) 
 }
 
 export function DetailedServices({ content }: { content: HomePageContent["detailedServices"] }) {
+  const { site } = useLayout();
   return (
     <Section id="detailed-services" title={content.title} intro={content.intro} tone="muted">
       <div className="grid items-start gap-10 lg:grid-cols-2">
@@ -177,9 +179,11 @@ export function Gallery({ content }: { content: HomePageContent["gallery"] }) {
 }
 
 export function ContactTiles({ content }: { content: HomePageContent["contact"] }) {
+  const { site } = useLayout();
+  const { address, geo } = site.company;
   const tiles = [
     {
-      label: "اتصل\u00a0بنا", // no-break space: text inside a tel: link should never wrap
+      label: content.call.replaceAll(" ", "\u00a0"), // text inside a tel: link should never wrap
       detail: <bdi dir="ltr">{formatLocalPhone(site.phone)}</bdi>,
       href: telHref(site.phone),
       icon: <Icon name="phone" className="size-7" />,
@@ -187,24 +191,25 @@ export function ContactTiles({ content }: { content: HomePageContent["contact"] 
       tone: "bg-gold-400 text-brand-900",
     },
     {
-      label: "واتساب",
-      detail: "راسلنا برسالة جاهزة",
+      label: content.chat,
+      detail: content.chatDetail,
       href: whatsappHref(site.whatsapp, site.whatsappGreeting),
       icon: <Icon name="whatsapp" className="size-7" />,
       external: true,
       tone: "bg-chat text-white",
     },
     {
-      label: "إنستغرام",
-      detail: "صور أعمالنا أولًا بأول",
+      label: content.instagram,
+      detail: content.instagramDetail,
       href: site.instagramUrl,
       icon: <Icon name="instagram" className="size-7" />,
       external: true,
       tone: "bg-brand-700 text-white",
     },
     {
-      label: "موقعنا",
-      detail: `${site.city} وضواحيها`,
+      label: content.map,
+      // The office's address only once the owner has set its pin; never a made-up location.
+      detail: geo ? `${address.street}، ${address.district}، ${site.city}` : content.serviceArea,
       href: site.mapsUrl,
       icon: <Icon name="map-pin" className="size-7" />,
       external: true,

@@ -1,14 +1,27 @@
 import { Link } from "react-router";
+import type { ProjectCardData, ReviewCardData, TrustData } from "~/content/content.server";
 import type { PreparedService } from "~/content/prepared";
-import { servicePages } from "~/content/routes";
+import { ProjectGrid, ReviewList, TrustBand } from "./proof";
 import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "./contact-actions";
 import { Section, type SectionTone } from "./section";
 import { ServiceSection } from "./service-sections";
 import { Icon } from "~/components/ui/icon";
+import { useLayout } from "~/lib/use-layout";
 
 /** The one template behind all eight service pages; each page is a content record. */
-export function ServicePage({ service }: { service: PreparedService }) {
+export function ServicePage({
+  service,
+  trust,
+  projects,
+  reviews,
+}: {
+  service: PreparedService & { path: string };
+  trust: TrustData;
+  projects: ProjectCardData[];
+  reviews: ReviewCardData[];
+}) {
+  const { nav, ui } = useLayout();
   // Alternate backgrounds to pace the long page; image blocks sit between bands.
   const tones: SectionTone[] = ["white", "muted"];
   let band = 0;
@@ -44,12 +57,24 @@ export function ServicePage({ service }: { service: PreparedService }) {
           </div>
         </div>
       </section>
+      <TrustBand trust={trust} />
 
       {sections.map(({ section, tone }) => (
         <ServiceSection key={section.kind === "image" ? section.image.src : section.id} section={section} tone={tone} />
       ))}
 
-      <Section id="faq" title="الأسئلة الشائعة" tone={tones[band % 2]}>
+      {projects.length > 0 && (
+        <Section id="projects" title={ui.servicePage.projectsTitle} tone={tones[band++ % 2]}>
+          <ProjectGrid projects={projects} readMore={ui.nav.projects} />
+        </Section>
+      )}
+      {reviews.length > 0 && (
+        <Section id="reviews" title={ui.servicePage.reviewsTitle} tone={tones[band++ % 2]}>
+          <ReviewList reviews={reviews} />
+        </Section>
+      )}
+
+      <Section id="faq" title={ui.servicePage.faqTitle} tone={tones[band % 2]}>
         <div className="grid max-w-4xl gap-3">
           {service.faqs.map((faq) => (
             <details
@@ -74,10 +99,10 @@ export function ServicePage({ service }: { service: PreparedService }) {
       <nav id="other-services" aria-labelledby="other-services-title" className="bg-white py-12">
         <div className="container-page">
           <h2 id="other-services-title" className="text-xl font-extrabold text-brand-700">
-            خدمات أخرى نقدمها
+            {ui.servicePage.otherServices}
           </h2>
           <ul className="mt-5 flex flex-wrap gap-3">
-            {servicePages
+            {nav.services
               .filter((page) => page.path !== service.path)
               .map((page) => (
                 <li key={page.path}>

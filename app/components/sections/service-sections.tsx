@@ -1,6 +1,7 @@
 import type { PreparedSection as SectionRecord } from "~/content/prepared";
 import { cn } from "~/lib/cn";
-import { formatPrice, formatRange } from "~/lib/format";
+import type { ReactNode } from "react";
+import { Price } from "~/components/ui/price";
 import { ContentImage } from "~/components/ui/image";
 import { Card, IconCard, Section, type SectionTone } from "./section";
 import { Icon } from "~/components/ui/icon";
@@ -61,7 +62,7 @@ function Table({
   priceColumn,
 }: {
   columns: readonly string[];
-  rows: string[][];
+  rows: { key: string; cells: ReactNode[] }[];
   /** Which column holds the price; it is highlighted and kept beside the name on phones. */
   priceColumn: number;
 }) {
@@ -91,18 +92,16 @@ function Table({
         <tbody>
           {rows.map((row) => (
             <tr
-              key={row[0]}
+              key={row.key}
               className="grid grid-cols-[1fr_auto] border-t border-sand-200 even:bg-sand-50 sm:table-row"
             >
-              {row.map((value, i) =>
+              {row.cells.map((value, i) =>
                 i === 0 ? (
                   <th key={i} scope="row" className={cell(i)}>
                     {value}
                   </th>
                 ) : (
-                  // A price never breaks inside "90 – 130"; the column's header may wrap,
-                  // or its long unit text would push the row past the card on phones.
-                  <td key={i} className={cn(cell(i), i === priceColumn && "whitespace-nowrap")}>
+                  <td key={i} className={cell(i)}>
                     {value}
                   </td>
                 ),
@@ -186,7 +185,10 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
         <>
           <Table
             columns={section.columns}
-            rows={section.rows.map((row) => [row.type, formatRange(row.price), row.description])}
+            rows={section.rows.map((row) => ({
+              key: row.type,
+              cells: [row.type, <Price price={row.price} layout="cell" />, row.description],
+            }))}
             priceColumn={1}
           />
           <PriceNote>{section.note}</PriceNote>
@@ -197,7 +199,10 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
         <>
           <Table
             columns={section.columns}
-            rows={section.rows.map((row) => [row.thickness, row.dimensions, formatRange(row.price)])}
+            rows={section.rows.map((row) => ({
+              key: `${row.thickness} ${row.dimensions}`,
+              cells: [row.thickness, row.dimensions, <Price price={row.price} layout="cell" />],
+            }))}
             priceColumn={2}
           />
           <PriceNote>{section.note}</PriceNote>
@@ -212,7 +217,7 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
                 <Card className="flex h-full flex-col p-6">
                   <h3 className="text-xl font-bold text-brand-700">{item.title}</h3>
                   <p className="mt-2 text-ink-muted">{item.description}</p>
-                  {"features" in item && (
+                  {item.features && (
                     <ul className="mt-4 grid gap-2">
                       {item.features.map((feature) => (
                         <CheckItem key={feature}>{feature}</CheckItem>
@@ -221,7 +226,7 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image">>
                   )}
                   <p className="mt-auto pt-5">
                     <span className="inline-block rounded-xl bg-gold-300/60 px-4 py-2 font-bold text-brand-900">
-                      {formatPrice(item.price)}
+                      <Price price={item.price} />
                     </span>
                   </p>
                 </Card>

@@ -1,0 +1,97 @@
+import { content } from "virtual:site-content";
+import { prepare } from "~/lib/prepare.server";
+import { navigation } from "./navigation";
+import { pathOfService, projectPath, servicePages, type ServiceSlug } from "./routes";
+import type { Project, Review } from "./schema";
+
+// The validated content, for route loaders (build time only). It arrives from
+// the site-content Vite plugin, which read and checked content/ once.
+export { content };
+
+export function serviceBySlug(slug: ServiceSlug) {
+  return { slug, path: pathOfService(slug), ...content.services[slug] };
+}
+
+export function serviceByPath(pathname: string) {
+  const page = servicePages.find((p) => p.path === pathname.replace(/\/+$/, ""));
+  return page && serviceBySlug(page.slug);
+}
+
+const nav = navigation(content);
+
+/** Every service with its route and one name, in navigation order. */
+export const serviceLinks = nav.services;
+
+/** What every page's layout needs: contact data, the layout's words and the navigation. */
+export function layoutData() {
+  return { site: content.site, ui: content.ui, nav };
+}
+
+export type LayoutData = ReturnType<typeof layoutData>;
+
+export const serviceName = (slug: ServiceSlug) => content.services[slug].name;
+
+/** Projects the company really delivered: what counts and what structured data may mention. */
+export const deliveredProjects = content.projects.filter((project) => !project.example);
+
+/** A project as its cards show it: the first photo, the facts a list needs, the example flag. */
+export function projectCard(project: Project) {
+  return {
+    slug: project.slug,
+    href: projectPath(project.slug),
+    title: project.title,
+    service: serviceName(project.service),
+    district: project.district,
+    year: project.year,
+    example: project.example,
+    image: prepare(project.photos[0]!),
+  };
+}
+
+export type ProjectCardData = ReturnType<typeof projectCard>;
+
+// Western digits and the Gregorian calendar, formatted once at build time (decisions §5).
+const monthYear = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { month: "long", year: "numeric" });
+
+/** A review as the page shows it, its date written as "فبراير 2026". */
+export function reviewCard(review: Review) {
+  const { slug, name, district, text, rating, source, example } = review;
+  return {
+    slug,
+    name,
+    district,
+    text,
+    rating,
+    source,
+    example,
+    service: serviceName(review.service),
+    date: review.date,
+    dateText: monthYear.format(new Date(review.date)),
+  };
+}
+
+export type ReviewCardData = ReturnType<typeof reviewCard>;
+
+/** The warranty a page may promise: the service's own terms, else the company-wide ones, else none. */
+export function warrantyFor(slug?: ServiceSlug) {
+  const { warranty } = content.site.company;
+  return (slug && warranty?.services?.find((rule) => rule.service === slug)?.text) || warranty?.general;
+}
+
+/** The trust band: only what the profile and the projects support. Computed at build time. */
+export function trustItems(slug?: ServiceSlug) {
+  const { company } = content.site;
+  const { trust } = content.ui;
+  const years = new Date().getFullYear() - company.founded;
+  const warranty = warrantyFor(slug);
+  const items: { key: string; value?: string; label: string; detail?: string }[] = [];
+  if (years > 0) items.push({ key: "years", value: String(years), label: trust.years });
+  if (deliveredProjects.length)
+    items.push({ key: "projects", value: String(deliveredProjects.length), label: trust.projects });
+  if (warranty) items.push({ key: "warranty", label: trust.warranty, detail: warranty });
+  if (company.contact247) items.push({ key: "contact247", label: trust.contact247 });
+  if (company.freeSurvey) items.push({ key: "freeSurvey", label: trust.freeSurvey });
+  return { label: trust.label, items };
+}
+
+export type TrustData = ReturnType<typeof trustItems>;
