@@ -20,7 +20,7 @@ describe("sitemap and robots", () => {
   });
 
   test("the sitemap never lists the admin", () => {
-    expect(sitemapXml(origin, prerenderPaths)).not.toContain("/admin");
+    expect(sitemapXml(origin, ["/", ...servicePaths])).not.toContain("/admin");
   });
 });
 
