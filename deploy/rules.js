@@ -72,20 +72,35 @@ export const contentSecurityPolicy = [
 export const adminPrefix = "/admin/";
 
 /**
+ * The other origins a live admin talks to, from the build's environment (the
+ * CMS_* variables of README → "Editing on the live site"): its Git host's API,
+ * and for GitHub the signed-in user's picture. None in local mode.
+ * @param {Record<string, string | undefined>} env
+ */
+export function adminOrigins(env = process.env) {
+  if (!env.CMS_REPO) return { connect: [], img: [] };
+  const origin = (/** @type {string} */ url) => new URL(url).origin;
+  const backend = env.CMS_BACKEND || "github";
+  if (env.CMS_API_ROOT) return { connect: [origin(env.CMS_API_ROOT)], img: [] };
+  if (backend === "github")
+    return { connect: ["https://api.github.com"], img: ["https://avatars.githubusercontent.com"] };
+  return { connect: [origin(env.CMS_BASE_URL || "https://gitlab.com")], img: [] };
+}
+
+/**
  * The admin's policy. Sveltia needs inline styles, blob: and data: URLs for
  * previews and uploads, and a worker; still no 'unsafe-eval' and nothing from
- * another origin unless listed: a production admin adds its Git host's API,
- * e.g. adminCsp(["https://api.github.com"]).
- * @param {readonly string[]} extraConnectSrc
+ * another origin unless listed: a live admin adds its Git host (adminOrigins).
+ * @param {{ connect: readonly string[], img: readonly string[] }} origins
  */
-export function adminCsp(extraConnectSrc = []) {
+export function adminCsp(origins = adminOrigins()) {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...origins.img].join(" "),
     "font-src 'self'",
-    ["connect-src 'self' data: blob:", ...extraConnectSrc].join(" "),
+    ["connect-src 'self' data: blob:", ...origins.connect].join(" "),
     "manifest-src 'self' blob:",
     "worker-src 'self' blob:",
     "base-uri 'none'",

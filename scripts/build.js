@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { link, lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
+import { buildAdmin } from "./build/admin.js";
 import { writeServingFiles } from "./build/serving.js";
 
 const buildRoot = resolve(import.meta.dirname, "../build");
@@ -30,6 +31,7 @@ const reactRouterCli = resolve(import.meta.dirname, "../node_modules/@react-rout
  */
 const steps = [
   ["pre-render the site", (release) => run(reactRouterCli, ["build"], { BUILD_DIRECTORY: release })],
+  ["build the admin", (release) => buildAdmin({ outDir: join(release, "client/admin") })],
   ["write the serving files", (release) => writeServingFiles(join(release, "client"))],
 ];
 

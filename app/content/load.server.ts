@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { isNode, LineCounter, parseDocument } from "yaml";
+import { contentPath } from "./catalog.ts";
 import { servicePages, type ServiceSlug } from "./routes.ts";
 import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
 
@@ -39,30 +40,31 @@ export function readYaml(path: string, file = path): Source {
 export function readSources(root = process.cwd(), siteUrl = process.env.SITE_URL): ContentSources {
   const { contentDir, uploadsDir, illustrationsDir } = contentPaths(root);
   const shown = (path: string) => relative(root, path) || path;
-  const read = (path: string) => {
+  // The catalog's paths start with content/, which CONTENT_DIR may move.
+  const located = (name: string) => join(contentDir, contentPath(name).replace(/^content\//, ""));
+  const readPath = (path: string) => {
     if (!existsSync(path)) throw new ContentError(`Missing content file: ${shown(path)}`);
     return readYaml(path, shown(path));
   };
+  const read = (name: string) => readPath(located(name));
   const folder = (name: string) => {
-    const dir = join(contentDir, name);
+    const dir = located(name);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
       .filter((file) => /\.ya?ml$/.test(file))
       .sort()
-      .map((file) => ({ ...read(join(dir, file)), slug: basename(file).replace(/\.ya?ml$/, "") }));
+      .map((file) => ({ ...readPath(join(dir, file)), slug: basename(file).replace(/\.ya?ml$/, "") }));
   };
 
-  const site = read(join(contentDir, "site.yml"));
+  const site = read("site");
   if (siteUrl && site.data && typeof site.data === "object") site.data = { ...site.data, url: siteUrl };
 
   return {
     site,
-    ui: read(join(contentDir, "ui.yml")),
-    home: read(join(contentDir, "pages/home.yml")),
-    services: Object.fromEntries(
-      servicePages.map(({ slug }) => [slug, read(join(contentDir, "pages", `${slug}.yml`))]),
-    ) as Record<ServiceSlug, Source>,
-    projectsPage: read(join(contentDir, "pages/projects.yml")),
+    ui: read("ui"),
+    home: read("home"),
+    services: Object.fromEntries(servicePages.map(({ slug }) => [slug, read(slug)])) as Record<ServiceSlug, Source>,
+    projectsPage: read("projects-page"),
     projects: folder("projects"),
     reviews: folder("reviews"),
     imageExists: (ref) =>

@@ -15,8 +15,12 @@ describe("sitemap and robots", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
   });
 
-  test("robots.txt allows crawling and points at the sitemap", () => {
-    expect(robotsTxt(origin)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  test("robots.txt allows crawling except the admin, and points at the sitemap", () => {
+    expect(robotsTxt(origin)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+
+  test("the sitemap never lists the admin", () => {
+    expect(sitemapXml(origin, ["/", ...servicePaths])).not.toContain("/admin");
   });
 });
 

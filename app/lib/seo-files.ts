@@ -50,9 +50,15 @@ export function sitemapXml(origin: string, paths: readonly string[]) {
   ].join("\n");
 }
 
-/** Everything may be crawled; the sitemap is the list of pages that should be indexed. */
+/** The owner's admin (Sveltia CMS), built into build/client/admin by scripts/build/admin.js. */
+export const adminPath = "/admin/";
+
+/**
+ * Everything but the owner's admin may be crawled (its page also says noindex);
+ * the sitemap is the list of pages that should be indexed.
+ */
 export function robotsTxt(origin: string) {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}${seoPaths.sitemap}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${adminPath}\n\nSitemap: ${origin}${seoPaths.sitemap}\n`;
 }
 
 export function webManifest({ name, description }: { name: string; description: string }) {

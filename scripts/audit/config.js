@@ -30,14 +30,17 @@ export function loadBudgets() {
 /**
  * Every page of the build: "/" (index.html), each folder with an index.html
  * ("/fencing"), and the not-found page, which production serves with status 404
- * at any unknown path, so it is requested at one.
+ * at any unknown path, so it is requested at one. The owner's admin (admin/,
+ * noindex, its own CSP and budget-free CMS bundle) is not a site page.
  */
 export function discoverRoutes() {
   if (!existsSync(join(buildDir, "index.html"))) {
     throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   }
   const folders = readdirSync(buildDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(buildDir, entry.name, "index.html")))
+    .filter(
+      (entry) => entry.isDirectory() && entry.name !== "admin" && existsSync(join(buildDir, entry.name, "index.html")),
+    )
     .map((entry) => entry.name)
     .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
   const routes = [

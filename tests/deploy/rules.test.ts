@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   adminCsp,
+  adminOrigins,
   contentSecurityPolicy,
   contentType,
   explicitRedirects,
@@ -76,11 +77,23 @@ describe("externalizeScripts", () => {
 
 describe("policies", () => {
   test("the admin's CSP takes extra API origins in connect-src only", () => {
-    const policy = adminCsp(["https://api.github.com"]);
+    const policy = adminCsp({ connect: ["https://api.github.com"], img: [] });
     expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com;");
-    expect(policy.replace(" https://api.github.com", "")).toBe(adminCsp());
+    expect(policy.replace(" https://api.github.com", "")).toBe(adminCsp({ connect: [], img: [] }));
     expect(adminCsp()).not.toContain("unsafe-eval");
     expect(contentSecurityPolicy).not.toContain("unsafe-inline");
+  });
+
+  test("a live admin may reach its Git host, and a local one nothing but its own origin", () => {
+    expect(adminOrigins({})).toEqual({ connect: [], img: [] });
+    expect(adminOrigins({ CMS_REPO: "owner/site" })).toEqual({
+      connect: ["https://api.github.com"],
+      img: ["https://avatars.githubusercontent.com"],
+    });
+    expect(adminOrigins({ CMS_REPO: "owner/site", CMS_BACKEND: "gitlab" }).connect).toEqual(["https://gitlab.com"]);
+    expect(
+      adminOrigins({ CMS_REPO: "o/s", CMS_BACKEND: "gitea", CMS_API_ROOT: "https://git.example.sa/api/v1" }).connect,
+    ).toEqual(["https://git.example.sa"]);
   });
 
   test.each([

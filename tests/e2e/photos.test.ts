@@ -1,36 +1,20 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseDocument } from "yaml";
+import { buildProject, copyProject } from "./support";
 
 // Proves the owner's photo path end to end, as the admin does it: a photo
 // uploaded to photos/uploads/ and chosen for a slot in the YAML replaces that
 // slot's illustration with no code change, shows the photo's own alt text, and
 // the build emits responsive AVIF and WebP with sizes.
-const root = resolve(import.meta.dirname, "../..");
 let project: string;
 const photoAlt = "صورة اختبار: أرض محاطة بسور صاج";
 let html: string;
 
 beforeAll(async () => {
-  project = mkdtempSync(join(tmpdir(), "photo-build-"));
-  for (const entry of [
-    "app",
-    "content",
-    "public",
-    "deploy",
-    "scripts",
-    "package.json",
-    "react-router.config.ts",
-    "vite.config.ts",
-    "tsconfig.json",
-  ]) {
-    if (existsSync(join(root, entry))) cpSync(join(root, entry), join(project, entry), { recursive: true });
-  }
-  symlinkSync(join(root, "node_modules"), join(project, "node_modules"));
+  project = copyProject("photo-build-");
   mkdirSync(join(project, "photos/uploads"), { recursive: true });
   // A 2000×1333 photo-like fixture: a gradient with some shapes, so encoders have real work.
   const scene = Buffer.from(
@@ -43,13 +27,7 @@ beforeAll(async () => {
   doc.setIn(["hero", "image", "photoAlt"], photoAlt);
   writeFileSync(page, doc.toString());
 
-  const build = spawnSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: project,
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
-  html = readFileSync(join(project, "build/client/fencing/index.html"), "utf8");
+  html = readFileSync(join(buildProject(project), "fencing/index.html"), "utf8");
 }, 180_000);
 
 afterAll(() => {

@@ -306,7 +306,7 @@ describe("files beside the pages", () => {
     for (const loc of locs) expect((await fetch(local(loc), { redirect: "manual" })).status, loc).toBe(200);
   });
 
-  test("robots.txt allows crawling and references the sitemap", async () => {
+  test("robots.txt allows crawling except the admin, and references the sitemap", async () => {
     const response = await fetch(`${baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
@@ -314,6 +314,7 @@ describe("files beside the pages", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(lines).not.toContain("Disallow: /");
+    expect(lines).toContain("Disallow: /admin/");
   });
 
   test("the manifest is Arabic and right to left, with the theme colour and served icons", async () => {

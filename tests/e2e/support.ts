@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { servicePaths } from "../../app/content/routes";
@@ -78,4 +82,42 @@ export function visibleText(html: string) {
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;|&#160;|\u00a0/g, " ")
     .replace(/\s+/g, " ");
+}
+
+const root = resolve(import.meta.dirname, "../..");
+
+/**
+ * A copy of the project in a temporary folder (sources, content and photos, with
+ * node_modules linked), to build with changed content or photos without touching
+ * the build the other tests serve. Returns the folder; remove it when done.
+ */
+export function copyProject(prefix: string) {
+  const project = mkdtempSync(join(tmpdir(), prefix));
+  for (const entry of [
+    "app",
+    "public",
+    "deploy",
+    "scripts",
+    "content",
+    "photos",
+    "package.json",
+    "react-router.config.ts",
+    "vite.config.ts",
+    "tsconfig.json",
+  ]) {
+    if (existsSync(join(root, entry))) cpSync(join(root, entry), join(project, entry), { recursive: true });
+  }
+  symlinkSync(join(root, "node_modules"), join(project, "node_modules"));
+  return project;
+}
+
+/** Pre-renders a copied project (react-router build, as npm run build's first step) into its build/client. */
+export function buildProject(project: string, env: Record<string, string> = {}) {
+  const build = spawnSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: project,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", ...env },
+  });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
+  return join(project, "build/client");
 }

@@ -1,0 +1,93 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+import { adminConfigYaml } from "../scripts/build/admin-config";
+import { contentCatalog } from "../app/content/catalog";
+
+// The owner's admin at /admin/: Sveltia CMS from npm, bundled by Vite into
+// build/client/admin (index.html, config.yml, hashed assets). Its own small build,
+// separate from the site's, so nothing of it reaches a public page.
+// Run it with `node scripts/build/admin.js` (after `react-router build`).
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const outDir = fileURLToPath(new URL("../build/client/admin", import.meta.url));
+
+/**
+ * Sveltia CMS 0.221.1 reaches other origins even when bundled from npm. The admin
+ * must make no request to another origin and log no CSP error, so these are
+ * rewritten in its module at build time. Each rewrite must match exactly as often
+ * as listed, so that a version bump that changes the code fails the build here
+ * instead of silently calling out again.
+ */
+const offlineRewrites: { what: string; pattern: RegExp; count: number; replacement: string }[] = [
+  {
+    // Its UI stylesheet declares three @font-face rules with cdn.jsdelivr.net URLs
+    // (Source Sans 3, Noto Mono, Material Symbols). The npm build already registers
+    // the same fonts from its own bundled woff2 files through the FontFace API, so
+    // the CDN rules are dropped.
+    what: "jsdelivr @font-face rules",
+    pattern: /@font-face \{[^}]*?https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g,
+    count: 3,
+    replacement: "",
+  },
+  {
+    // The GitHub backend polls www.githubstatus.com every 5 minutes to show an
+    // incident banner. A data: URL answering "{}" makes it report "unknown", which
+    // shows nothing, without a request.
+    what: "githubstatus.com status API",
+    pattern: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g,
+    count: 1,
+    replacement: "data:application/json,{}",
+  },
+  {
+    // The same banner for the GitLab backend (status-api.hostedstatus.com).
+    what: "GitLab status API",
+    pattern: /https:\/\/status-api\.hostedstatus\.com\/1\.0\/status\/[0-9a-f]+/g,
+    count: 1,
+    replacement: "data:application/json,{}",
+  },
+];
+
+function sveltiaOffline(): Plugin {
+  return {
+    name: "sveltia-offline",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return;
+      for (const { what, pattern, count, replacement } of offlineRewrites) {
+        const found = code.match(pattern)?.length ?? 0;
+        if (found !== count) {
+          this.error(`sveltia-offline: expected ${count} × ${what} in ${id}, found ${found}. Check the new version.`);
+        }
+        code = code.replace(pattern, replacement);
+      }
+      return { code, map: null };
+    },
+  };
+}
+
+/** config.yml, generated from the zod content schemas at build time. */
+function adminConfigFile(): Plugin {
+  return {
+    name: "admin-config-file",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "config.yml", source: adminConfigYaml(contentCatalog, process.env) });
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  base: "/admin/",
+  // The site's public/ folder belongs to the site's build.
+  publicDir: false,
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // Sveltia is one large module; its size is known and only the owner loads it.
+    chunkSizeWarningLimit: 4000,
+    reportCompressedSize: false,
+    // Rewriting Sveltia's 2 MB module takes a moment on every build; no need to warn about it.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
+  plugins: [sveltiaOffline(), adminConfigFile()],
+});

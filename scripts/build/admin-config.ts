@@ -1,0 +1,410 @@
+// The admin's config.yml, generated from the zod content schemas at build time,
+// so the admin's forms can never drift from what the build accepts. Each schema
+// goes through zod's own JSON Schema export (z.toJSONSchema), and the JSON
+// Schema is mapped to Sveltia CMS fields:
+//   required / optional      → required: true / false (a zod default counts as optional)
+//   integer, number          → number with value_type int / float, min and max
+//   enum                     → select, with Arabic option labels
+//   boolean                  → boolean
+//   string                   → string, or text for long text (admin-labels.ts); pattern, maxlength
+//   array                    → list: of strings (field), of objects (fields), or of
+//                              blocks discriminated by `kind` (types + typeKey: kind)
+//   object                   → object with fields
+//   .meta({ widget: "image" | "hidden" }) → that widget
+// Only the shape is mapped. Rules across fields (min ≤ max) and across files stay
+// in zod, which checks every file when the site is built.
+import { stringify } from "yaml";
+import type { ContentEntry } from "../../app/content/catalog.ts";
+import { z } from "zod";
+import {
+  collectionLabels,
+  fieldLabels,
+  fileLabels,
+  hints,
+  kindLabels,
+  longTextFields,
+  optionLabels,
+  pathLabels,
+  patternMessage,
+  singularLabels,
+} from "./admin-labels";
+
+/** One content file or folder of the repository and the schema each file in it must pass. */
+
+/** The part of JSON Schema that zod writes for our schemas. */
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  title?: string;
+  description?: string;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  /** Ours, from .meta({ widget }) in the zod schemas. */
+  widget?: string;
+};
+
+/** A Sveltia CMS field (Decap's field model). */
+export type AdminField = { name: string; label: string; widget: string; [option: string]: unknown };
+
+/** The key that tells a service page's section blocks apart. */
+const typeKey = "kind";
+/** Item fields that name a list item in the admin's collapsed list. */
+const summaryKeys = ["title", "question", "name", "type", "thickness"];
+
+/** Where the media library stores uploads, and the path the YAML records for them. */
+export const media = { folder: "photos/uploads", publicFolder: "/images/uploads" } as const;
+
+// ---------------------------------------------------------------------------
+// Labels
+
+/** The most specific entry of `table` for a path: "a.b.c", then "b.c", then "c". */
+function lookup(table: Record<string, string>, path: readonly string[]) {
+  for (let i = 0; i < path.length; i++) {
+    const value = table[path.slice(i).join(".")];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function labelOf(path: readonly string[], schema: JsonSchema) {
+  const name = path.at(-1)!;
+  return lookup(pathLabels, path) ?? fieldLabels[name] ?? schema.title ?? name;
+}
+
+// ---------------------------------------------------------------------------
+// JSON Schema → fields
+
+function withoutNull(schema: JsonSchema): JsonSchema {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (!variants) return schema;
+  const rest = variants.filter((variant) => variant.type !== "null");
+  if (rest.length !== 1) return schema;
+  const { anyOf: _a, oneOf: _o, ...outer } = schema;
+  return { ...rest[0], ...outer };
+}
+
+/** The value of `key` that tells the variants apart, when every variant is an object with a const there. */
+function discriminated(variants: readonly JsonSchema[]) {
+  const kinds = variants.map((variant) => variant.properties?.[typeKey]?.const);
+  return variants.length > 1 && kinds.every((kind) => typeof kind === "string") ? (kinds as string[]) : undefined;
+}
+
+type Context = { resolve: (schema: JsonSchema) => JsonSchema };
+
+function fieldsOf(schema: JsonSchema, path: readonly string[], context: Context, skip: string[] = []): AdminField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !skip.includes(name))
+    .map(([name, property]) => fieldFor(name, property, required.has(name), [...path, name], context));
+}
+
+/** Block types of a list or object whose variants carry a `kind`. */
+function typesOf(variants: readonly JsonSchema[], kinds: readonly string[], path: readonly string[], context: Context) {
+  return variants.map((variant, i) => {
+    const kind = kinds[i]!;
+    const resolved = context.resolve(variant);
+    const type: AdminField = {
+      name: kind,
+      label: kindLabels[kind] ?? kind,
+      widget: "object",
+      fields: fieldsOf(resolved, [...path, kind], context, [typeKey]),
+    };
+    const summary = summaryOf(resolved);
+    if (summary) type.summary = summary;
+    return type;
+  });
+}
+
+/** Merges object variants without a discriminator: every field of any variant, required only if all require it. */
+function mergeObjects(variants: readonly JsonSchema[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const variant of variants) Object.assign(properties, variant.properties);
+  const required = Object.keys(properties).filter((name) => variants.every((v) => v.required?.includes(name)));
+  return { type: "object", properties, required };
+}
+
+function summaryOf(item: JsonSchema) {
+  const key = summaryKeys.find((name) => item.properties?.[name]);
+  return key ? `{{fields.${key}}}` : undefined;
+}
+
+function fieldFor(
+  name: string,
+  raw: JsonSchema,
+  required: boolean,
+  path: readonly string[],
+  context: Context,
+): AdminField {
+  const schema = withoutNull(context.resolve(raw));
+  const field: AdminField = { name, label: labelOf(path, schema), widget: "string" };
+  const hint = lookup(hints, path) ?? schema.description;
+  const hasDefault = schema.default !== undefined;
+  const finish = (options: Record<string, unknown>): AdminField => {
+    const done: AdminField = { ...field, ...options };
+    if (done.widget === "hidden") {
+      // A hidden field keeps the file's value; new records get the default, if any.
+      const { name: n, label, widget } = done;
+      return hasDefault ? { name: n, label, widget, default: schema.default } : { name: n, label, widget };
+    }
+    if (!required || hasDefault) done.required = false;
+    if (hasDefault) done.default = schema.default;
+    if (hint) done.hint = hint;
+    return done;
+  };
+
+  if (schema.widget === "hidden") return finish({ widget: "hidden" });
+  if (schema.widget === "image") {
+    // Uploads only: a URL to another site would put a third-party request on the page.
+    return finish({ widget: "image", choose_url: false, accept: "image/jpeg,image/png,image/webp" });
+  }
+  if (schema.widget) return finish({ widget: schema.widget });
+  if (schema.const !== undefined) return { ...field, widget: "hidden", default: schema.const };
+
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) {
+    const resolved = variants.map(context.resolve);
+    const kinds = discriminated(resolved);
+    if (kinds) return finish({ widget: "object", typeKey, types: typesOf(resolved, kinds, path, context) });
+    if (resolved.every((variant) => variant.type === "object")) {
+      return fieldFor(name, { ...mergeObjects(resolved), title: schema.title }, required, path, context);
+    }
+    // Alternatives of one scalar type (e.g. two string formats): the field takes that type; zod checks which.
+    const types = new Set(resolved.map((variant) => variant.type));
+    if (types.size === 1)
+      return fieldFor(name, { type: resolved[0]!.type, title: schema.title }, required, path, context);
+    throw new Error(`admin config: cannot map the union at ${path.join(".")} to a field`);
+  }
+
+  if (schema.enum) {
+    const options = schema.enum.map((value) => ({ label: optionLabels[String(value)] ?? String(value), value }));
+    return finish({ widget: "select", options });
+  }
+
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  switch (type) {
+    case "boolean":
+      return finish({ widget: "boolean" });
+    case "integer":
+    case "number": {
+      const int = type === "integer";
+      const options: Record<string, unknown> = { widget: "number", value_type: int ? "int" : "float" };
+      const min =
+        schema.minimum ?? (int && schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
+      const max =
+        schema.maximum ?? (int && schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : undefined);
+      if (min !== undefined) options.min = min;
+      if (max !== undefined) options.max = max;
+      return finish(options);
+    }
+    case "string": {
+      if (schema.format === "date") return finish({ widget: "datetime", type: "date" });
+      const options: Record<string, unknown> = { widget: longTextFields.has(name) ? "text" : "string" };
+      if (schema.format === "uri") options.type = "url";
+      if (schema.format === "email") options.type = "email";
+      if (schema.pattern) options.pattern = [schema.pattern, patternMessage];
+      if (schema.maxLength !== undefined) options.maxlength = schema.maxLength;
+      if ((schema.minLength ?? 0) > 1) options.minlength = schema.minLength;
+      return finish(options);
+    }
+    case "array":
+      return finish(listOptions(name, schema, path, context));
+    case "object":
+      return finish({ widget: "object", fields: fieldsOf(schema, path, context) });
+    default:
+      throw new Error(`admin config: no field type for ${path.join(".")} (${JSON.stringify(schema).slice(0, 120)})`);
+  }
+}
+
+function listOptions(name: string, schema: JsonSchema, path: readonly string[], context: Context) {
+  const options: Record<string, unknown> = { widget: "list" };
+  const singular = lookup(singularLabels, path);
+  if (singular) options.label_singular = singular;
+  let items = schema.items ? context.resolve(schema.items) : undefined;
+  let { minItems, maxItems } = schema;
+  if (!items && schema.prefixItems?.length) {
+    // A tuple (e.g. a table's column headers): a list of exactly that many values.
+    items = context.resolve(schema.prefixItems[0]!);
+    minItems = maxItems = schema.prefixItems.length;
+  }
+  if (!items) throw new Error(`admin config: the list at ${path.join(".")} has no item schema`);
+  items = withoutNull(items);
+  const variants = items.oneOf ?? items.anyOf;
+  const kinds = variants && discriminated(variants.map(context.resolve));
+  if (variants && kinds) {
+    options.typeKey = typeKey;
+    options.types = typesOf(variants.map(context.resolve), kinds, path, context);
+  } else if (items.type === "object" || (variants && variants.every((v) => context.resolve(v).type === "object"))) {
+    const object = variants ? mergeObjects(variants.map(context.resolve)) : items;
+    options.fields = fieldsOf(object, path, context);
+    const summary = summaryOf(object);
+    if (summary) options.summary = summary;
+  } else {
+    // A list of single values: one sub-field, labelled as one item of the list.
+    const { name: _name, label, ...item } = fieldFor(name, items, true, path, context);
+    options.field = { name: "item", label: singular ?? label, ...item };
+  }
+  if (minItems !== undefined) options.min = minItems;
+  if (maxItems !== undefined) options.max = maxItems;
+  return options;
+}
+
+/** The fields of one file or folder record, from its zod schema. */
+export function fieldsFromSchema(schema: z.ZodType, root: string): AdminField[] {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const defs = json.$defs ?? {};
+  const resolve = (node: JsonSchema): JsonSchema => {
+    if (!node.$ref) return node;
+    const { $ref, ...rest } = node;
+    const target = defs[$ref.replace(/^#\/\$defs\//, "")];
+    if (!target) throw new Error(`admin config: unresolved ${$ref}`);
+    return { ...resolve(target), ...rest };
+  };
+  const top = resolve(json);
+  if (top.type !== "object") throw new Error(`admin config: ${root} must be an object schema`);
+  return fieldsOf(top, [root], { resolve });
+}
+
+// ---------------------------------------------------------------------------
+// Backend and collections
+
+export type Env = Record<string, string | undefined>;
+
+/**
+ * The Git host the live admin saves to, from the build's environment:
+ *   CMS_BACKEND   github (default), gitlab or gitea (Gitea and Forgejo)
+ *   CMS_REPO      owner/name of the repository (required for a production build)
+ *   CMS_BRANCH    the branch the site is built from (default main)
+ *   CMS_BASE_URL  the OAuth endpoint's origin (GitHub), or the GitLab/Gitea server
+ *   CMS_API_ROOT  the API of a self-hosted GitLab or Gitea/Forgejo server
+ *   CMS_APP_ID    the OAuth application's client ID (GitLab and Gitea sign in with PKCE, no server)
+ * Local editing ("Work with Local Repository" at npm run admin) ignores all of these.
+ */
+export function backendFromEnv(env: Env) {
+  const name = env.CMS_BACKEND || "github";
+  if (!["github", "gitlab", "gitea"].includes(name)) {
+    throw new Error(`CMS_BACKEND must be github, gitlab or gitea, not "${name}"`);
+  }
+  const repo = env.CMS_REPO || "owner/riyadh-site";
+  if (!/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) throw new Error(`CMS_REPO must look like owner/name, not "${repo}"`);
+  if (!env.CMS_REPO && env.SITE_ENV === "production") {
+    throw new Error(
+      "CMS_REPO must name the site's repository (owner/name) in a production build: the live admin saves there.",
+    );
+  }
+  const backend: Record<string, string> = { name, repo, branch: env.CMS_BRANCH || "main" };
+  if (env.CMS_BASE_URL) backend.base_url = env.CMS_BASE_URL;
+  if (env.CMS_API_ROOT) backend.api_root = env.CMS_API_ROOT;
+  if (env.CMS_APP_ID) {
+    backend.app_id = env.CMS_APP_ID;
+    if (name === "gitlab") backend.auth_type = "pkce";
+  }
+  return backend;
+}
+
+const contentRoot = "content";
+
+/** Single files are grouped by their folder: content/*.yml are the settings, content/pages/*.yml the pages. */
+function groupOf(path: string) {
+  const folder = path.split("/").slice(0, -1).join("/");
+  return folder === contentRoot ? "settings" : folder.split("/").at(-1)!;
+}
+
+/** File names of new records: ASCII, readable, unique (the title is Arabic). */
+const folderSlugs: Record<string, string> = {
+  projects: "{{fields.service}}-{{fields.year}}-{{uuid_short}}",
+  reviews: "{{fields.service}}-{{uuid_short}}",
+};
+
+function collectionsOf(catalog: readonly ContentEntry[]) {
+  const collections: Record<string, unknown>[] = [];
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const entry of catalog) {
+    const fields = fieldsFromSchema(entry.schema, entry.name);
+    const names = fields.map((field) => field.name);
+    if (entry.kind === "folder") {
+      const labels = collectionLabels[entry.name];
+      const identifier = summaryKeys.find((key) => names.includes(key));
+      collections.push({
+        name: entry.name,
+        label: labels?.label ?? entry.name,
+        ...(labels?.singular && { label_singular: labels.singular }),
+        ...(labels?.description && { description: labels.description }),
+        folder: entry.path,
+        extension: "yml",
+        format: "yaml",
+        create: true,
+        delete: true,
+        slug: folderSlugs[entry.name] ?? "{{uuid_short}}",
+        ...(identifier && { identifier_field: identifier }),
+        fields,
+      });
+      continue;
+    }
+    const group = groupOf(entry.path);
+    if (!groups.has(group)) {
+      const files: Record<string, unknown>[] = [];
+      groups.set(group, files);
+      const labels = collectionLabels[group];
+      collections.push({
+        name: group,
+        label: labels?.label ?? group,
+        ...(labels?.description && { description: labels.description }),
+        format: "yaml",
+        files,
+      });
+    }
+    groups
+      .get(group)!
+      .push({ name: entry.name, label: fileLabels[entry.name] ?? entry.name, file: entry.path, fields });
+  }
+  return collections;
+}
+
+/** The whole admin configuration (Sveltia CMS 0.221.1, validated against its JSON Schema in the tests). */
+export function adminConfig(catalog: readonly ContentEntry[], env: Env) {
+  return {
+    backend: backendFromEnv(env),
+    app_title: "لوحة تحرير الموقع",
+    logo_url: "/favicon.svg",
+    media_folder: media.folder,
+    public_folder: media.publicFolder,
+    media_libraries: {
+      // Owner uploads only; the stock photo services (Unsplash, Pexels, Pixabay) would call other origins.
+      default: { config: { max_file_size: 10_000_000, slugify_filename: true } },
+      stock_assets: false,
+    },
+    output: {
+      // An empty optional field is left out instead of written as "", which zod would refuse.
+      omit_empty_optional_fields: true,
+    },
+    collections: collectionsOf(catalog),
+  };
+}
+
+/** config.yml as the admin loads it, with a header that says where it comes from. */
+export function adminConfigYaml(catalog: readonly ContentEntry[], env: Env) {
+  return (
+    "# Generated at build time by scripts/build/admin-config.ts from the content schemas. Do not edit.\n" +
+    // Sveltia reads this line and then skips its "add a schema" console tip on localhost.
+    "# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n" +
+    stringify(adminConfig(catalog, env), { lineWidth: 0 })
+  );
+}
