@@ -12,6 +12,9 @@ export default defineConfig({
   build: {
     // Keep images as files: inlined data URIs would bloat the JS every page loads.
     assetsInlineLimit: 0,
+    // Lazy parts (tooltips, the proof sections) load after hydration: no preload
+    // helper in the first load, and no preloads competing with the page.
+    modulePreload: false,
   },
   plugins: [tailwindcss(), imagetools(), siteContent(), reactRouter()],
 });

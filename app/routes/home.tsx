@@ -1,20 +1,21 @@
-import {
-  ContactTiles,
-  DetailedServices,
-  Gallery,
-  HomeHero,
-  Highlights,
-  Projects,
-  ServicesGrid,
-} from "~/components/sections/home";
-import { FeaturedProjects, Reviews } from "~/components/sections/home-proof";
-import { TrustBand } from "~/components/sections/proof";
+import { HomeHero } from "~/components/sections/home-hero";
+import { deferred } from "~/components/ui/deferred";
+import { FeaturedProjects, Reviews, TrustBand } from "~/components/sections/lazy-proof";
 import { content, projectCard, reviewCard, trustItems } from "~/content/content.server";
 import { JsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { homeStructuredData, serializeJsonLd } from "~/lib/structured-data.server";
 import { prepare } from "~/lib/prepare.server";
 import type { Route } from "./+types/home";
+
+// Below the hero, every section arrives after the first load; see deferred().
+const home = () => import("~/components/sections/home");
+const Highlights = deferred(() => home().then((m) => m.Highlights));
+const ServicesGrid = deferred(() => home().then((m) => m.ServicesGrid));
+const Projects = deferred(() => home().then((m) => m.Projects));
+const DetailedServices = deferred(() => home().then((m) => m.DetailedServices));
+const Gallery = deferred(() => home().then((m) => m.Gallery));
+const ContactTiles = deferred(() => home().then((m) => m.ContactTiles));
 
 // Runs at build time only: the content reaches the browser inside the
 // pre-rendered HTML instead of the JavaScript bundle.

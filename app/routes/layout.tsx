@@ -1,8 +1,12 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { deferred } from "~/components/ui/deferred";
 import { useLayout } from "~/lib/use-layout";
+
+// The footer is all links and text; it hydrates after the first load (see
+// deferred()), when its one effect also corrects the copyright year.
+const Footer = deferred(() => import("~/components/layout/footer").then((m) => m.Footer));
 
 // The widget and its tooltips load after the first paint; its pre-rendered
 // links work meanwhile (see Header for the same pattern).

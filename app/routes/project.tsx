@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { ExampleBadge } from "~/components/sections/proof";
-import { Section } from "~/components/sections/section";
+import { HeroBand, Section } from "~/components/sections/section";
 import { ContentImage } from "~/components/ui/image";
 import { content, serviceBySlug } from "~/content/content.server";
 import { projectPath, projectsPath } from "~/content/routes";
@@ -66,45 +66,40 @@ export default function Project({ loaderData: { project, labels, message, jsonLd
   return (
     <>
       <JsonLd documents={jsonLd} />
-      <section
-        aria-labelledby="hero-title"
-        className="bg-linear-to-bl from-brand-700 via-brand-800 to-brand-900 text-white"
-      >
-        <div className="container-page grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
-          <div>
-            <p>
-              <Link to={projectsPath} className="font-semibold text-gold-300 underline-offset-4 hover:underline">
-                {labels.all}
-              </Link>
-            </p>
-            <h1 id="hero-title" className="mt-3 text-h1 font-black">
-              {project.title}
-            </h1>
-            {project.example && <ExampleBadge className="mt-4" />}
-            <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4">
-              {project.facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="text-sm font-bold text-gold-300">{fact.label}</dt>
-                  <dd className="mt-0.5 text-lg font-semibold">
-                    {fact.href ? (
-                      <Link to={fact.href} className="underline underline-offset-4">
-                        {fact.value}
-                      </Link>
-                    ) : (
-                      fact.value
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          {first && (
-            <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
-              <ContentImage image={first} priority sizes="(min-width: 1024px) 560px, 100vw" className="aspect-3/2" />
-            </div>
-          )}
+      <HeroBand className="grid items-center gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
+        <div>
+          <p>
+            <Link to={projectsPath} className="font-semibold text-gold-300 underline-offset-4 hover:underline">
+              {labels.all}
+            </Link>
+          </p>
+          <h1 id="hero-title" className="mt-3 text-h1 font-black">
+            {project.title}
+          </h1>
+          {project.example && <ExampleBadge className="mt-4" />}
+          <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4">
+            {project.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="text-sm font-bold text-gold-300">{fact.label}</dt>
+                <dd className="mt-0.5 text-lg font-semibold">
+                  {fact.href ? (
+                    <Link to={fact.href} className="underline underline-offset-4">
+                      {fact.value}
+                    </Link>
+                  ) : (
+                    fact.value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
-      </section>
+        {first && (
+          <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
+            <ContentImage image={first} priority sizes="(min-width: 1024px) 560px, 100vw" className="aspect-3/2" />
+          </div>
+        )}
+      </HeroBand>
       <Section id="story" title={labels.story} tone="white">
         <p className="max-w-3xl text-lg leading-9">{project.story}</p>
       </Section>

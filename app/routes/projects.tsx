@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ProjectGrid } from "~/components/sections/proof";
-import { Section } from "~/components/sections/section";
+import { HeroBand, Section } from "~/components/sections/section";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { content, projectCard, serviceLinks } from "~/content/content.server";
 import { projectsByServicePath, projectsPath, serviceSlugs, type ServiceSlug } from "~/content/routes";
@@ -57,17 +57,12 @@ export default function Projects({ loaderData: { page, filters, projects, jsonLd
   return (
     <>
       <JsonLd documents={jsonLd} />
-      <section
-        aria-labelledby="hero-title"
-        className="bg-linear-to-bl from-brand-700 via-brand-800 to-brand-900 text-white"
-      >
-        <div className="container-page py-12 sm:py-16">
-          <h1 id="hero-title" className="text-h1 font-black">
-            {page.title}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
-        </div>
-      </section>
+      <HeroBand>
+        <h1 id="hero-title" className="text-h1 font-black">
+          {page.title}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
+      </HeroBand>
       <Section id="projects" title={page.filterLabel} tone="plain">
         <nav aria-labelledby="projects-title">
           <ul className="flex flex-wrap gap-2">

@@ -4,52 +4,9 @@ import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/image";
-import { ContactActions } from "./contact-actions";
-import { Card, cardGrid, IconCard, Section } from "./section";
+import { Card, cardGrid, IconCard, ReadMore, Section } from "./section";
 import { Icon } from "~/components/ui/icon";
 import { useLayout } from "~/lib/use-layout";
-
-export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
-  const { site, ui } = useLayout();
-  const { company } = site;
-  return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-linear-to-bl from-brand-700 via-brand-800 to-brand-900 text-white"
-    >
-      <svg aria-hidden="true" className="absolute inset-0 size-full opacity-[0.07]">
-        <defs>
-          <pattern id="hero-grid" width="48" height="48" patternUnits="userSpaceOnUse">
-            <path d="M48 0H0v48" fill="none" stroke="currentColor" strokeWidth="1" />
-          </pattern>
-        </defs>
-        <rect width="100%" height="100%" fill="url(#hero-grid)" />
-      </svg>
-      <div className="relative container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr] lg:py-20">
-        <div>
-          <p className="font-bold text-gold-300">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-display font-black">
-            {hero.title}
-          </h1>
-          <div className="mt-6 max-w-2xl space-y-3 text-lg text-brand-100 sm:text-xl sm:leading-9">
-            {hero.lead.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <ContactActions message={site.whatsappGreeting} className="mt-8" />
-          {/* Who stands behind the site, from the company profile. */}
-          <p className="mt-6 text-sm text-brand-100" data-trust-line>
-            {company.legalName} · {ui.footer.cr} <bdi>{company.cr}</bdi> · {ui.trust.since} <bdi>{company.founded}</bdi>
-          </p>
-        </div>
-        {/* The owner's photo once set in the hero's image slot; an illustration until then. */}
-        <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
-          <ContentImage image={hero.image} priority sizes="(min-width: 1024px) 460px, 100vw" className="aspect-3/2" />
-        </div>
-      </div>
-    </section>
-  );
-}
 
 export function Highlights({ content }: { content: HomePageContent["highlights"] }) {
   return (
@@ -115,10 +72,7 @@ export function Projects({ content }: { content: HomePageContent["projects"] }) 
                 <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
                   <h3 className="text-h3 font-bold">{item.title}</h3>
                   <p className="mt-2 flex-1 text-ink-muted">{item.description}</p>
-                  <span className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 group-hover:underline">
-                    {content.readMore}
-                    <Icon name="arrow-left" className="size-4" />
-                  </span>
+                  <ReadMore className="mt-4">{content.readMore}</ReadMore>
                 </div>
               </Link>
             </Card>

@@ -5,7 +5,7 @@ import { newTab } from "~/lib/links";
 import { useLayout } from "~/lib/use-layout";
 import { ContentImage } from "~/components/ui/image";
 import { Icon } from "~/components/ui/icon";
-import { Card } from "./section";
+import { Card, ReadMore } from "./section";
 
 // The company's proof: the trust band, its projects and its customers' words.
 // Shipped example records carry a visible label wherever they appear.
@@ -70,10 +70,7 @@ export function ProjectGrid({ projects, readMore }: { projects: ProjectCardData[
                 <p className="flex-1 text-ink-muted">
                   {project.service} · {project.district} · {project.year}
                 </p>
-                <span className="mt-2 inline-flex items-center gap-1 font-bold text-brand-700 group-hover:underline">
-                  {readMore}
-                  <Icon name="arrow-left" className="size-4" />
-                </span>
+                <ReadMore className="mt-2">{readMore}</ReadMore>
               </div>
             </Link>
           </Card>

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { PreparedIcon } from "~/content/prepared";
 import { cn } from "~/lib/cn";
-import { SvgIcon } from "~/components/ui/icon";
+import { Icon, SvgIcon } from "~/components/ui/icon";
 
 const tones = {
   plain: "bg-sand-50",
@@ -92,5 +92,27 @@ export function cardGrid(count: number, { max = 3, compact = false }: { max?: 3 
     oddLast &&
       wide !== 2 &&
       (count % wide === 1 ? "lg:[&>:last-child]:col-span-full" : "lg:[&>:last-child]:col-span-1"),
+  );
+}
+
+/** The maroon band that opens an inner page; its h1 must carry id="hero-title". */
+export function HeroBand({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="bg-linear-to-bl from-brand-700 via-brand-800 to-brand-900 text-white"
+    >
+      <div className={cn("container-page py-12 sm:py-16", className)}>{children}</div>
+    </section>
+  );
+}
+
+/** The "read more" line at the end of a card that is one link as a whole. */
+export function ReadMore({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-1 font-bold text-brand-700 group-hover:underline", className)}>
+      {children}
+      <Icon name="arrow-left" className="size-4" />
+    </span>
   );
 }

@@ -3,11 +3,14 @@ import type { ProjectCardData, ReviewCardData, TrustData } from "~/content/conte
 import type { PreparedService } from "~/content/prepared";
 import type { Price } from "~/content/schema";
 import { formatPrice } from "~/lib/format";
-import { ProjectGrid, ReviewList, TrustBand } from "./proof";
+import { ProjectGrid, ReviewList, TrustBand } from "./lazy-proof";
 import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "./contact-actions";
-import { Section, type SectionTone } from "./section";
-import { ServiceSection } from "./service-sections";
+import { HeroBand, Section, type SectionTone } from "./section";
+import { deferred } from "~/components/ui/deferred";
+
+// Every section below the hero arrives after the first load; see deferred().
+const ServiceSection = deferred(() => import("./service-sections").then((m) => m.ServiceSection));
 import { Icon } from "~/components/ui/icon";
 import { useLayout } from "~/lib/use-layout";
 
@@ -35,43 +38,38 @@ export function ServicePage({
   }));
   return (
     <>
-      <section
-        aria-labelledby="hero-title"
-        className="bg-linear-to-bl from-brand-700 via-brand-800 to-brand-900 text-white"
-      >
-        <div className="container-page grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
-          <div>
-            <h1 id="hero-title" className="text-h1 font-black">
-              {service.hero.title}
-            </h1>
-            <div className="mt-5 space-y-3 text-lg text-brand-100">
-              {service.hero.lead.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <ContactActions message={service.whatsappMessage} className="mt-8" />
-            {cheapest && (
-              <p className="mt-6">
-                <a
-                  href={`#${cheapest.sectionId}`}
-                  className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
-                >
-                  {ui.servicePage.pricesFrom} {formatPrice({ ...cheapest.price, max: cheapest.price.min })}
-                  <Icon name="chevron-down" className="size-5" />
-                </a>
-              </p>
-            )}
+      <HeroBand className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
+        <div>
+          <h1 id="hero-title" className="text-h1 font-black">
+            {service.hero.title}
+          </h1>
+          <div className="mt-5 space-y-3 text-lg text-brand-100">
+            {service.hero.lead.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
-          <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
-            <ContentImage
-              image={service.hero.image}
-              priority
-              sizes="(min-width: 1024px) 520px, 100vw"
-              className="aspect-3/2"
-            />
-          </div>
+          <ContactActions message={service.whatsappMessage} className="mt-8" />
+          {cheapest && (
+            <p className="mt-6">
+              <a
+                href={`#${cheapest.sectionId}`}
+                className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
+              >
+                {ui.servicePage.pricesFrom} {formatPrice({ ...cheapest.price, max: cheapest.price.min })}
+                <Icon name="chevron-down" className="size-5" />
+              </a>
+            </p>
+          )}
         </div>
-      </section>
+        <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
+          <ContentImage
+            image={service.hero.image}
+            priority
+            sizes="(min-width: 1024px) 520px, 100vw"
+            className="aspect-3/2"
+          />
+        </div>
+      </HeroBand>
       <TrustBand trust={trust} />
 
       {sections.map(({ section, tone }) => (
