@@ -1,9 +1,9 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { desktop, hydrated, open, routes, useBrowser } from "../e2e/support";
+import { desktop, hydrated, open, routes, setupBrowser } from "../e2e/support";
 
 // Pages served by nginx with deploy/nginx.conf (baseUrl is nginx in this suite), so under the real CSP.
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 /** A context that records every CSP violation, from the first byte of each document. */
 async function recordingContext(options: Parameters<typeof newContext>[0] = {}) {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { nav, site, ui } from "../support/content";
 import { servicePaths } from "../../app/content/routes";
-import { desktop, hydrated, open, routes, useBrowser } from "./support";
+import { hydrated, open, routes, setupBrowser } from "./support";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 /** Phones, tablets, the laptop widths where a two-row navigation used to clip, and desktops. */
 const widths = [320, 360, 768, 1024, 1100, 1280, 1440];
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { indexedPaths, site } from "../support/content";
-import { baseUrl, fetchText, hydrated, open, routes, useBrowser, visibleText } from "./support";
+import { baseUrl, fetchText, hydrated, open, routes, setupBrowser, visibleText } from "./support";
 
 // What search engines and link previews read from the built site: head tags,
 // JSON-LD checked against schema-dts-typed schemas and against the visible
@@ -16,7 +16,7 @@ const absolute = (path: string) => (path === "/" ? `${origin}/` : `${origin}${pa
 const local = (url: string) => baseUrl + new URL(url).pathname;
 const notFoundPath = "/no-such-page";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 type Snapshot = Awaited<ReturnType<typeof readPage>>;
 

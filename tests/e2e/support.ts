@@ -29,7 +29,7 @@ export function launchChromium() {
 }
 
 /** One browser per test file, closed at the end. */
-export function useBrowser() {
+export function setupBrowser() {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
