@@ -9,7 +9,11 @@ const app = fileURLToPath(new URL("./app", import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { "~": app } },
+  // `npm run build` would otherwise list every asset of both environments and
+  // every pre-rendered page; warnings and errors still print.
+  logLevel: "warn",
   build: {
+    reportCompressedSize: false,
     // Keep images as files: inlined data URIs would bloat the JS every page loads.
     assetsInlineLimit: 0,
   },
