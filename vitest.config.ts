@@ -13,6 +13,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "jsdom",
     globals: true,
-    setupFiles: ["./tests/setup-unit.ts"],
+    setupFiles: ["./tests/setup-assertions.ts", "./tests/setup-unit.ts"],
   },
 });
