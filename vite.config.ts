@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { siteContent } from "./scripts/build/content-plugin.ts";
+import { iconSprite } from "./scripts/build/icon-sprite.ts";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -17,5 +18,5 @@ export default defineConfig({
     // Keep images as files: inlined data URIs would bloat the JS every page loads.
     assetsInlineLimit: 0,
   },
-  plugins: [tailwindcss(), imagetools(), siteContent(), reactRouter()],
+  plugins: [tailwindcss(), imagetools(), siteContent(), iconSprite(), reactRouter()],
 });

@@ -58,6 +58,29 @@ describe("under the CSP nginx sends", () => {
     await context.close();
   });
 
+  test("the layout's icons draw from the same-origin sprite file", async () => {
+    const context = await recordingContext();
+    const spritePath = /^\/assets\/icons-[\w-]+\.svg$/;
+    const sprite = context.waitForEvent("response", (response) => spritePath.test(new URL(response.url()).pathname));
+    const { page: live, console } = await open(context, "/");
+    expect((await sprite).status()).toBe(200);
+    await hydrated(live);
+    // A <use> whose file was blocked or missing draws nothing: an empty box.
+    const boxes = await live.locator("svg > use").evaluateAll((uses) =>
+      uses
+        .filter((use) => use.parentElement!.checkVisibility())
+        .map((use) => {
+          const box = (use as SVGGraphicsElement).getBBox();
+          return `${use.getAttribute("href")} ${box.width > 0 && box.height > 0 ? "drawn" : "empty"}`;
+        }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box).toMatch(/^\/assets\/icons-[\w-]+\.svg#[\w-]+ drawn$/);
+    expect(await violations(live)).toEqual([]);
+    expect(console.errors).toEqual([]);
+    await context.close();
+  });
+
   test("is enforced: an injected inline script is refused and reported", async () => {
     const context = await recordingContext();
     const { page, console } = await open(context, "/");

@@ -1,10 +1,9 @@
-import { useRouteLoaderData } from "react-router";
+import sprite from "virtual:icon-sprite";
 import type { PreparedIcon } from "~/content/prepared";
 import type { UiIconName } from "~/lib/icons.server";
-import type { loader as rootLoader } from "~/root";
 
 // Icons come from lucide-react and simple-icons, rendered to markup at build
-// time (root and page loaders), so no icon library runs in the browser.
+// time (the sprite and the page loaders), so no icon library runs in the browser.
 
 /** An icon whose markup was rendered at build time. */
 export function SvgIcon({ icon, className }: { icon: PreparedIcon | undefined; className?: string }) {
@@ -32,8 +31,22 @@ export function SvgIcon({ icon, className }: { icon: PreparedIcon | undefined; c
   );
 }
 
-/** A layout icon by name (phone, menu, whatsapp…), from the root loader's icon set. */
+/**
+ * A layout icon by name (phone, menu, whatsapp…): a symbol of the icon sprite,
+ * one same-origin file the browser caches across pages. Its paint is set on the symbol.
+ */
 export function Icon({ name, className }: { name: UiIconName; className?: string }) {
-  const icons = useRouteLoaderData<typeof rootLoader>("root")?.icons;
-  return <SvgIcon icon={icons?.[name]} className={className} />;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }
