@@ -1,9 +1,25 @@
+import type { ComponentProps } from "react";
 import sprite from "virtual:icon-sprite";
 import type { PreparedIcon } from "~/content/prepared";
 import type { UiIconName } from "~/lib/icons.server";
 
 // Icons come from lucide-react and simple-icons, rendered to markup at build
 // time (the sprite and the page loaders), so no icon library runs in the browser.
+
+/** The 24 × 24 frame every icon is drawn in, hidden from assistive technology (its link or button is named). */
+function IconFrame(props: ComponentProps<"svg">) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
+}
 
 /** An icon whose markup was rendered at build time. */
 export function SvgIcon({ icon, className }: { icon: PreparedIcon | undefined; className?: string }) {
@@ -16,19 +32,7 @@ export function SvgIcon({ icon, className }: { icon: PreparedIcon | undefined; c
         strokeLinecap: "round",
         strokeLinejoin: "round",
       } as const);
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...paint}
-      dangerouslySetInnerHTML={{ __html: icon?.svg ?? "" }}
-    />
-  );
+  return <IconFrame className={className} {...paint} dangerouslySetInnerHTML={{ __html: icon?.svg ?? "" }} />;
 }
 
 /**
@@ -37,16 +41,8 @@ export function SvgIcon({ icon, className }: { icon: PreparedIcon | undefined; c
  */
 export function Icon({ name, className }: { name: UiIconName; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <IconFrame className={className}>
       <use href={`${sprite}#${name}`} />
-    </svg>
+    </IconFrame>
   );
 }
