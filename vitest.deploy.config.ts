@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["tests/deploy/**/*.test.ts"],
     globalSetup: ["./tests/deploy/global-setup.ts"],
+    setupFiles: ["./tests/setup-assertions.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // One browser at a time, as in the e2e suite.

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["./tests/e2e/global-setup.ts"],
+    setupFiles: ["./tests/setup-assertions.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: one browser at a time keeps timings (tooltips, hydration) honest.

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { layoutData } from "./content/content.server";
-import { uiIconSet } from "./lib/icons.server";
 import { seoPaths, themeColor } from "./lib/seo-files";
 import cairoArabic from "../node_modules/@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
 import cairoLatin from "../node_modules/@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2?url";
@@ -21,11 +20,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: seoPaths.manifest },
 ];
 
-// Runs at build time for every page: the layout's contact data, words,
-// navigation and icons travel in the page data, so neither the content nor an
-// icon library is in the bundle.
+// Runs at build time for every page: the layout's contact data, words and
+// navigation travel in the page data, so the content is not in the bundle.
+// The layout's icons are one sprite file (scripts/build/icon-sprite.ts).
 export function loader() {
-  return { ...layoutData(), icons: uiIconSet() };
+  return layoutData();
 }
 
 export function Layout({ children }: { children: ReactNode }) {

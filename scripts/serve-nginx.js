@@ -3,11 +3,12 @@
 // against the current build on 127.0.0.1:N, so the production config is what gets
 // checked. Installs nginx (and its brotli module) through apt when missing, and
 // stops cleanly on SIGTERM or SIGINT.
-import { execFileSync, execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { aptHas, ensurePackage } from "./apt.js";
 
 const root = resolve(import.meta.dirname, "..");
 export const buildDir = join(root, "build");
@@ -18,30 +19,12 @@ const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const temporaryDirs = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
 
-/** Whether apt's package lists know a package. */
-function aptHas(/** @type {string} */ name) {
-  try {
-    execFileSync("apt-cache", ["show", name], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Installs Debian's nginx, and its brotli_static module where the distribution has one. */
 export function ensureNginx() {
+  ensurePackage(nginxBinary, "nginx");
+  // Without the module in apt, nginx serves gzip only (prepareNginx says so).
   const brotliPackage = "libnginx-mod-http-brotli-static";
-  const hasNginx = existsSync(nginxBinary);
-  if (existsSync(brotliModule) && hasNginx) return;
-  // nginx is there and apt has no brotli module to offer: serve gzip only (prepareNginx says so).
-  if (hasNginx && !aptHas(brotliPackage)) return;
-  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  // Waits for another apt run (e.g. the Chromium install) instead of failing on its lock.
-  const apt = `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600`;
-  console.log("Installing nginx and its brotli module with apt-get…");
-  execSync(`${apt} update -qq`, { stdio: "inherit" });
-  const packages = ["nginx", ...(aptHas(brotliPackage) ? [brotliPackage] : [])];
-  execSync(`${apt} install -y -qq ${packages.join(" ")}`, { stdio: "inherit" });
+  if (!existsSync(brotliModule) && aptHas(brotliPackage)) ensurePackage(brotliModule, brotliPackage);
 }
 
 /**

@@ -7,3 +7,9 @@ declare module "virtual:site-content" {
   /** Each image the content uses, by reference: an illustration's URL or an owner photo's encodings. */
   export const images: Record<string, { url: string } | { picture: Picture }>;
 }
+
+declare module "virtual:icon-sprite" {
+  /** The URL of the layout's icon sprite (scripts/build/icon-sprite.ts). */
+  const url: string;
+  export default url;
+}

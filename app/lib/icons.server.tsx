@@ -101,12 +101,21 @@ export function iconMarkup(name: IconName): PreparedIcon {
   return { svg: markup(icons[name]) };
 }
 
-/** Every UI icon, rendered once per build; brand marks are real simple-icons paths, filled, never mirrored. */
-export function uiIconSet(): Record<UiIconName, PreparedIcon> {
-  const stroked = Object.fromEntries(Object.entries(uiIcons).map(([name, Icon]) => [name, { svg: markup(Icon) }]));
-  return {
-    ...(stroked as Record<keyof typeof uiIcons, PreparedIcon>),
-    whatsapp: { svg: `<path d="${siWhatsapp.path}"></path>`, filled: true },
-    instagram: { svg: `<path d="${siInstagram.path}"></path>`, filled: true },
-  };
+/**
+ * Every UI icon as one SVG sprite of `<symbol id="<name>">`, written once per
+ * build (scripts/build/icon-sprite.ts) and referenced by `<Icon>` with `<use>`.
+ * Brand marks are real simple-icons paths, filled, never mirrored.
+ */
+export function uiIconSprite(): string {
+  const stroke = `fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
+  const symbols = [
+    ...Object.entries(uiIcons).map(([name, Icon]) => symbol(name, stroke, markup(Icon))),
+    symbol("whatsapp", `fill="currentColor"`, `<path d="${siWhatsapp.path}"></path>`),
+    symbol("instagram", `fill="currentColor"`, `<path d="${siInstagram.path}"></path>`),
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
+
+function symbol(name: string, paint: string, body: string) {
+  return `<symbol id="${name}" viewBox="0 0 24 24" ${paint}>${body}</symbol>`;
 }

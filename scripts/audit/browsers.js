@@ -1,45 +1,25 @@
 // Debian's Chromium and Firefox ESR, installed through apt when missing, and the
 // helpers every browser check shares.
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
+import { ensurePackage } from "../apt.js";
+import { chromiumFlags, chromiumPath, ensureChromium, playwrightChromiumFlags } from "../chromium.js";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-export const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-function aptInstall(binary, pkg) {
-  if (existsSync(binary)) return;
-  console.error(`${binary} not found: installing it with apt-get (Debian package '${pkg}')…`);
-  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} >&2`, {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (!existsSync(binary)) throw new Error(`apt-get installed ${pkg}, but ${binary} is still missing`);
-}
-
-export const ensureChromium = () => aptInstall(chromiumPath, "chromium");
-export const ensureFirefox = () => aptInstall(firefoxPath, "firefox-esr");
+export { ensureChromium };
+export const ensureFirefox = () => ensurePackage(firefoxPath, "firefox-esr");
 
 /** Chromium through Playwright for the page checks (Playwright gives each launch a fresh profile). */
 export function launchPlaywrightChromium() {
   return chromium.launch({
     headless: true,
     executablePath: chromiumPath,
-    args: chromiumFlags.filter((flag) => flag !== "--headless"),
+    args: playwrightChromiumFlags,
   });
 }
 

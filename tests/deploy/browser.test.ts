@@ -1,9 +1,9 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { desktop, hydrated, open, routes, useBrowser } from "../e2e/support";
+import { desktop, hydrated, open, routes, setupBrowser } from "../e2e/support";
 
 // Pages served by nginx with deploy/nginx.conf (baseUrl is nginx in this suite), so under the real CSP.
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 /** A context that records every CSP violation, from the first byte of each document. */
 async function recordingContext(options: Parameters<typeof newContext>[0] = {}) {
@@ -54,6 +54,29 @@ describe("under the CSP nginx sends", () => {
     await page.waitForURL("**/canopies");
     await expect.poll(() => page.locator('a[aria-current="page"][href="/canopies"]').count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
+    expect(console.errors).toEqual([]);
+    await context.close();
+  });
+
+  test("the layout's icons draw from the same-origin sprite file", async () => {
+    const context = await recordingContext();
+    const spritePath = /^\/assets\/icons-[\w-]+\.svg$/;
+    const sprite = context.waitForEvent("response", (response) => spritePath.test(new URL(response.url()).pathname));
+    const { page: live, console } = await open(context, "/");
+    expect((await sprite).status()).toBe(200);
+    await hydrated(live);
+    // A <use> whose file was blocked or missing draws nothing: an empty box.
+    const boxes = await live.locator("svg > use").evaluateAll((uses) =>
+      uses
+        .filter((use) => use.parentElement!.checkVisibility())
+        .map((use) => {
+          const box = (use as SVGGraphicsElement).getBBox();
+          return `${use.getAttribute("href")} ${box.width > 0 && box.height > 0 ? "drawn" : "empty"}`;
+        }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box).toMatch(/^\/assets\/icons-[\w-]+\.svg#[\w-]+ drawn$/);
+    expect(await violations(live)).toEqual([]);
     expect(console.errors).toEqual([]);
     await context.close();
   });

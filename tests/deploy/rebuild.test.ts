@@ -3,7 +3,7 @@ import { readdirSync, readlinkSync, renameSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
-import { hydrated, open, routes, useBrowser } from "../e2e/support";
+import { hydrated, open, routes, setupBrowser } from "../e2e/support";
 import { rawRequest, servers } from "./support";
 
 // `npm run build` while both servers run (nginx was started before, and is never reloaded).
@@ -108,7 +108,7 @@ describe.sequential("a build", () => {
 
 // With per-page script hashes, nginx would still send the old build's hashes here and block every page.
 describe("after a rebuild that changed every page, under the one CSP nginx sends", () => {
-  const { newContext } = useBrowser();
+  const { newContext } = setupBrowser();
 
   test.each(routes)("%s hydrates with no console error and no CSP violation", async (path) => {
     const context: BrowserContext = await newContext();

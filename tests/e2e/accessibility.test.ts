@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, test } from "vitest";
 import { projectPath, projectsByServicePath, projectsPath } from "../../app/content/routes";
 import { content } from "../support/content";
-import { desktop, open, phone, routes, useBrowser } from "./support";
+import { desktop, open, phone, routes, setupBrowser } from "./support";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // Every kind of page: the spec's routes, the projects list, a filtered list, each project, and the 404.

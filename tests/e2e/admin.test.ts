@@ -6,13 +6,13 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCsp } from "../../deploy/rules.js";
 import { pickFolderWith } from "./local-folder";
-import { baseUrl, buildProject, copyProject, open, useBrowser, visibleText } from "./support";
+import { baseUrl, buildProject, copyProject, open, setupBrowser, visibleText } from "./support";
 
 // The owner's admin (Sveltia CMS at /admin/), built by scripts/build/admin.js.
 
 const origin = new URL(baseUrl).origin;
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 type AdminContext = { context: BrowserContext; requests: string[] };
 

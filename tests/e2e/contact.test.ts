@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { pagePaths, site, ui } from "../support/content";
-import { desktop, hydrated, open, useBrowser } from "./support";
+import { desktop, hydrated, open, setupBrowser } from "./support";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 describe("floating contact widget", () => {
   test.each(["/", "/fencing", "/no-such-page"])(

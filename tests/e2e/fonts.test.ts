@@ -2,9 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { servicePages } from "../../app/content/routes";
 import { content } from "../support/content";
-import { baseUrl, fetchText, routes, useBrowser } from "./support";
+import { baseUrl, fetchText, routes, setupBrowser } from "./support";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 describe.each(routes)("fonts on %s", (path) => {
   test("the head preloads every font file the stylesheet declares, as a CORS fetch", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { formatLocalPhone } from "../../app/lib/links";
 import { content, site } from "../support/content";
-import { open, useBrowser } from "./support";
+import { open, setupBrowser } from "./support";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 describe("home page", () => {
   test("has the spec's sections in order", async () => {

@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import type { BrowserContext } from "playwright-core";
 
 // A stand-in for the folder picker of Sveltia's "Work with Local Repository".

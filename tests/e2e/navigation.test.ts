@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { content, nav, ui } from "../support/content";
-import { desktop, hydrated, open, useBrowser } from "./support";
+import { desktop, hydrated, open, setupBrowser } from "./support";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 async function openMenu() {
   const context = await newContext();

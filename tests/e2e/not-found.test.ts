@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { baseUrl, hydrated, open, useBrowser } from "./support";
+import { baseUrl, hydrated, open, setupBrowser } from "./support";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 describe("not found", () => {
   test("an unknown path answers 404 with the not-found screen and logs the path", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { nav, site, ui } from "../support/content";
 import { servicePaths } from "../../app/content/routes";
-import { desktop, hydrated, open, routes, useBrowser } from "./support";
+import { hydrated, open, routes, setupBrowser } from "./support";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 /** Phones, tablets, the laptop widths where a two-row navigation used to clip, and desktops. */
 const widths = [320, 360, 768, 1024, 1100, 1280, 1440];
 
@@ -82,11 +82,15 @@ describe.each(routes)("%s", (path) => {
     await context.close();
   });
 
-  test("shows the current year in the footer", async () => {
+  test("shows the visitor's current year in the footer, not the build's", async () => {
+    // The browser's clock is set years past the build, so only the hydrated
+    // footer reading the clock can show this year.
+    const later = new Date().getFullYear() + 3;
     const context = await newContext();
+    await context.clock.setFixedTime(new Date(Date.UTC(later, 5, 1)));
     const { page } = await open(context, path);
     await hydrated(page);
-    await expect.poll(() => page.getByTestId("copyright-year").textContent()).toBe(String(new Date().getFullYear()));
+    await expect.poll(() => page.getByTestId("copyright-year").textContent()).toBe(String(later));
     await context.close();
   });
 });

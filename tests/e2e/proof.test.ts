@@ -7,13 +7,13 @@ import {
   type ServiceSlug,
 } from "../../app/content/routes";
 import { content, site, ui } from "../support/content";
-import { desktop, open, routes, useBrowser } from "./support";
+import { desktop, open, routes, setupBrowser } from "./support";
 
 // The company's proof, checked against the content as the owner left it: the
 // trust band's figures, the footer's registration numbers, the projects and
 // reviews, the example labels, and structured data that says what the page shows.
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 const { company } = site;
 const delivered = content.projects.filter((project) => !project.example);
 const warrantyFor = (slug?: ServiceSlug) =>

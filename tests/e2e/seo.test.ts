@@ -2,8 +2,10 @@ import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Servi
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { indexedPaths, site } from "../support/content";
-import { baseUrl, fetchText, hydrated, open, routes, useBrowser, visibleText } from "./support";
+import { servicePages } from "../../app/content/routes";
+import { pricedItems } from "../../app/lib/prices";
+import { content, indexedPaths, site } from "../support/content";
+import { baseUrl, fetchText, hydrated, open, routes, setupBrowser, visibleText } from "./support";
 
 // What search engines and link previews read from the built site: head tags,
 // JSON-LD checked against schema-dts-typed schemas and against the visible
@@ -16,7 +18,7 @@ const absolute = (path: string) => (path === "/" ? `${origin}/` : `${origin}${pa
 const local = (url: string) => baseUrl + new URL(url).pathname;
 const notFoundPath = "/no-such-page";
 
-const { newContext } = useBrowser();
+const { newContext } = setupBrowser();
 
 type Snapshot = Awaited<ReturnType<typeof readPage>>;
 
@@ -268,6 +270,12 @@ describe("structured data", () => {
       const p = page(path);
       const service = parse(serviceDocument, byType(documents(path), "Service")[0], path);
       const offers = service.offers ?? [];
+      // One offer per price in the page's content, with its label and range.
+      const slug = servicePages.find((candidate) => candidate.path === path)!.slug;
+      const priced = pricedItems(content.services[slug].sections);
+      expect(offers.map(({ name, priceSpecification: s }) => `${name}: ${s.minPrice}-${s.maxPrice}`).sort()).toEqual(
+        priced.map(({ name, price }) => `${name}: ${price.min}-${price.max}`).sort(),
+      );
       const offered = new Set(offers.map(({ priceSpecification: s }) => `${s.minPrice}-${s.maxPrice}`));
       expect(offered).toEqual(shownRanges(p.text));
       // Each offer's label is on the page too (cladding joins thickness and size).

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { servicePaths } from "../../app/content/routes";
+import { chromiumPath, playwrightChromiumFlags } from "../../scripts/chromium.js";
 
 export const baseUrl = inject("baseUrl");
 export const routes = ["/", ...servicePaths];
@@ -15,21 +16,13 @@ export const desktop = { width: 1280, height: 900 };
 export function launchChromium() {
   return chromium.launch({
     headless: true,
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: chromiumPath,
+    args: playwrightChromiumFlags,
   });
 }
 
 /** One browser per test file, closed at the end. */
-export function useBrowser() {
+export function setupBrowser() {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();

@@ -1,17 +1,21 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Icon } from "~/components/ui/icon";
 import { useLayout } from "~/lib/use-layout";
 
 // The year is fixed at build time so the pre-rendered HTML and hydration
-// agree; an effect corrects it when the build is older than this year.
+// agree; after hydration the browser's clock corrects it when the build is
+// older than this year.
 const buildYear = new Date().getFullYear();
+const noSubscription = () => () => {};
 
 function useCurrentYear() {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
 }
 
 const linkClass = "rounded hover:text-gold-300 hover:underline";

@@ -18,17 +18,18 @@ const headerActions = (
 );
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The menu is open on the page it was opened on, so any navigation closes it,
+  // including back/forward, which no click handler sees.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const closeMenu = () => setOpenOn(null);
   const { nav, site, ui } = useLayout();
-
-  // Close on navigation, including back/forward, which no click handler sees.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   // Back/forward restores a page from the browser's cache with its state:
   // a menu left open would come back open.
   useEffect(() => {
-    const close = () => setMenuOpen(false);
+    const close = () => setOpenOn(null);
     window.addEventListener("pagehide", close);
     window.addEventListener("pageshow", close);
     return () => {
@@ -42,7 +43,7 @@ export function Header() {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setMenuOpen(false);
+      setOpenOn(null);
       document.getElementById("menu-toggle")?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
@@ -63,7 +64,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? ui.nav.closeMenu : ui.nav.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand-100 xl:hidden"
           >
             {menuOpen ? <Icon name="close" className="size-6" /> : <Icon name="menu" className="size-6" />}
@@ -110,7 +111,7 @@ export function Header() {
               <NavLink
                 to={link.path}
                 end
-                onClick={() => setMenuOpen(false)}
+                onClick={closeMenu}
                 className={({ isActive }) =>
                   cn(
                     "block rounded-xl px-4 py-3 font-semibold",
@@ -126,7 +127,7 @@ export function Header() {
             <a
               href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
               {...newTab}
-              onClick={() => setMenuOpen(false)}
+              onClick={closeMenu}
               className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-chat font-bold text-white hover:bg-chat-hover"
             >
               <Icon name="whatsapp" className="size-5" />

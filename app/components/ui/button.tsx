@@ -11,7 +11,12 @@ const variants = {
 export type ButtonVariant = keyof typeof variants;
 
 /** Buttons are always links here: every action on the site goes somewhere. */
-export function ButtonLink({ variant, className, ...props }: ComponentProps<"a"> & { variant: ButtonVariant }) {
+export function ButtonLink({
+  variant,
+  className,
+  children,
+  ...props
+}: ComponentProps<"a"> & { variant: ButtonVariant }) {
   return (
     <a
       className={cn(
@@ -21,6 +26,8 @@ export function ButtonLink({ variant, className, ...props }: ComponentProps<"a">
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
