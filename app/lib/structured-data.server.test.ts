@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { content, serviceBySlug, serviceLinks } from "~/content/content.server";
-import { pricedItems } from "./prices";
+import { pricedItems, type PricedSection } from "./prices";
+
+// UN/CEFACT codes: square metre, metre, piece.
+const unitCodes = { sqm: "MTK", "linear-metre": "MTR", metre: "MTR", unit: "C62" } as const;
 import {
   breadcrumbJsonLd,
   faqJsonLd,
@@ -13,7 +16,6 @@ import {
 const { site, home } = content;
 const siteUrl = site.url;
 const fencing = serviceBySlug("fencing");
-const cladding = serviceBySlug("cladding");
 const services = serviceLinks.map((link) => serviceBySlug(link.slug));
 
 describe("homeStructuredData", () => {
@@ -78,42 +80,58 @@ describe("serviceJsonLd", () => {
     });
   });
 
-  test("offers every price row of the page in SAR with its unit", () => {
-    expect(service.offers).toEqual([
-      expect.objectContaining({
-        "@type": "Offer",
-        name: "سور صاج",
-        url: `${siteUrl}/fencing#prices`,
-        priceSpecification: {
-          "@type": "UnitPriceSpecification",
-          minPrice: 90,
-          maxPrice: 130,
-          priceCurrency: "SAR",
-          unitCode: "MTR",
-          unitText: "متر طولي",
-        },
-      }),
-      expect.objectContaining({ name: "سور شبك حديد" }),
-      expect.objectContaining({ name: "سور خشب" }),
-    ]);
+  test("offers every price of the page in SAR with its unit", () => {
+    // The prices are the owner's: the expected offers come from the page's content.
+    const items = pricedItems(fencing.sections);
+    expect(items.length).toBeGreaterThan(0);
+    expect(service.offers).toEqual(
+      items.map((item) =>
+        expect.objectContaining({
+          "@type": "Offer",
+          name: item.name,
+          url: `${siteUrl}/fencing#${item.sectionId}`,
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            minPrice: item.price.min,
+            maxPrice: item.price.max,
+            priceCurrency: "SAR",
+            unitCode: unitCodes[item.price.unit],
+            unitText: expect.any(String),
+          },
+        }),
+      ),
+    );
   });
 
-  test("reads prices from tables, type cards and cladding sizes", () => {
-    const ranges = pricedItems(cladding.sections).map(({ price }) => [price.min, price.max]);
-    expect(ranges).toEqual([
-      [65, 85],
-      [90, 120],
-    ]);
+  test("every service page offers exactly the prices its content holds", () => {
     for (const page of services) {
       const offers = (serviceJsonLd(page) as unknown as { offers?: unknown[] }).offers ?? [];
       expect(offers.length, page.path).toBe(pricedItems(page.sections).length);
     }
   });
 
+  test("reads prices from tables, type cards and cladding sizes, and nothing else", () => {
+    const price = (min: number) => ({ min, max: min + 10, unit: "sqm" as const });
+    const sections: PricedSection[] = [
+      { kind: "prices", id: "prices", rows: [{ type: "أ", description: "د", price: price(1) }] },
+      { kind: "types", id: "types", items: [{ title: "ب", description: "د", price: price(2) }] },
+      {
+        kind: "cladding-sizes",
+        id: "sizes",
+        rows: [{ thickness: "10 مم", dimensions: "290 × 15 سم", price: price(3) }],
+      },
+      { kind: "prose" },
+    ];
+    expect(pricedItems(sections).map((item) => [item.name, item.price.min, item.sectionId])).toEqual([
+      ["أ", 1, "prices"],
+      ["ب", 2, "types"],
+      ["10 مم، 290 × 15 سم", 3, "sizes"],
+    ]);
+  });
+
   test("has no offers on a page without prices", () => {
-    const doors = services.find((s) => s.path === "/doors")!;
-    expect(pricedItems(doors.sections)).toEqual([]);
-    expect(serviceJsonLd(doors)).not.toHaveProperty("offers");
+    const page = { ...fencing, sections: fencing.sections.filter((section) => section.kind === "prose") };
+    expect(serviceJsonLd(page)).not.toHaveProperty("offers");
   });
 });
 
