@@ -86,7 +86,7 @@ export default function Projects({ loaderData: { page, filters, projects, jsonLd
         </nav>
         <div className="mt-8">
           {projects.length ? (
-            <ProjectGrid projects={projects} readMore={page.readMore} />
+            <ProjectGrid projects={projects} readMore={page.readMore} priority />
           ) : (
             <p className="text-lg text-ink-muted">{page.empty}</p>
           )}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { nav, site, ui } from "../support/content";
 import { servicePaths } from "../../app/content/routes";
-import { hydrated, open, routes, setupBrowser } from "./support";
+import { hydrated, open, routes, setupBrowser, mainImages } from "./support";
 
 const { newContext } = setupBrowser();
 /** Phones, tablets, the laptop widths where a two-row navigation used to clip, and desktops. */
@@ -117,14 +117,7 @@ describe.each(servicePaths)("service page %s", (path) => {
   test("has a hero image loaded eagerly and every other image lazily, all with size and alt", async () => {
     const context = await newContext({ javaScriptEnabled: false });
     const { page } = await open(context, path);
-    const images = await page.locator("main img").evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        alt: img.getAttribute("alt"),
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        loading: img.getAttribute("loading"),
-      })),
-    );
+    const images = await mainImages(page);
     expect(images.length).toBeGreaterThanOrEqual(1);
     expect(images.filter((img) => img.loading === "eager")).toHaveLength(1);
     for (const img of images) {

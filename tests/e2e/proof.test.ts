@@ -7,7 +7,7 @@ import {
   type ServiceSlug,
 } from "../../app/content/routes";
 import { content, site, ui } from "../support/content";
-import { desktop, open, routes, setupBrowser } from "./support";
+import { desktop, open, routes, setupBrowser, mainImages } from "./support";
 
 // The company's proof, checked against the content as the owner left it: the
 // trust band's figures, the footer's registration numbers, the projects and
@@ -148,14 +148,7 @@ describe.each(content.projects.map((project) => [project.slug, project] as const
     );
     expect(await page.getByText(ui.exampleLabel).count()).toBe(project.example ? 1 : 0);
 
-    const images = await page.locator("main img").evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        alt: img.getAttribute("alt"),
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        loading: img.getAttribute("loading"),
-      })),
-    );
+    const images = await mainImages(page);
     expect(images.map((image) => image.alt)).toEqual(project.photos.map((photo) => photo.alt));
     for (const image of images) {
       expect(Number(image.width)).toBeGreaterThan(0);

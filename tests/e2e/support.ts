@@ -114,3 +114,15 @@ export function buildProject(project: string, env: Record<string, string> = {}) 
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
   return join(project, "build/client");
 }
+
+/** The images in a page's main content, with the attributes that decide how they load. */
+export function mainImages(page: Page) {
+  return page.locator("main img").evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      alt: img.getAttribute("alt"),
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      loading: img.getAttribute("loading"),
+    })),
+  );
+}

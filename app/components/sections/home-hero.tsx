@@ -36,7 +36,8 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
             {company.legalName} · {ui.footer.cr} <bdi>{company.cr}</bdi> · {ui.trust.since} <bdi>{company.founded}</bdi>
           </p>
         </div>
-        {/* The owner's photo once set in the hero's image slot; an illustration until then. */}
+        {/* The owner's photo once set in the hero's image slot; an illustration until then.
+            It is the largest paint of the first screen, on phones too. */}
         <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
           <ContentImage image={hero.image} priority sizes="(min-width: 1024px) 460px, 100vw" className="aspect-3/2" />
         </div>

@@ -52,15 +52,28 @@ export function TrustBand({ trust }: { trust: TrustData }) {
 }
 
 /** Project cards: photo, title, service, district and year; the whole card is one link. */
-export function ProjectGrid({ projects, readMore }: { projects: ProjectCardData[]; readMore: string }) {
+export function ProjectGrid({
+  projects,
+  readMore,
+  priority = false,
+}: {
+  projects: ProjectCardData[];
+  readMore: string;
+  /** The list opens the page (/projects): its first photo is the largest paint, so it loads first and nothing animates. */
+  priority?: boolean;
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
+      {projects.map((project, i) => (
         <li key={project.slug}>
-          <Card className="group h-full overflow-hidden transition hover:-translate-y-1 hover:shadow-md">
+          <Card
+            still={priority}
+            className="group h-full overflow-hidden transition hover:-translate-y-1 hover:shadow-md"
+          >
             <Link to={project.href} className="flex h-full flex-col rounded-2xl">
               <ContentImage
                 image={project.image}
+                priority={priority && i === 0}
                 sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-3/2"
               />

@@ -44,9 +44,18 @@ export function Section({
   );
 }
 
-/** A card that rises in after the previous one in its list (see .stagger). Padding is the caller's. */
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("stagger rounded-2xl border border-sand-200 bg-white shadow-sm", className)} {...props} />;
+/**
+ * A card that rises in after the previous one in its list (see .stagger).
+ * `still` for a card that holds the page's largest paint, which must not wait
+ * for an animation. Padding is the caller's.
+ */
+export function Card({ className, still = false, ...props }: ComponentProps<"div"> & { still?: boolean }) {
+  return (
+    <div
+      className={cn(!still && "stagger", "rounded-2xl border border-sand-200 bg-white shadow-sm", className)}
+      {...props}
+    />
+  );
 }
 
 /** An icon card: used for the home highlights and the service pages' use cases. */
