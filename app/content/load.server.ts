@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { isNode, LineCounter, parseDocument } from "yaml";
 import { contentPath } from "./catalog.ts";
+import { uploadFileName } from "./schema.ts";
 import { servicePages, type ServiceSlug } from "./routes.ts";
 import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
 
@@ -67,10 +68,10 @@ export function readSources(root = process.cwd(), siteUrl = process.env.SITE_URL
     projectsPage: read("projects-page"),
     projects: folder("projects"),
     reviews: folder("reviews"),
-    imageExists: (ref) =>
-      ref.startsWith("/images/uploads/")
-        ? existsSync(join(uploadsDir, ref.slice("/images/uploads/".length)))
-        : existsSync(join(illustrationsDir, `${ref}.svg`)),
+    imageExists: (ref) => {
+      const upload = uploadFileName(ref);
+      return existsSync(upload ? join(uploadsDir, upload) : join(illustrationsDir, `${ref}.svg`));
+    },
   };
 }
 

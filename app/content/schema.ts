@@ -15,6 +15,13 @@ export const illustrationRef = z
   .string()
   .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must look like "folder/name", e.g. "fencing/1"');
 
+/** Where content refers to the owner's uploads (the admin's public_folder; the files live in photos/uploads/). */
+export const uploadsPublicPath = "/images/uploads/";
+
+/** The file name of an uploaded photo's reference ("/images/uploads/x.jpg" → "x.jpg"), or undefined for an illustration. */
+export const uploadFileName = (ref: string) =>
+  ref.startsWith(uploadsPublicPath) ? ref.slice(uploadsPublicPath.length) : undefined;
+
 /** An owner photo uploaded through the admin (stored in photos/uploads/). */
 export const uploadPath = z
   .string()

@@ -7,6 +7,7 @@ import {
   projectsPageSchema,
   reviewSchema,
   servicePageSchema,
+  uploadFileName,
   type HomePageContent,
   type Project,
   type ProjectsPageContent,
@@ -185,7 +186,7 @@ export function validateContent(sources: ContentSources): SiteContent {
     for (const { path, ref } of collectImages(data)) {
       if (!sources.imageExists(ref))
         problems.push(
-          ref.startsWith("/images/uploads/")
+          uploadFileName(ref)
             ? `${where(source, path)}: ${describePath(path, data)} "${ref}" is not in photos/uploads/ (upload it in the admin, or copy it there)`
             : `${where(source, path)}: ${describePath(path, data)} "${ref}" has no illustration (app/assets/illustrations/${ref}.svg)`,
         );

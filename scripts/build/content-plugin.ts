@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { uploadFileName } from "../../app/content/schema.ts";
 import { collectImages } from "../../app/content/validate.ts";
 import { contentPaths, loadContent } from "../../app/content/load.server.ts";
 
@@ -52,9 +53,9 @@ export function siteContent(root = process.cwd()): Plugin {
       const imports: string[] = [];
       const entries: string[] = [];
       [...refs].sort().forEach((ref, i) => {
-        const upload = ref.startsWith("/images/uploads/");
+        const upload = uploadFileName(ref);
         const file = upload
-          ? `${paths.uploadsDir}/${ref.slice("/images/uploads/".length)}?${photoQuery}`
+          ? `${paths.uploadsDir}/${upload}?${photoQuery}`
           : `${paths.illustrationsDir}/${ref}.svg?url`;
         imports.push(`import image${i} from ${JSON.stringify(file)};`);
         entries.push(`${JSON.stringify(ref)}: { ${upload ? "picture" : "url"}: image${i} }`);
