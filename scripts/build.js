@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { link, lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { buildAdmin } from "./build/admin.js";
+import { subsetFonts } from "./build/fonts.js";
 import { writeServingFiles } from "./build/serving.js";
 
 const buildRoot = resolve(import.meta.dirname, "../build");
@@ -31,6 +32,7 @@ const reactRouterCli = resolve(import.meta.dirname, "../node_modules/@react-rout
  */
 const steps = [
   ["pre-render the site", (release) => run(reactRouterCli, ["build"], { BUILD_DIRECTORY: release })],
+  ["cut the fonts to the pages' characters", (release) => subsetFonts(join(release, "client"))],
   ["build the admin", (release) => buildAdmin({ outDir: join(release, "client/admin") })],
   ["write the serving files", (release) => writeServingFiles(join(release, "client"))],
 ];

@@ -7,7 +7,7 @@
 //    streamed loader data become JSON blocks, which browsers never run; the
 //    code moves to content-hashed files in assets/.
 //  - The modules are evaluated, and the page hydrated, once the page has loaded
-//    and painted instead of as soon as they arrive, and their preloads are
+//    and painted its first content instead of as soon as they arrive, and their preloads are
 //    dropped, leaving the bandwidth to the stylesheet, the fonts and the hero image.
 // Hydration is unaffected: each <script> element stays where it was, and React
 // 19 matches a rendered <script> with any script in <body> that is not an async
@@ -32,7 +32,16 @@ export function deferBootstrap(script: string) {
     rest,
     "}",
   ].join("");
-  return `const start=${start};const later=()=>requestAnimationFrame(()=>setTimeout(start));document.readyState==="complete"?later():addEventListener("load",later,{once:true});`;
+  // Once the page has loaded and painted its first content: the page is whole
+  // without JavaScript, so hydration never competes with the first paint.
+  // Browsers without paint timing, or a hidden tab that never paints, start after 3 s.
+  return (
+    `const start=${start};let started=false;const go=()=>{if(!started){started=true;setTimeout(start)}};` +
+    `const painted=()=>{if(performance.getEntriesByType("paint").length)return go();` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((_,o)=>{o.disconnect();go()}).observe({type:"paint"});` +
+    `setTimeout(go,3000)};` +
+    `document.readyState==="complete"?painted():addEventListener("load",painted,{once:true});`
+  );
 }
 
 // React Router's inline scripts, as 7.18 writes them. An unknown one fails the build
