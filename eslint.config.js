@@ -1,11 +1,12 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import playwright from "eslint-plugin-playwright";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", ".audit/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", ".audit/", ".playwright/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -17,6 +18,28 @@ export default tseslint.config(
     rules: {
       // `const { a: _a, ...rest } = x` is how this code drops a key from an object.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+    },
+  },
+  // Playwright's fixtures receive `use`, which is not React's hook.
+  { files: ["tests/browser/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  // The browser tests: web-first assertions, no fixed sleeps, nothing skipped,
+  // and the shared harness (tests/browser/fixtures.ts) instead of the raw runner.
+  {
+    files: ["tests/**/*.spec.ts"],
+    ...playwright.configs["flat/recommended"],
+    rules: {
+      ...playwright.configs["flat/recommended"].rules,
+      "playwright/no-skipped-test": "error",
+      "playwright/no-wait-for-timeout": "error",
+      "playwright/no-networkidle": "error",
+      "playwright/prefer-web-first-assertions": "error",
+      "playwright/no-conditional-in-test": "off",
+      "playwright/no-conditional-expect": "off",
+      "playwright/expect-expect": ["error", { assertFunctionPatterns: ["^expect", "^check"] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "Import test and expect from tests/browser/fixtures." }] },
+      ],
     },
   },
 );

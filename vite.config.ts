@@ -8,8 +8,15 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
 
+/**
+ * The year of the build, the same in the pre-rendered HTML and in the browser's
+ * copy of the code, so that hydration agrees with the page (app/components/layout/footer.tsx).
+ */
+export const buildYear = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
+
 export default defineConfig({
   resolve: { alias: { "~": app } },
+  define: buildYear,
   // `npm run build` would otherwise list every asset of both environments and
   // every pre-rendered page; warnings and errors still print.
   logLevel: "warn",

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// The production serving setup against the built site: deploy/nginx.conf run by
-// `npm run serve:nginx` (nginx installed through apt when missing), `npm start`,
-// the generated _headers/_redirects, Chromium under the CSP, and the HTTP Observatory.
+// The production serving setup over plain HTTP, against the built site:
+// deploy/nginx.conf run by `npm run serve:nginx` (nginx installed through apt
+// when missing), `npm start`, the generated _headers/_redirects, the fonts the
+// build cut, and the HTTP Observatory. Pages in a browser under the same
+// servers are Playwright's (tests/deploy/*.spec.ts).
 export default defineConfig({
   test: {
     include: ["tests/deploy/**/*.test.ts"],
@@ -10,7 +12,5 @@ export default defineConfig({
     setupFiles: ["./tests/setup-assertions.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // One browser at a time, as in the e2e suite.
-    fileParallelism: false,
   },
 });

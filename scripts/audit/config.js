@@ -15,13 +15,10 @@ export const lighthouseRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS ?? (ci ? 
 /** 1 kB = 1000 bytes throughout the audit (the stricter reading of "KB"). */
 export const kB = 1000;
 
-/** Viewports. The phone is a Galaxy S8-class device: 360 × 740 CSS px at 3× density. */
-export const phone = { width: 360, height: 740 };
-export const desktop = { width: 1280, height: 900 };
-export const overflowWidths = [320, 360, 768, 1280, 1920];
-export const axeWidths = [phone, desktop];
+/** The browser tests' viewports. The phone is a Galaxy S8-class device: 360 × 740 CSS px at 3× density. */
+export { desktop, phone } from "../../tests/browser/viewports.js";
+import { desktop, phone } from "../../tests/browser/viewports.js";
 export const firefoxWidths = [phone, desktop];
-export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export function loadBudgets() {
   return JSON.parse(readFileSync(budgetsFile, "utf8"));
@@ -53,7 +50,7 @@ export function discoverRoutes() {
   return routes;
 }
 
-/** Command-line options for partial runs while developing: --routes=/,/fencing --only=axe,overflow */
+/** Command-line options for partial runs while developing: --routes=/,/fencing --only=bytes,lighthouse */
 export function parseArgs(argv) {
   const options = { routes: null, only: null };
   for (const arg of argv) {
@@ -69,4 +66,6 @@ export function parseArgs(argv) {
   return options;
 }
 
-export const checkNames = ["bytes", "validators", "load", "axe", "overflow", "lighthouse", "firefox"];
+// axe, overflow, console errors and hydration are checked once, by the browser
+// tests (tests/e2e/pages.spec.ts); the audit measures what tests cannot give.
+export const checkNames = ["bytes", "validators", "transfer", "lighthouse", "firefox"];

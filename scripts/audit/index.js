@@ -3,15 +3,15 @@
 // every failed budget with its cause, writes .audit/results.json, and exits 1
 // when a budget fails. Budgets: audit.budgets.json. Progress goes to stderr.
 //
-// For development: node scripts/audit/index.js --routes=/,/fencing,404 --only=axe,overflow
+// axe, overflow, console errors and hydration are the browser tests' (npm test).
+//
+// For development: node scripts/audit/index.js --routes=/,/fencing,404 --only=bytes,lighthouse
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { checkAxe, countViolations } from "./axe.js";
 import { ensureChromium, ensureFirefox, launchPlaywrightChromium, openBrowsers } from "./browsers.js";
 import { measureBytes } from "./bytes.js";
 import {
-  axeWidths,
   buildDir,
   checkNames,
   ci,
@@ -20,15 +20,13 @@ import {
   lighthouseRuns,
   loadBudgets,
   outDir,
-  overflowWidths,
   parseArgs,
 } from "./config.js";
 import { checkFirefox, launchFirefox } from "./firefox.js";
 import { checkLighthouse } from "./lighthouse.js";
-import { checkLoad } from "./load.js";
-import { checkOverflow } from "./overflow.js";
 import { evaluate, failureReport, table } from "./report.js";
 import { startServer } from "./server.js";
+import { checkTransfer } from "./transfer.js";
 import { runHtmlValidate, runVnu } from "./validators.js";
 
 const log = (...args) => console.error(...args);
@@ -121,45 +119,26 @@ try {
     }
   });
 
-  const needsServer = checks.some((name) => ["load", "axe", "overflow", "lighthouse", "firefox"].includes(name));
+  const needsServer = checks.some((name) => ["transfer", "lighthouse", "firefox"].includes(name));
   if (needsServer) {
-    if (checks.some((name) => ["load", "axe", "overflow", "lighthouse"].includes(name))) ensureChromium();
+    if (checks.some((name) => ["transfer", "lighthouse"].includes(name))) ensureChromium();
     if (checks.includes("firefox")) ensureFirefox();
     server = await startServer();
     log(`\nServing ${buildDir} at ${server.baseUrl} (scripts/serve.js)`);
   }
   const url = (route) => server.baseUrl + route.path;
 
-  if (checks.some((name) => ["load", "axe", "overflow"].includes(name))) {
+  if (checks.includes("transfer")) {
     const browser = await launchPlaywrightChromium();
     try {
-      await phase("load", () =>
-        each("load", async (route, result) => {
-          const load = await checkLoad(browser, url(route), { notFound: route.notFound });
-          result.details.load = load;
+      await phase("transfer", () =>
+        each("transfer", async (route, result) => {
+          const transfer = await checkTransfer(browser, url(route));
+          result.details.transfer = transfer;
           Object.assign(result.figures, {
-            consoleErrors: load.consoleErrors.length,
-            consoleWarnings: load.consoleWarnings.length,
-            jsTransferredKB: load.jsTransferred / kB,
-            firstViewImageKB: load.imageTransferred / kB,
+            jsTransferredKB: transfer.jsTransferred / kB,
+            firstViewImageKB: transfer.imageTransferred / kB,
           });
-          log(`  ${route.route}: ${load.consoleErrors.length} errors, ${load.consoleWarnings.length} warnings`);
-        }),
-      );
-      await phase("axe", () =>
-        each("axe", async (route, result) => {
-          const axe = await checkAxe(browser, url(route));
-          result.details.axe = axe;
-          for (const { width } of axeWidths) result.figures[`axe${width}`] = countViolations(axe[width]);
-          log(`  ${route.route}: ${axeWidths.map(({ width }) => `${width} px ${result.figures[`axe${width}`]}`)}`);
-        }),
-      );
-      await phase("overflow", () =>
-        each("overflow", async (route, result) => {
-          const overflow = await checkOverflow(browser, url(route));
-          result.details.overflow = overflow;
-          for (const width of overflowWidths) result.figures[`overflow${width}`] = overflow[width].overflow;
-          log(`  ${route.route}: ${overflowWidths.map((width) => `${width}:${overflow[width].overflow}`).join(" ")}`);
         }),
       );
     } finally {

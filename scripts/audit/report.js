@@ -1,5 +1,5 @@
 // Budgets against figures, the table, and the reasons behind each failure.
-import { axeWidths, kB, overflowWidths } from "./config.js";
+import { kB } from "./config.js";
 
 /** Which check produces each figure (a figure of a check that did not run is not judged). */
 export const figureCheck = {
@@ -16,21 +16,11 @@ export const figureCheck = {
   firstLoadJsKB: "bytes",
   cssKB: "bytes",
   htmlKB: "bytes",
-  jsTransferredKB: "load",
-  firstViewImageKB: "load",
-  consoleErrors: "load",
-  consoleWarnings: "load",
+  jsTransferredKB: "transfer",
+  firstViewImageKB: "transfer",
   vnuErrors: "validators",
   htmlValidateErrors: "validators",
   firefoxFailures: "firefox",
-  ...Object.fromEntries(axeWidths.map(({ width }) => [`axe${width}`, "axe"])),
-  ...Object.fromEntries(overflowWidths.map((width) => [`overflow${width}`, "overflow"])),
-};
-
-/** A budget applies to one figure, or to a figure per viewport width. */
-const budgetFigures = {
-  axeViolations: axeWidths.map(({ width }) => `axe${width}`),
-  overflowPx: overflowWidths.map((width) => `overflow${width}`),
 };
 
 const labels = {
@@ -46,34 +36,27 @@ const labels = {
   thirdPartyRenderBlocking: "render-blocking third-party resources",
   vnuErrors: "Nu HTML Checker errors",
   htmlValidateErrors: "html-validate errors",
-  consoleErrors: "console errors",
-  consoleWarnings: "console warnings",
   firefoxFailures: "Firefox ESR failures",
   firstViewImageKB: "first-view image bytes at 360 px (kB)",
-  ...Object.fromEntries(axeWidths.map(({ width }) => [`axe${width}`, `axe violations at ${width} px`])),
-  ...Object.fromEntries(overflowWidths.map((width) => [`overflow${width}`, `horizontal overflow at ${width} px (px)`])),
 };
 export const label = (figure) => labels[figure] ?? figure;
 
 /** Every budget, on every route it applies to: [{route, figure, value, budget, ok}]. */
 export function evaluate(results, budgets, ranChecks) {
   const verdicts = [];
-  for (const [key, budget] of Object.entries(budgets)) {
-    const figures = budgetFigures[key] ?? [key];
-    for (const figure of figures) {
-      const check = figureCheck[figure];
-      if (!check) throw new Error(`audit.budgets.json: no figure called "${key}"`);
-      if (!ranChecks.includes(check)) continue;
-      for (const result of results) {
-        if (budget.routes && !budget.routes.includes(result.route)) continue;
-        if (result.notApplicable.includes(check)) continue;
-        const value = result.figures[figure];
-        const ok =
-          typeof value === "number" &&
-          (budget.min === undefined || value >= budget.min) &&
-          (budget.max === undefined || value <= budget.max);
-        verdicts.push({ route: result.route, figure, value: value ?? null, budget, ok });
-      }
+  for (const [figure, budget] of Object.entries(budgets)) {
+    const check = figureCheck[figure];
+    if (!check) throw new Error(`audit.budgets.json: no figure called "${figure}"`);
+    if (!ranChecks.includes(check)) continue;
+    for (const result of results) {
+      if (budget.routes && !budget.routes.includes(result.route)) continue;
+      if (result.notApplicable.includes(check)) continue;
+      const value = result.figures[figure];
+      const ok =
+        typeof value === "number" &&
+        (budget.min === undefined || value >= budget.min) &&
+        (budget.max === undefined || value <= budget.max);
+      verdicts.push({ route: result.route, figure, value: value ?? null, budget, ok });
     }
   }
   return verdicts;
@@ -119,16 +102,6 @@ export function causes(result, figure) {
       `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
       ...audit.items.slice(0, 4).map((item) => `  - ${item}`),
     ]);
-  if (figure.startsWith("axe")) {
-    return (d.axe?.[figure.slice(3)] ?? []).flatMap((violation) => [
-      `axe ${violation.rule} (${violation.impact}): ${violation.help}`,
-      ...violation.nodes.slice(0, 4).map((node) => `  - ${node.target}: ${node.summary ?? ""}`),
-    ]);
-  }
-  if (figure.startsWith("overflow")) {
-    const width = figure.slice("overflow".length);
-    return (d.overflow?.[width]?.offenders ?? []).map((offender) => `sticks out: ${offender}`);
-  }
   switch (figure) {
     case "performance": {
       const metrics = ["lcpMs", "fcpMs", "tbtMs", "cls"].map((key) => `${key} ${round(result.figures[key], 3)}`);
@@ -170,14 +143,10 @@ export function causes(result, figure) {
       );
     case "htmlValidateErrors":
       return (d.htmlValidate ?? []).map((e) => `${e.rule}: ${e.message}${e.selector ? ` at ${e.selector}` : ""}`);
-    case "consoleErrors":
-      return (d.load?.consoleErrors ?? []).map((text) => `error: ${text}`);
-    case "consoleWarnings":
-      return (d.load?.consoleWarnings ?? []).map((text) => `warning: ${text}`);
     case "firefoxFailures":
       return d.firefox?.failures ?? [];
     case "firstViewImageKB":
-      return (d.load?.images ?? [])
+      return (d.transfer?.images ?? [])
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 8)
         .map((image) => `${path(image.url)}: ${round(image.bytes / kB, 1)} kB`);
@@ -208,35 +177,8 @@ export function table(results, verdicts) {
     ["Req<FCP", (r) => num(r.figures.requestsBeforeFcp)],
     ["JS idle kB", (r) => num(r.figures.jsTransferredKB, 1)],
     ["Img kB", (r) => mark(r, ["firstViewImageKB"], num(r.figures.firstViewImageKB, 1))],
-    [
-      `axe ${axeWidths.map((v) => v.width).join("/")}`,
-      (r) =>
-        mark(
-          r,
-          axeWidths.map((v) => `axe${v.width}`),
-          axeWidths.map((v) => num(r.figures[`axe${v.width}`])).join("/"),
-        ),
-    ],
     ["vnu", (r) => mark(r, ["vnuErrors"], num(r.figures.vnuErrors))],
     ["h-v", (r) => mark(r, ["htmlValidateErrors"], num(r.figures.htmlValidateErrors))],
-    [
-      "Overflow",
-      (r) => {
-        const keys = overflowWidths.map((w) => `overflow${w}`);
-        if (keys.every((k) => r.figures[k] === undefined)) return "–";
-        const bad = overflowWidths.filter((w) => r.figures[`overflow${w}`] !== 0);
-        return mark(r, keys, bad.length ? bad.map((w) => `${w}:${num(r.figures[`overflow${w}`])}px`).join(" ") : "0");
-      },
-    ],
-    [
-      "Console E/W",
-      (r) =>
-        mark(
-          r,
-          ["consoleErrors", "consoleWarnings"],
-          `${num(r.figures.consoleErrors)}/${num(r.figures.consoleWarnings)}`,
-        ),
-    ],
     [
       "Firefox",
       (r) =>

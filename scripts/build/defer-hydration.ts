@@ -36,11 +36,10 @@ export function deferBootstrap(script: string) {
   // without JavaScript, so hydration never competes with the first paint.
   // Browsers without paint timing, or a hidden tab that never paints, start after 3 s.
   return (
-    `const start=${start};let started=false;const go=()=>{if(!started){started=true;setTimeout(start)}};` +
-    `const painted=()=>{if(performance.getEntriesByType("paint").length)return go();` +
-    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((_,o)=>{o.disconnect();go()}).observe({type:"paint"});` +
-    `setTimeout(go,3000)};` +
-    `document.readyState==="complete"?painted():addEventListener("load",painted,{once:true});`
+    `const start=${start};let started=0;const go=()=>{started||(started=1,setTimeout(start))};` +
+    `const painted=()=>{performance.getEntriesByType("paint").length?go():` +
+    `(new PerformanceObserver(go).observe({type:"paint"}),setTimeout(go,3e3))};` +
+    `document.readyState==="complete"?painted():addEventListener("load",painted,{once:!0});`
   );
 }
 

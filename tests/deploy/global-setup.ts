@@ -14,8 +14,6 @@ export default async function setup(project: TestProject) {
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   project.provide("nginxUrl", nginxUrl);
   project.provide("startUrl", `http://127.0.0.1:${(site.address() as AddressInfo).port}`);
-  // tests/e2e/support.ts opens pages at baseUrl: here that is nginx.
-  project.provide("baseUrl", nginxUrl);
   return async () => {
     await stopProcess(nginx);
     await new Promise<void>((resolve) => site.close(() => resolve()));

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cacheControl, contentSecurityPolicy, securityHeaders } from "../../deploy/rules.js";
 import { inlineCode } from "../../scripts/build/serving.js";
-import { routes } from "../e2e/support";
+import { routes } from "../browser/support";
 import { buildFile, clientDir, hostFileLines, nginxUrl, rawRequest, servers } from "./support";
 
 const assets = readdirSync(`${clientDir}/assets`);

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { routes } from "../e2e/support";
+import { routes } from "../browser/support";
 import { buildFile, clientDir, rawRequest, servers } from "./support";
 
 /** [path, status, Location]: the URL rules of deploy/rules.js, which nginx and npm start must both follow. */

@@ -4,10 +4,11 @@ import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Icon } from "~/components/ui/icon";
 import { useLayout } from "~/lib/use-layout";
 
-// The year is fixed at build time so the pre-rendered HTML and hydration
-// agree; after hydration the browser's clock corrects it when the build is
-// older than this year.
-const buildYear = new Date().getFullYear();
+// The year is fixed at build time (vite.config.ts), in the pre-rendered HTML
+// and in the code the browser runs, so hydration agrees with the page; after
+// hydration the browser's clock corrects it when the build is older than this
+// year. (new Date() here would read the browser's clock: this module loads lazily.)
+const buildYear = __BUILD_YEAR__;
 const noSubscription = () => () => {};
 
 function useCurrentYear() {

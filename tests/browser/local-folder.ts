@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext } from "@playwright/test";
 
 // A stand-in for the folder picker of Sveltia's "Work with Local Repository".
 //

@@ -1,71 +1,14 @@
+// Helpers of the browser tests that need no browser: the routes, built HTML as
+// text, and copies of the project to build with other content or photos.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import type { Page } from "@playwright/test";
 import { servicePaths } from "../../app/content/routes";
-import { chromiumPath, playwrightChromiumFlags } from "../../scripts/chromium.js";
 
-export const baseUrl = inject("baseUrl");
+/** The spec's routes: the home page and the eight service pages. */
 export const routes = ["/", ...servicePaths];
-export const phone = { width: 360, height: 740 };
-export const desktop = { width: 1280, height: 900 };
-
-/** Debian's Chromium with the flags this sandbox needs; Playwright gives it a fresh profile each launch. */
-export function launchChromium() {
-  return chromium.launch({
-    headless: true,
-    executablePath: chromiumPath,
-    args: playwrightChromiumFlags,
-  });
-}
-
-/** One browser per test file, closed at the end. */
-export function setupBrowser() {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return {
-    newContext: (options: Parameters<Browser["newContext"]>[0] = {}) =>
-      browser.newContext({ viewport: phone, ...options }),
-  };
-}
-
-export type Console = { errors: string[]; warnings: string[] };
-
-/** Opens a page and records console errors, warnings and page errors from the first byte. */
-export async function open(
-  context: BrowserContext,
-  path: string,
-): Promise<{ page: Page; console: Console; status: number | undefined }> {
-  const page = await context.newPage();
-  const messages: Console = { errors: [], warnings: [] };
-  page.on("console", (message) => {
-    if (message.type() === "error") messages.errors.push(message.text());
-    if (message.type() === "warning") messages.warnings.push(message.text());
-  });
-  page.on("pageerror", (error) => messages.errors.push(error.message));
-  const response = await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-  return { page, console: messages, status: response?.status() };
-}
-
-/** Resolves once React has hydrated the document (event handlers attached). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector("#menu-toggle");
-    return !!root && Object.keys(root).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
-/** The body of a file on the served build: a pre-rendered page, a stylesheet, a text asset. */
-export async function fetchText(path: string) {
-  return (await fetch(baseUrl + path)).text();
-}
 
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
 export function visibleText(html: string) {

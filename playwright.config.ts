@@ -1,0 +1,71 @@
+import { createServer } from "node:net";
+import { defineConfig } from "@playwright/test";
+import { chromiumPath, playwrightChromiumFlags } from "./scripts/chromium.js";
+import { desktop, phone } from "./tests/browser/viewports.js";
+
+// The browser tests, against the built site (`npm run build` first):
+//   phone, desktop  tests/e2e at 360 and 1280 px, served as `npm start` serves it
+//   nginx           tests/deploy/*.spec.ts, served by deploy/nginx.conf
+//   rebuild         a rebuild while both servers run, after everything else
+// A test runs on the phone unless tagged: @desktop runs on the desktop only,
+// @both on each. Debian's Chromium, never a downloaded browser.
+
+/** A free port, chosen once: workers load this file again and inherit the environment. */
+async function freePort() {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return String(port);
+}
+process.env.E2E_START_PORT ??= await freePort();
+process.env.E2E_NGINX_PORT ??= await freePort();
+const startUrl = `http://127.0.0.1:${process.env.E2E_START_PORT}`;
+const nginxUrl = `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`;
+
+export default defineConfig({
+  fullyParallel: true,
+  testMatch: /\.spec\.ts$/,
+  forbidOnly: true,
+  // Two cores: one worker per core. Each test gets a fresh context.
+  workers: 2,
+  reporter: process.env.CI ? [["dot"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // One folder per run: a second run started meanwhile must not delete this one's traces.
+  outputDir: `.playwright/results-${process.env.E2E_START_PORT}`,
+  use: {
+    baseURL: startUrl,
+    viewport: phone,
+    locale: "ar-SA",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumFlags },
+  },
+  projects: [
+    { name: "phone", testDir: "tests/e2e", grepInvert: /@desktop/ },
+    { name: "desktop", testDir: "tests/e2e", grep: /@desktop|@both/, use: { viewport: desktop } },
+    { name: "nginx", testDir: "tests/deploy", testIgnore: /rebuild/, use: { baseURL: nginxUrl } },
+    {
+      name: "rebuild",
+      testDir: "tests/deploy",
+      testMatch: /rebuild\.spec\.ts/,
+      use: { baseURL: nginxUrl },
+      dependencies: ["phone", "desktop", "nginx"],
+    },
+  ],
+  webServer: [
+    {
+      command: "node scripts/serve.js",
+      url: `${startUrl}/`,
+      env: { PORT: process.env.E2E_START_PORT, HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+    },
+    {
+      command: "node scripts/serve-nginx.js",
+      url: `${nginxUrl}/`,
+      env: { PORT: process.env.E2E_NGINX_PORT },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

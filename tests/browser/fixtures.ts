@@ -1,0 +1,123 @@
+// The one browser harness of tests/e2e and tests/deploy (playwright.config.ts).
+// Import `test` and `expect` from here, never from @playwright/test: every
+// context records what went wrong in it, hydration has one definition, and a
+// test that asserts nothing fails.
+import {
+  expect as playwrightExpect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+import { isHydratedInPage } from "./page-checks.js";
+
+/** What went wrong in a context, from the first byte of each document. */
+export type Observed = {
+  /** console.error messages and uncaught exceptions */
+  errors: string[];
+  warnings: string[];
+  /** CSP violations, as "directive blocked-uri" */
+  violations: string[];
+  /** requests that failed or answered 400 or more, as "status url" */
+  failed: string[];
+};
+
+let assertions = 0;
+/** Every context a test opened through newPage, checked by the guards like its own. */
+let extraContexts: Observed[] = [];
+const counted =
+  <F extends (...args: never[]) => unknown>(fn: F) =>
+  (...args: Parameters<F>) => {
+    assertions++;
+    return fn(...args) as ReturnType<F>;
+  };
+
+/** Playwright's expect, counting its uses: a test that makes no assertion fails. */
+export const expect = new Proxy(playwrightExpect, {
+  apply(target, self, args: Parameters<typeof playwrightExpect>) {
+    assertions++;
+    return Reflect.apply(target, self, args);
+  },
+  get(target, property, receiver) {
+    const value = Reflect.get(target, property, receiver);
+    return property === "soft" || property === "poll" ? counted(value) : value;
+  },
+}) as typeof playwrightExpect;
+
+async function observe(context: BrowserContext): Promise<Observed> {
+  const observed: Observed = { errors: [], warnings: [], violations: [], failed: [] };
+  context.on("console", (message) => {
+    if (message.type() === "error") observed.errors.push(message.text());
+    if (message.type() === "warning") observed.warnings.push(message.text());
+  });
+  context.on("weberror", (error) => observed.errors.push(error.error().message));
+  context.on("requestfailed", (request) => observed.failed.push(`${request.failure()?.errorText} ${request.url()}`));
+  context.on("response", (response) => {
+    if (response.status() >= 400) observed.failed.push(`${response.status()} ${response.url()}`);
+  });
+  await context.exposeBinding("__reportViolation", (_source, text: string) => observed.violations.push(text));
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  return observed;
+}
+
+/** Resolves once React has hydrated the page (the one definition: tests/browser/page-checks.js). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(isHydratedInPage);
+}
+
+type Fixtures = {
+  /** What went wrong in the test's own context (`page`). */
+  observed: Observed;
+  /** A page in a new context with other options (viewport, no JavaScript, reduced motion), closed after the test. */
+  newPage: (options?: BrowserContextOptions) => Promise<{ page: Page; observed: Observed }>;
+  /** Uncaught exceptions, console errors and CSP violations fail any test, unless it expects them. */
+  allowPageErrors: boolean;
+  guards: void;
+};
+
+export const test = base.extend<Fixtures>({
+  allowPageErrors: [false, { option: true }],
+  observed: async ({ context }, use) => {
+    await use(await observe(context));
+  },
+  newPage: async ({ browser, contextOptions, viewport, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ ...contextOptions, viewport, baseURL, ...options });
+      contexts.push(context);
+      const observed = await observe(context);
+      extraContexts.push(observed);
+      return { page: await context.newPage(), observed };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  guards: [
+    async ({ observed, allowPageErrors }, use, testInfo) => {
+      assertions = 0;
+      extraContexts = [];
+      await use();
+      if (testInfo.status !== "passed") return;
+      if (assertions === 0) {
+        throw new Error("This test made no assertion: a loop over an empty list, or a forgotten await?");
+      }
+      if (allowPageErrors) return;
+      for (const { errors, violations } of [observed, ...extraContexts]) {
+        playwrightExpect(violations, "CSP violations").toEqual([]);
+        playwrightExpect(
+          errors.filter((message) => !message.startsWith("Failed to load resource")),
+          "uncaught exceptions and console errors",
+        ).toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { desktop, phone } from "./viewports.js";
+export type { BrowserContext, Locator, Page } from "@playwright/test";

@@ -1,0 +1,71 @@
+// @ts-check
+// Checks that run inside a page, shared by the browser tests (tests/browser/fixtures.ts)
+// and the audit (scripts/audit), so that "hydrated" and "overflows" mean one thing.
+// Each function is passed to page.evaluate / page.waitForFunction, so it must not
+// use anything from this module's scope.
+
+/** Hydrated: React has attached its props to the menu button, which every page has. */
+export function isHydratedInPage() {
+  const toggle = document.querySelector("#menu-toggle");
+  return !!toggle && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));
+}
+
+/** Lets fonts load and entry animations (those ending within 3 s) finish, then waits two frames. */
+export async function settleInPage() {
+  await document.fonts.ready;
+  /** @param {Animation} animation */
+  const remaining = (animation) =>
+    Number(animation.effect?.getComputedTiming().endTime ?? Infinity) - Number(animation.currentTime ?? 0);
+  const entry = document.getAnimations().filter((animation) => remaining(animation) <= 3000);
+  await Promise.race([
+    Promise.all(entry.map((animation) => animation.finished.catch(() => {}))),
+    new Promise((resolve) => setTimeout(resolve, 3500)),
+  ]);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Sideways overflow in px, and the outermost elements that stick out (named so
+ * that they can be fixed), in Chromium or Firefox.
+ * @returns {{ overflow: number, offenders: string[] }}
+ */
+export function measureOverflowInPage() {
+  const root = document.documentElement;
+  const overflow = Math.max(0, root.scrollWidth - root.clientWidth);
+  if (overflow === 0) return { overflow, offenders: [] };
+  const width = root.clientWidth;
+  /** @param {Element} el */
+  const escapes = (el) => {
+    const rect = el.getBoundingClientRect();
+    return rect.width > 0 && (rect.right > width + 0.5 || rect.left < -0.5);
+  };
+  /** @param {Element} el */
+  const contained = (el) => {
+    for (let node = /** @type {Element | null} */ (el); node && node !== root; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.position === "fixed") return true;
+      if (node !== el && style.overflowX !== "visible") return true;
+    }
+    return false;
+  };
+  /** @param {Element} el */
+  const describe = (el) => {
+    const rect = el.getBoundingClientRect();
+    const classes = [...el.classList]
+      .slice(0, 4)
+      .map((name) => `.${name}`)
+      .join("");
+    const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes} [${Math.round(rect.left)}…${Math.round(rect.right)} px]${text ? ` "${text}"` : ""}`;
+  };
+  const culprits = [...document.body.querySelectorAll("*")].filter((el) => escapes(el) && !contained(el));
+  const set = new Set(culprits);
+  const offenders = culprits
+    .filter((el) => !el.parentElement || !set.has(el.parentElement))
+    .slice(0, 5)
+    .map(describe);
+  return { overflow, offenders };
+}
+
+/** The WCAG levels axe checks: 2.0, 2.1 and 2.2, A and AA. */
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

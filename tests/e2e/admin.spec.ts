@@ -1,0 +1,362 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { parse, parseDocument } from "yaml";
+import { adminCsp } from "../../deploy/rules.js";
+import { expect, hydrated, test } from "../browser/fixtures";
+import { pickFolderWith } from "../browser/local-folder";
+import { buildProject, copyProject, visibleText } from "../browser/support";
+
+// The owner's admin (Sveltia CMS at /admin/), built by scripts/build/admin.js: a
+// desktop tool, so its tests run at 1280 px (@desktop), but for the notice a
+// phone or tablet browser shows. The one copy of the project the owner edits
+// through it is rebuilt once, and that build also proves the owner's photo path
+// (a photo chosen for an illustration slot).
+
+// Playwright's types, through the harness (spec files do not import @playwright/test).
+type Page = Parameters<typeof hydrated>[0];
+type BrowserContext = ReturnType<Page["context"]>;
+
+test.use({ locale: "en-US" });
+
+/**
+ * Records every request of the context and aborts any to another origin: nothing
+ * may leave the machine, and a request elsewhere is reported by foreign().
+ */
+async function isolate(context: BrowserContext, origin: string) {
+  const requests: string[] = [];
+  context.on("request", (request) => requests.push(request.url()));
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  return requests;
+}
+
+/** Requests to anything but the served build (data: URLs and this origin's blob: URLs are local). */
+function foreign(requests: readonly string[], origin: string) {
+  return requests.filter((url) => {
+    if (url.startsWith("data:")) return false;
+    return new URL(url.startsWith("blob:") ? url.slice("blob:".length) : url).origin !== origin;
+  });
+}
+
+/** Sveltia's Arabic label of its local-mode button. */
+const localButton = "العمل مع مستودع محلي";
+
+test.describe("the admin page", () => {
+  test("loads in Arabic, right to left, under its CSP, with no console error and no request to another origin @desktop", async ({
+    page,
+    context,
+    request,
+    baseURL,
+    observed,
+  }) => {
+    // Served under its own policy, never the public pages' one (and local mode reaches no Git host).
+    const served = await request.get("/admin/");
+    expect(served.headers()["content-security-policy"]).toBe(adminCsp({ connect: [], img: [] }));
+    const origin = new URL(baseURL!).origin;
+    const requests = await isolate(context, origin);
+    await page.goto("/admin/");
+    await expect(page.getByRole("button", { name: localButton })).toBeVisible();
+
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    await expect(page).toHaveTitle("لوحة تحرير الموقع");
+    // Chromium has the File System Access API: no notice.
+    await expect(page.locator("#local-editing-notice")).toBeHidden();
+    await expect
+      .poll(() => requests.some((url) => new URL(url).pathname === "/admin/config.yml"), {
+        message: "the admin loads /admin/config.yml",
+      })
+      .toBe(true);
+    // Not even the "Failed to load resource" errors the harness lets through.
+    expect(observed.errors).toEqual([]);
+    expect(foreign(requests, origin)).toEqual([]);
+  });
+
+  // A phone or tablet browser: the layout of the admin at 360 px, so no tag.
+  test("tells a browser without the File System Access API (Firefox, Safari) that local editing needs Chrome or Edge", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await isolate(context, new URL(baseURL!).origin);
+    await context.addInitScript(() => {
+      delete (Window.prototype as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+    });
+    await page.goto("/admin/");
+    expect(await page.evaluate(() => "showDirectoryPicker" in window)).toBe(false);
+    const notice = page.locator("#local-editing-notice");
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(/Chrome.*Edge/s);
+  });
+});
+
+test.describe("editing in local mode", () => {
+  // Each step needs the one before: edit, rebuild, then read the rebuilt pages.
+  test.describe.configure({ mode: "serial" });
+
+  // A copy of the project: the folder the owner picks in the admin, then rebuilt once.
+  let project: string;
+  // The rebuilt copy's build/client, set by the rebuild test.
+  let client = "";
+  const fixture = { width: 1200, height: 800, file: "fence-test-photo.jpg" };
+  let photo: Buffer;
+  // The owner's photo for the fencing hero's slot, written into the copy before the admin opens it.
+  const slotPhoto = { width: 2000, height: 1333, file: "fencing-site.jpg", alt: "صورة اختبار: أرض محاطة بسور صاج" };
+
+  test.beforeAll(async () => {
+    project = copyProject("admin-local-");
+    // Sveltia checks that the picked folder is a repository.
+    mkdirSync(join(project, ".git"));
+    // A photo-like JPEG for the upload: a sky, a grey fence, a sun.
+    const scene = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${fixture.width}" height="${fixture.height}"><rect width="100%" height="100%" fill="#9cc3dc"/><rect y="420" width="100%" height="260" fill="#8a8f96"/><circle cx="960" cy="160" r="80" fill="#f5a524"/></svg>`,
+    );
+    photo = await sharp(scene).jpeg({ quality: 80 }).toBuffer();
+    writeFileSync(join(project, fixture.file), photo);
+
+    // The owner's photo path, as the admin does it: a photo uploaded to
+    // photos/uploads/ and chosen for a slot in the YAML replaces that slot's
+    // illustration with no code change. A 2000×1333 photo-like fixture: a
+    // gradient with some shapes, so encoders have real work.
+    mkdirSync(join(project, "photos/uploads"), { recursive: true });
+    const slotScene = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${slotPhoto.width}" height="${slotPhoto.height}"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#9cc3dc"/><stop offset="1" stop-color="#e9d8b9"/></linearGradient></defs><rect width="${slotPhoto.width}" height="${slotPhoto.height}" fill="url(#g)"/><rect x="200" y="700" width="1600" height="300" fill="#8a8f96"/><circle cx="1600" cy="260" r="120" fill="#f5a524"/></svg>`,
+    );
+    await sharp(slotScene)
+      .jpeg({ quality: 85 })
+      .toFile(join(project, "photos/uploads", slotPhoto.file));
+    const fencingYml = join(project, "content/pages/fencing.yml");
+    const doc = parseDocument(readFileSync(fencingYml, "utf8"));
+    doc.setIn(["hero", "image", "photo"], `/images/uploads/${slotPhoto.file}`);
+    doc.setIn(["hero", "image", "photoAlt"], slotPhoto.alt);
+    writeFileSync(fencingYml, doc.toString());
+  });
+
+  test.afterAll(() => {
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  const readYaml = (file: string) => parse(readFileSync(join(project, file), "utf8"));
+  /** A pre-rendered page of the rebuilt copy. */
+  const built = (path: string) =>
+    readFileSync(join(client, path === "/" ? "index.html" : `${path}/index.html`), "utf8");
+  const field = (page: Page, keyPath: string) => page.locator(`section.field[data-key-path="${keyPath}"]`).first();
+
+  /**
+   * The field at a key path such as "faqs.0.answer". Sveltia renders list items and
+   * their fields as they scroll into view, and each render moves what is below, so
+   * scroll to each item on the way until the field exists.
+   */
+  async function reveal(page: Page, keyPath: string) {
+    const target = field(page, keyPath);
+    const parts = keyPath.split(".");
+    await expect(async () => {
+      for (const [i, part] of parts.entries()) {
+        if (!/^\d+$/.test(part)) continue;
+        const list = parts.slice(0, i).join(".");
+        const item = page
+          .locator(
+            `section.field[data-key-path="${list}"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper`,
+          )
+          .nth(Number(part));
+        if (await item.count()) await item.scrollIntoViewIfNeeded();
+      }
+      await expect(target, `the field ${keyPath}`).toBeAttached({ timeout: 250 });
+    }).toPass({ intervals: [0], timeout: 20_000 });
+    await target.scrollIntoViewIfNeeded();
+    return target;
+  }
+
+  const fill = async (page: Page, keyPath: string, value: string) =>
+    (await reveal(page, keyPath)).locator("input, textarea").first().fill(value);
+
+  async function save(page: Page) {
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    // Saved: Sveltia closes the editor and returns to the collection.
+    await expect(page).toHaveURL((url) => !url.hash.includes("/entries/") && !url.hash.endsWith("/new"), {
+      timeout: 20_000,
+    });
+  }
+
+  // What the owner changes, read back from the files and the rebuilt pages.
+  const edits = {
+    phone: "",
+    answer: "نعم، نتولى طلب رخصة التسوير عبر منصة بلدي ونتابعها حتى صدورها، دون رسوم إضافية منا.",
+    price: { section: -1, min: 0, max: 0 },
+    project: {
+      title: "تسوير أرض سكنية في حي النرجس",
+      district: "النرجس",
+      story: "سوّرنا أرضًا سكنية مساحتها 600 متر مربع بألواح الصاج المعرّج، مع بوابة منزلقة للسيارات.",
+      alt: "سور من ألواح الصاج الرمادية حول أرض فضاء تحت سماء صافية",
+      file: "",
+    },
+  };
+
+  test("the owner picks the project folder, edits the phone, an FAQ answer and a price, adds a project with a photo, and the files change @desktop", async ({
+    page,
+    context,
+    baseURL,
+    observed,
+  }) => {
+    test.setTimeout(120_000);
+    const site = readYaml("content/site.yml");
+    const fencing = readYaml("content/pages/fencing.yml");
+    edits.phone = site.phone === "+966511112222" ? "+966533334444" : "+966511112222";
+    const section = fencing.sections.findIndex((s: { kind: string }) => s.kind === "prices");
+    const { min, max } = fencing.sections[section].rows[0].price;
+    edits.price = { section, min, max: max + 5 };
+    const projectsBefore = readdirSync(join(project, "content/projects"));
+
+    const origin = new URL(baseURL!).origin;
+    const requests = await isolate(context, origin);
+    await pickFolderWith(context, project);
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: localButton }).click();
+    await expect(page).toHaveURL(/#\/collections\//);
+
+    // Settings → the company's phone number.
+    await page.goto("/admin/#/collections/settings/entries/site");
+    await expect((await reveal(page, "phone")).locator("input")).toHaveValue(site.phone, { timeout: 20_000 });
+    await fill(page, "phone", edits.phone);
+    await save(page);
+
+    // Pages → fencing: the first FAQ's answer and the first price row's upper bound.
+    await page.goto("/admin/#/collections/pages/entries/fencing");
+    await fill(page, "faqs.0.answer", edits.answer);
+    await fill(page, `sections.${section}.rows.0.price.max`, String(edits.price.max));
+    await save(page);
+
+    // Projects → new, with an uploaded photo.
+    await page.goto("/admin/#/collections/projects/new");
+    await fill(page, "title", edits.project.title);
+    await (await reveal(page, "service")).getByRole("combobox").click();
+    await page.getByRole("option", { name: "تسوير الأراضي" }).click();
+    await fill(page, "district", edits.project.district);
+    await fill(page, "year", "2025");
+    await fill(page, "size.value", "600");
+    await (await reveal(page, "size.unit")).getByText("متر مربع").click();
+    await fill(page, "duration", "أسبوعان");
+    await fill(page, "clientType", "مالك أرض");
+    await fill(page, "story", edits.project.story);
+    await field(page, "photos").getByRole("button", { name: /إضافة/ }).first().click();
+    await (
+      await reveal(page, "photos.0.src")
+    )
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles(join(project, fixture.file));
+    await fill(page, "photos.0.alt", edits.project.alt);
+    await save(page);
+
+    // Not even the "Failed to load resource" errors the harness lets through.
+    expect(observed.errors).toEqual([]);
+    expect(foreign(requests, origin)).toEqual([]);
+
+    // content/site.yml: the phone, and nothing else.
+    expect(readYaml("content/site.yml")).toEqual({ ...site, phone: edits.phone });
+    // content/pages/fencing.yml: the answer and the price; the image slots kept,
+    // the hero's with its photo and photoAlt.
+    const fencingAfter = readYaml("content/pages/fencing.yml");
+    expect(fencingAfter.faqs[0]).toEqual({ question: fencing.faqs[0].question, answer: edits.answer });
+    expect(fencingAfter.sections[section].rows[0].price).toEqual({
+      ...fencing.sections[section].rows[0].price,
+      max: edits.price.max,
+    });
+    expect(fencingAfter.hero.image).toEqual(fencing.hero.image);
+    expect(fencingAfter.hero.image).toMatchObject({
+      photo: `/images/uploads/${slotPhoto.file}`,
+      photoAlt: slotPhoto.alt,
+    });
+    // A new file in content/projects, the photo in photos/uploads, byte for byte.
+    const added = readdirSync(join(project, "content/projects")).filter((file) => !projectsBefore.includes(file));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^fencing-2025-[\w-]+\.yml$/);
+    edits.project.file = added[0]!;
+    const record = readYaml(`content/projects/${added[0]}`);
+    expect(record).toMatchObject({
+      title: edits.project.title,
+      service: "fencing",
+      district: edits.project.district,
+      year: 2025,
+      size: { value: 600, unit: "sqm" },
+      story: edits.project.story,
+      photos: [{ src: `/images/uploads/${fixture.file}`, alt: edits.project.alt }],
+    });
+    expect(readFileSync(join(project, "photos/uploads", fixture.file)).equals(photo)).toBe(true);
+  });
+
+  test("rebuilt from the edited folder, the pages show the changes @desktop", async () => {
+    // Pre-rendering takes 15–20 s of CPU on two cores, more when shared.
+    test.setTimeout(240_000);
+    expect(edits.project.file, "the editing test must run first").not.toBe("");
+    client = buildProject(project);
+
+    expect(built("/")).toContain(`href="tel:${edits.phone}"`);
+    const fencing = visibleText(built("/fencing"));
+    expect(fencing).toContain(edits.answer);
+    expect(fencing).toMatch(new RegExp(`${edits.price.min}\\s*–\\s*${edits.price.max}`));
+
+    const slug = edits.project.file.replace(/\.yml$/, "");
+    const html = built(`/projects/${slug}`);
+    expect(visibleText(html)).toContain(edits.project.title);
+    // The uploaded photo goes through the responsive pipeline, with its alt.
+    expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w/);
+    expect(html).toContain(`alt="${edits.project.alt}"`);
+  });
+
+  // The fencing hero's photo in the same build. /fencing also shows the new
+  // project's photo card, below the hero: the hero's <picture> is the first.
+  test.describe("owner photos", () => {
+    const fencingHtml = () => {
+      expect(client, "the rebuild test must run first").not.toBe("");
+      return built("/fencing");
+    };
+    const heroPicture = (html: string) => /<picture>([\s\S]*?)<\/picture>/.exec(html)?.[1];
+
+    test("replace the slot's illustration with a responsive <picture> @desktop", () => {
+      const picture = heroPicture(fencingHtml());
+      expect(picture).toBeDefined();
+      const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(picture!);
+      const webp = /<source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(picture!);
+      expect(avif).not.toBeNull();
+      expect(webp).not.toBeNull();
+      for (const set of [avif![1]!, webp![1]!]) {
+        const widths = set.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
+        expect(widths).toEqual([320, 480, 800, 1200, 1600]);
+      }
+      expect(avif![2]).toMatch(/vw|px/);
+    });
+
+    test("the fallback <img> keeps the photo's aspect ratio in width and height, and stays the eager LCP image @desktop", () => {
+      const img = /<picture>[\s\S]*?(<img[^>]*>)[\s\S]*?<\/picture>/.exec(fencingHtml())?.[1] ?? "";
+      const width = Number(/width="(\d+)"/.exec(img)?.[1]);
+      const height = Number(/height="(\d+)"/.exec(img)?.[1]);
+      expect(width).toBeGreaterThan(0);
+      expect(width / height).toBeCloseTo(slotPhoto.width / slotPhoto.height, 2);
+      expect(img).toMatch(/loading="eager"/);
+      expect(img).toMatch(/fetchpriority="high"/i);
+      expect(img).toContain(`alt="${slotPhoto.alt}"`);
+    });
+
+    test("every generated file exists and is really AVIF or WebP @desktop", async () => {
+      const html = fencingHtml();
+      const generated = (text: string) =>
+        new Set([...text.matchAll(/(\/assets\/[^" ,]+\.(avif|webp))/g)].map((m) => m[1]!));
+      expect(generated(heroPicture(html) ?? "").size).toBe(10); // the hero's photo: 5 widths × 2 formats
+      // Every one on the page: the hero's and the new project's card.
+      for (const url of generated(html)) {
+        const { format } = await sharp(join(client, url)).metadata();
+        expect(url.endsWith(".avif") ? "heif" : "webp").toBe(format);
+      }
+    });
+
+    test("slots without a photo keep their illustration @desktop", () => {
+      expect(fencingHtml()).toMatch(/<img[^>]+src="\/assets\/2-[^"]+\.svg"/);
+    });
+  });
+});

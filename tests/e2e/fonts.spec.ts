@@ -1,0 +1,82 @@
+import { servicePages } from "../../app/content/routes";
+import { expect, hydrated, test } from "../browser/fixtures";
+import { routes } from "../browser/support";
+import { content } from "../support/content";
+
+type Page = Parameters<typeof hydrated>[0];
+
+test.describe("the pre-rendered head", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of routes) {
+    test(`${path} preloads every font file the stylesheet declares, as a CORS fetch`, async ({ page, request }) => {
+      await page.goto(path);
+      const hrefs = (selector: string) =>
+        page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const stylesheets = await hrefs('link[rel="stylesheet"]');
+      expect(stylesheets.length).toBeGreaterThan(0);
+      const declared = new Set<string>();
+      for (const href of stylesheets) {
+        const css = await (await request.get(href)).text();
+        for (const [, url] of css.matchAll(/url\(([^)]+\.woff2)\)/g)) declared.add(url!.replace(/"/g, ""));
+      }
+      const preloaded = await hrefs('link[rel="preload"][as="font"][crossorigin="anonymous"]');
+      expect(declared.size).toBeGreaterThan(1);
+      expect(new Set(preloaded)).toEqual(declared);
+    });
+  }
+});
+
+/** Top and left of every header link and every heading, paragraph, link and image in the first screen. */
+function firstScreenLayout(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("header a, main h1, main h2, main p, main a, main img")]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.top < window.innerHeight)
+      .map((box) => `${Math.round(box.top)},${Math.round(box.left)}`),
+  );
+}
+
+// On a slow phone the Latin subset (digits, Latin words) can still arrive after
+// the first paint. Arabic text must not depend on it: its spaces come from the
+// Arabic file, so a hero written only in Arabic stays where it was painted.
+const arabicHeroes = servicePages
+  .filter(({ slug }) => {
+    const { hero } = content.services[slug];
+    return !/[A-Za-z0-9()]/.test([hero.title, ...hero.lead].join(" "));
+  })
+  .map((page) => page.path);
+
+test("some service heroes are written only in Arabic", () => {
+  expect(arabicHeroes.length).toBeGreaterThan(3);
+});
+
+for (const path of arabicHeroes) {
+  test(`the first screen of ${path} does not move when the Latin subset arrives late`, async ({ page }) => {
+    let release!: () => void;
+    const latinHeld = new Promise<void>((resolve) => (release = resolve));
+    let latinRequested = false;
+    await page.route(/cairo-latin-.*\.woff2$/, async (route) => {
+      latinRequested = true;
+      await latinHeld;
+      await route.continue();
+    });
+
+    try {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() =>
+        [...document.fonts].some((face) => face.status === "loaded" && face.unicodeRange.includes("U+600-6FF")),
+      );
+      const before = await firstScreenLayout(page);
+      expect(before.length).toBeGreaterThan(0);
+
+      release();
+      await page.waitForFunction(() => [...document.fonts].every((face) => face.status !== "loading"));
+      expect(latinRequested).toBe(true);
+      expect(await firstScreenLayout(page)).toEqual(before);
+    } finally {
+      // A failed step must not leave the held request hanging past the test.
+      release();
+    }
+  });
+}

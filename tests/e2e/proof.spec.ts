@@ -1,0 +1,198 @@
+import {
+  projectPath,
+  projectsByServicePath,
+  projectsPath,
+  servicePages,
+  type ServiceSlug,
+} from "../../app/content/routes";
+import { expect, test } from "../browser/fixtures";
+import { mainImages } from "../browser/support";
+import { content, site, ui } from "../support/content";
+
+// The company's proof, checked against the content as the owner left it: the
+// trust band's figures, the footer's registration numbers, the projects and
+// reviews, the example labels, and structured data that says what the page shows.
+// Each page as pre-rendered (no JavaScript), at the desktop width.
+
+test.use({ javaScriptEnabled: false });
+
+/** Playwright's Page (the harness exports no type, and @playwright/test is not imported in specs). */
+type Page = Parameters<typeof mainImages>[0];
+
+const { company } = site;
+const delivered = content.projects.filter((project) => !project.example);
+const warrantyFor = (slug?: ServiceSlug) =>
+  (slug && company.warranty?.services?.find((rule) => rule.service === slug)?.text) || company.warranty?.general;
+
+/** The trust band shows only what the profile and the delivered projects support. */
+async function checkTrustBand(page: Page, slug?: ServiceSlug) {
+  const band = page.getByRole("region", { name: ui.trust.label });
+  const item = (key: string) => band.locator(`[data-trust="${key}"]`);
+  const years = new Date().getFullYear() - company.founded;
+  await expect(item("years")).toContainText(String(years));
+  // Examples never count as work done.
+  await expect(item("projects")).toHaveCount(delivered.length ? 1 : 0);
+  if (delivered.length) await expect(item("projects")).toContainText(String(delivered.length));
+  const warranty = warrantyFor(slug);
+  await expect(item("warranty")).toHaveCount(warranty ? 1 : 0);
+  if (warranty) await expect(item("warranty")).toContainText(warranty);
+  await expect(item("contact247")).toHaveCount(company.contact247 ? 1 : 0);
+  await expect(item("freeSurvey")).toHaveCount(company.freeSurvey ? 1 : 0);
+}
+
+/** The footer names the company, its CR, VAT number and address. */
+async function checkCompanyDetails(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.locator("[data-cr]")).toHaveText(company.cr);
+  await expect(footer.locator("[data-vat]")).toHaveText(company.vat);
+  await expect(footer).toContainText(company.legalName);
+  const address = footer.locator("[data-address]");
+  for (const part of [company.address.street, company.address.district, company.address.postalCode])
+    await expect(address).toContainText(part);
+}
+
+test("home: trust band, company details, business structured data, contact tile, featured projects and reviews @desktop", async ({
+  page,
+}) => {
+  await page.goto("/");
+
+  await test.step("trust band", () => checkTrustBand(page));
+
+  await test.step("company details in the footer", () => checkCompanyDetails(page));
+
+  await test.step("business structured data equals the visible profile and never rates the company itself", async () => {
+    const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (json) => JSON.parse(json) as Record<string, unknown>,
+    );
+    const business = documents.find((doc) => doc["@type"] === "GeneralContractor");
+    expect(business, "a GeneralContractor document").toBeDefined();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("[data-vat]")).toHaveText(String(business?.vatID));
+    expect(business?.legalName).toBe(company.legalName);
+    expect(business?.foundingDate).toBe(String(company.founded));
+    const address = business?.address as Record<string, string>;
+    const shown = footer.locator("[data-address]");
+    await expect(shown).toContainText(address.streetAddress!);
+    await expect(shown).toContainText(address.postalCode!);
+    expect(business?.geo).toEqual(
+      company.geo && { "@type": "GeoCoordinates", latitude: company.geo.lat, longitude: company.geo.lng },
+    );
+    // Google treats a company's own reviews as self-serving: no Review or rating markup at all.
+    expect(JSON.stringify(documents)).not.toMatch(/"(Review|AggregateRating)"/);
+  });
+
+  await test.step("the contact tile shows the office only when there is a pin, and never a made-up place", async () => {
+    const tile = page.locator("#contact").getByRole("link", { name: content.home.contact.map });
+    await expect(tile).toContainText(company.geo ? company.address.district : content.home.contact.serviceArea);
+  });
+
+  await test.step("the featured projects and the newest reviews, examples labelled", async () => {
+    const featured = content.projects.filter((project) => project.featured);
+    const reviews = content.reviews.slice(0, 4);
+    await expect(page.locator("#featured-projects h3")).toHaveText(featured.map((p) => p.title));
+    await expect(page.locator("#reviews blockquote")).toHaveText(reviews.map((r) => r.text));
+    const examples = featured.filter((p) => p.example).length + reviews.filter((r) => r.example).length;
+    await expect(page.getByText(ui.exampleLabel, { exact: true })).toHaveCount(examples);
+  });
+});
+
+for (const { path, slug } of servicePages) {
+  test(`${path}: trust band, company details, its own projects and reviews @desktop`, async ({ page }) => {
+    await page.goto(path);
+
+    await test.step("trust band", () => checkTrustBand(page, slug));
+
+    await test.step("company details in the footer", () => checkCompanyDetails(page));
+
+    await test.step("its own projects and reviews", async () => {
+      const projects = content.projects.filter((project) => project.service === slug);
+      const reviews = content.reviews.filter((review) => review.service === slug);
+      await expect(page.locator("#projects h3")).toHaveText(projects.map((p) => p.title));
+      await expect(page.locator("#reviews blockquote")).toHaveText(reviews.map((r) => r.text));
+    });
+  });
+}
+
+test("projects list: company details, every project newest first, filters by service with plain links @desktop", async ({
+  page,
+}) => {
+  const response = await page.goto(projectsPath);
+  expect(response?.status()).toBe(200);
+
+  await test.step("company details in the footer", () => checkCompanyDetails(page));
+
+  await test.step("every project newest first, each card one link to its page, examples labelled", async () => {
+    const cards = page.locator("#projects li:has(h3)");
+    await expect(cards.locator("h3")).toHaveText(content.projects.map((p) => p.title));
+    expect(await cards.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      content.projects.map((p) => projectPath(p.slug)),
+    );
+    for (const [i, project] of content.projects.entries()) {
+      await expect(cards.nth(i).getByText(ui.exampleLabel)).toHaveCount(project.example ? 1 : 0);
+    }
+  });
+
+  await test.step("filters by service with plain links, without JavaScript", async () => {
+    const withProjects = servicePages.filter(({ slug }) => content.projects.some((p) => p.service === slug));
+    const filters = page.getByRole("navigation", { name: content.projectsPage.filterLabel });
+    await expect(filters.getByRole("link")).toHaveCount(1 + withProjects.length);
+    await expect(filters.locator('[aria-current="page"]')).toHaveText(content.projectsPage.all);
+    for (const { slug } of withProjects) {
+      await filters.getByRole("link", { name: content.services[slug].name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${projectsByServicePath(slug)}$`));
+      await expect(page.locator("#projects h3")).toHaveText(
+        content.projects.filter((p) => p.service === slug).map((p) => p.title),
+      );
+      await expect(filters.locator('[aria-current="page"]')).toHaveText(content.services[slug].name);
+    }
+  });
+});
+
+// The first service without a project, if any: its filter page exists but is not linked.
+const empty = servicePages.find(({ slug }) => !content.projects.some((p) => p.service === slug));
+if (empty) {
+  test(`a filter with no project (${empty.slug}) says so and is kept out of search @desktop`, async ({ page }) => {
+    await page.goto(projectsByServicePath(empty.slug));
+    await expect(page.locator("#projects")).toContainText(content.projectsPage.empty);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+}
+
+for (const project of content.projects) {
+  test(`project ${project.slug}: its facts, its label when it is an example, and its photos with alt and size @desktop`, async ({
+    page,
+  }) => {
+    const response = await page.goto(projectPath(project.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    const hero = page.locator("main > section").first();
+    const facts = hero.locator("dl");
+    for (const fact of [project.district, String(project.year), project.duration, project.clientType])
+      await expect(facts).toContainText(fact);
+    await expect(facts).toContainText(project.size.value.toLocaleString("en-US"));
+    await expect(hero.getByRole("link", { name: content.services[project.service].name })).toHaveAttribute(
+      "href",
+      servicePages.find((p) => p.slug === project.service)!.path,
+    );
+    await expect(page.getByText(ui.exampleLabel)).toHaveCount(project.example ? 1 : 0);
+
+    const images = await mainImages(page);
+    // The schema asks for at least one photo, so this list is never empty.
+    expect(images.map((image) => image.alt)).toEqual(project.photos.map((photo) => photo.alt));
+    for (const image of images) {
+      expect(Number(image.width)).toBeGreaterThan(0);
+      expect(Number(image.height)).toBeGreaterThan(0);
+    }
+    // The first photo is the hero; the rest are below the fold and lazy.
+    expect(images.map((image) => image.loading)).toEqual(images.map((_, i) => (i === 0 ? "eager" : "lazy")));
+
+    const breadcrumb = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((json) => JSON.parse(json) as { "@type": string; itemListElement?: { name: string }[] })
+      .find((doc) => doc["@type"] === "BreadcrumbList");
+    expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual([
+      ui.nav.home,
+      ui.nav.projects,
+      project.title,
+    ]);
+  });
+}
