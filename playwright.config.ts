@@ -55,7 +55,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node scripts/serve.js",
+      command: "npm run serve",
       url: `${startUrl}/`,
       env: { PORT: process.env.E2E_START_PORT, HOST: "127.0.0.1" },
       reuseExistingServer: false,
