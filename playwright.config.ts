@@ -38,6 +38,9 @@ export default defineConfig({
     baseURL: startUrl,
     viewport: phone,
     locale: "ar-SA",
+    // Settled pages: no entry animations to wait for or to render on two cores.
+    // home.spec.ts turns motion back on to check the animations themselves.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: playwrightChromiumFlags },
   },

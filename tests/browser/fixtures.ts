@@ -23,8 +23,9 @@ export type Observed = {
 };
 
 let assertions = 0;
-/** Every context a test opened through newPage, checked by the guards like its own. */
-let extraContexts: Observed[] = [];
+/** What went wrong in each context the running test opened, checked by the guards when it ends. */
+let testContexts: Observed[] = [];
+const observations = new WeakMap<BrowserContext, Observed>();
 const counted =
   <F extends (...args: never[]) => unknown>(fn: F) =>
   (...args: Parameters<F>) => {
@@ -83,31 +84,47 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowPageErrors: [false, { option: true }],
-  observed: async ({ context }, use) => {
-    await use(await observe(context));
+  // The test's own context records from its creation; a test that never opens
+  // a page (plain HTTP) never creates one.
+  context: async ({ context }, use) => {
+    const observed = await observe(context);
+    observations.set(context, observed);
+    testContexts.push(observed);
+    await use(context);
   },
-  newPage: async ({ browser, contextOptions, viewport, baseURL }, use) => {
+  observed: async ({ context }, use) => {
+    await use(observations.get(context)!);
+  },
+  newPage: async ({ browser, contextOptions, viewport, baseURL, locale, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ ...contextOptions, viewport, baseURL, ...options });
+      const context = await browser.newContext({
+        ...contextOptions,
+        viewport,
+        baseURL,
+        locale,
+        reducedMotion,
+        ...options,
+      });
       contexts.push(context);
       const observed = await observe(context);
-      extraContexts.push(observed);
+      testContexts.push(observed);
       return { page: await context.newPage(), observed };
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
   guards: [
-    async ({ observed, allowPageErrors }, use, testInfo) => {
+    async ({ allowPageErrors }, use, testInfo) => {
       assertions = 0;
-      extraContexts = [];
       await use();
+      const seen = testContexts;
+      testContexts = [];
       if (testInfo.status !== "passed") return;
       if (assertions === 0) {
         throw new Error("This test made no assertion: a loop over an empty list, or a forgotten await?");
       }
       if (allowPageErrors) return;
-      for (const { errors, violations } of [observed, ...extraContexts]) {
+      for (const { errors, violations } of seen) {
         playwrightExpect(violations, "CSP violations").toEqual([]);
         playwrightExpect(
           errors.filter((message) => !message.startsWith("Failed to load resource")),
