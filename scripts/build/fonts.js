@@ -8,7 +8,7 @@
 // pages and scripts that named the old file name the new one.
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import subsetFont from "subset-font";
 
 /** Always kept: digits and the punctuation and spaces a number, a price or a date may use. */
@@ -46,31 +46,38 @@ function pageCharacters(html) {
 
 /** @param {string} clientDir the release's client folder */
 export async function subsetFonts(clientDir) {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-  const pages = files.filter((file) => file.endsWith(".html") && !file.includes("/admin/"));
+  // The site's files, by path inside the release: the admin (its own build step) keeps its own fonts.
+  const files = (await readdir(clientDir, { recursive: true, encoding: "utf8" })).filter(
+    (file) => !file.startsWith("admin/") && extname(file),
+  );
+  /** @type {Map<string, string>} every page, stylesheet and script, read once */
+  const sources = new Map();
+  for (const file of files.filter((file) => /\.(html|css|js)$/.test(file)))
+    sources.set(file, await readFile(join(clientDir, file), "utf8"));
+
   const characters = new Set(alwaysKept);
-  for (const page of pages) for (const char of pageCharacters(await readFile(page, "utf8"))) characters.add(char);
+  for (const [file, source] of sources) {
+    if (file.endsWith(".html")) for (const char of pageCharacters(source)) characters.add(char);
+  }
   const text = [...characters].join("");
 
   /** @type {Map<string, string>} old file name → new file name */
   const renamed = new Map();
-  for (const font of files.filter((file) => file.includes("/assets/") && file.endsWith(".woff2"))) {
-    const cut = await subsetFont(await readFile(font), text, { targetFormat: "woff2" });
-    const name = font.slice(font.lastIndexOf("/") + 1);
+  for (const font of files.filter((file) => file.startsWith("assets/") && file.endsWith(".woff2"))) {
+    const cut = await subsetFont(await readFile(join(clientDir, font)), text, { targetFormat: "woff2" });
+    const name = basename(font);
     const hash = createHash("sha256").update(cut).digest("base64url").slice(0, 8);
     const next = name.replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`);
     if (next === name) throw new Error(`Unexpected font file name ${name}: no content hash to replace`);
-    await writeFile(font, cut);
-    await rename(font, font.slice(0, -name.length) + next);
+    await writeFile(join(clientDir, font), cut);
+    await rename(join(clientDir, font), join(clientDir, dirname(font), next));
     renamed.set(name, next);
   }
   if (!renamed.size) throw new Error("No .woff2 font in the build's assets/");
 
-  for (const file of files.filter((file) => /\.(html|css|js)$/.test(file) && !file.includes("/admin/"))) {
-    const source = await readFile(file, "utf8");
+  for (const [file, source] of sources) {
     let updated = source;
     for (const [from, to] of renamed) updated = updated.replaceAll(from, to);
-    if (updated !== source) await writeFile(file, updated);
+    if (updated !== source) await writeFile(join(clientDir, file), updated);
   }
 }
