@@ -262,6 +262,14 @@ function nginxFiles({ routes }) {
 }
 
 /**
+ * Brotli's best quality for what visitors download. The admin is 14 MB of
+ * scripts that only the owner loads: at quality 11 it took 14 s of the build's
+ * CPU, at 9 it takes 2 s and comes out 8 % larger.
+ * @param {string} file
+ */
+const brotliQuality = (file) => (`/${file}`.startsWith(adminPrefix) ? 9 : constants.BROTLI_MAX_QUALITY);
+
+/**
  * Writes .br and .gz beside each text file, skipping any that would not be smaller
  * (the server then sends the original).
  * @param {string} clientDir
@@ -275,7 +283,7 @@ async function precompress(clientDir) {
       const [br, gz] = await Promise.all([
         brotli(data, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
             [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
           },
         }),
