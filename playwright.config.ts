@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, playwrightChromiumFlags } from "./scripts/chromium.js";
+import { playwrightChromiumFlags, testChromiumPath } from "./scripts/chromium.js";
 import { desktop, phone } from "./tests/browser/viewports.js";
 
 // The browser tests, against the built site (`npm run build` first):
@@ -8,7 +8,7 @@ import { desktop, phone } from "./tests/browser/viewports.js";
 //   nginx           tests/deploy/*.spec.ts, served by deploy/nginx.conf
 //   rebuild         a rebuild while both servers run, after everything else
 // A test runs on the phone unless tagged: @desktop runs on the desktop only,
-// @both on each. Debian's Chromium, never a downloaded browser.
+// @both on each. Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
 
 /** A free port, chosen once: workers load this file again and inherit the environment. */
 async function freePort() {
@@ -42,7 +42,7 @@ export default defineConfig({
     // home.spec.ts turns motion back on to check the animations themselves.
     reducedMotion: "reduce",
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumFlags },
+    launchOptions: { executablePath: testChromiumPath, args: playwrightChromiumFlags },
   },
   projects: [
     { name: "phone", testDir: "tests/e2e", grepInvert: /@desktop/ },

@@ -1,4 +1,4 @@
-// `npm run test:e2e` (Playwright) starts here: Debian's Chromium, installed when missing.
-import { ensureChromium } from "./chromium.js";
+// `npm run test:e2e` (Playwright) starts here: Debian's Chromium for the tests, installed when missing.
+import { ensureTestChromium } from "./chromium.js";
 
-ensureChromium();
+ensureTestChromium();
