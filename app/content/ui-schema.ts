@@ -59,7 +59,15 @@ export const uiSchema = z.strictObject({
   /** Marks a shipped example record on every page that shows it. */
   exampleLabel: text,
   reviews: z.strictObject({ ratingLabel: text, source: text }),
-  notFound: z.strictObject({ metaTitle: text, metaDescription: text, title: text, home: text }),
+  /** The 404 screen; its English lines are for visitors who do not read Arabic. */
+  notFound: z.strictObject({
+    metaTitle: text,
+    metaDescription: text,
+    title: text,
+    titleEnglish: text,
+    home: text,
+    homeEnglish: text,
+  }),
 });
 
 export type UiText = z.infer<typeof uiSchema>;

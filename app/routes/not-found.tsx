@@ -32,7 +32,7 @@ export default function NotFound() {
       <h1 id="not-found-title" className="text-h1 font-extrabold">
         {notFound.title}
         <span lang="en" dir="ltr" className="mt-2 block text-lg font-semibold text-ink-muted">
-          Oops! Page not found
+          {notFound.titleEnglish}
         </span>
       </h1>
       <p>
@@ -42,7 +42,7 @@ export default function NotFound() {
         >
           {notFound.home}
           <span lang="en" dir="ltr" className="text-sm font-semibold text-brand-100">
-            Return to Home
+            {notFound.homeEnglish}
           </span>
         </Link>
       </p>

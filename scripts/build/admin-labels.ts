@@ -133,6 +133,8 @@ export const fieldLabels: Record<string, string> = {
   notFound: "صفحة «غير موجودة»",
   metaTitle: "العنوان في المتصفح",
   metaDescription: "الوصف في نتائج البحث",
+  titleEnglish: "العنوان بالإنجليزية",
+  homeEnglish: "نص زر الرئيسية بالإنجليزية",
   callNow: "زر «اتصل الآن»",
   projectsTitle: "عنوان المشاريع",
   reviewsTitle: "عنوان آراء العملاء",

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { routes } from "../browser/support";
+import { ui } from "../support/content";
 import { buildFile, clientDir, rawRequest, servers } from "./support";
 
 /** [path, status, Location]: the URL rules of deploy/rules.js, which nginx and npm start must both follow. */
@@ -55,7 +56,7 @@ describe.each(servers)("%s", (_name, base) => {
     expect(response.headers.location).toBe(location);
     if (status === 200 && !path.includes(".")) expect(response.headers["content-type"]).toMatch(/^text\/html/);
     // Every 404 is the not-found page itself, never the home page or a bare server error page.
-    if (status === 404) expect(response.body.toString()).toContain("Oops! Page not found");
+    if (status === 404) expect(response.body.toString()).toContain(ui.notFound.titleEnglish);
   });
 
   test("serves an ACME challenge file placed in the build, as it is", async () => {

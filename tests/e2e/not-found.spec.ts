@@ -1,8 +1,7 @@
 import { expect, hydrated, test } from "../browser/fixtures";
 import { ui } from "../support/content";
 
-// The owner's words come from content/ui.yml (ui.notFound); the English line
-// under each is fixed in app/routes/not-found.tsx.
+// The words, Arabic and English, come from content/ui.yml (ui.notFound).
 
 test.describe("not found", () => {
   // The browser reports the 404 document, and the app logs the missing path on purpose.
@@ -16,10 +15,10 @@ test.describe("not found", () => {
     await expect(main).toContainText("404");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toContainText(ui.notFound.title);
-    await expect(heading).toContainText("Oops! Page not found");
+    await expect(heading).toContainText(ui.notFound.titleEnglish);
     const home = page.getByRole("link", { name: ui.notFound.home });
     await expect(home).toHaveAttribute("href", "/");
-    await expect(home).toContainText("Return to Home");
+    await expect(home).toContainText(ui.notFound.homeEnglish);
     // The browser reports the 404 document itself; the app adds exactly one log naming the path.
     await expect
       .poll(() => observed.errors.filter((message) => !message.startsWith("Failed to load resource")))
@@ -38,7 +37,7 @@ test.describe("not found", () => {
       ).__reactRouterDataRouter.navigate("/missing-inside-app"),
     );
     await expect(page.getByRole("heading", { level: 1 })).toContainText(ui.notFound.title);
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByText(ui.notFound.titleEnglish)).toBeVisible();
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
     await expect.poll(() => observed.errors.some((message) => message.includes("/missing-inside-app"))).toBe(true);
   });
