@@ -14,7 +14,9 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    environment: "jsdom",
+    // Node by default; a component test opts into jsdom with a
+    // `@vitest-environment jsdom` comment, so the others skip its start-up.
+    environment: "node",
     globals: true,
     setupFiles: ["./tests/setup-assertions.ts", "./tests/setup-unit.ts"],
   },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { footerServiceCount, projectsPath } from "~/content/routes";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { layout, renderWithLayout } from "../../../tests/support/layout";
