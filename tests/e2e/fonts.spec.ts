@@ -1,31 +1,8 @@
 import { servicePages } from "../../app/content/routes";
-import { expect, hydrated, test } from "../browser/fixtures";
-import { routes } from "../browser/support";
+import { expect, test, type Page } from "../browser/fixtures";
 import { content } from "../support/content";
 
-type Page = Parameters<typeof hydrated>[0];
-
-test.describe("the pre-rendered head", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const path of routes) {
-    test(`${path} preloads every font file the stylesheet declares, as a CORS fetch`, async ({ page, request }) => {
-      await page.goto(path);
-      const hrefs = (selector: string) =>
-        page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      const stylesheets = await hrefs('link[rel="stylesheet"]');
-      expect(stylesheets.length).toBeGreaterThan(0);
-      const declared = new Set<string>();
-      for (const href of stylesheets) {
-        const css = await (await request.get(href)).text();
-        for (const [, url] of css.matchAll(/url\(([^)]+\.woff2)\)/g)) declared.add(url!.replace(/"/g, ""));
-      }
-      const preloaded = await hrefs('link[rel="preload"][as="font"][crossorigin="anonymous"]');
-      expect(declared.size).toBeGreaterThan(1);
-      expect(new Set(preloaded)).toEqual(declared);
-    });
-  }
-});
+// The preloads of each page's head: prerendered/fonts.ts.
 
 /** Top and left of every header link and every heading, paragraph, link and image in the first screen. */
 function firstScreenLayout(page: Page) {

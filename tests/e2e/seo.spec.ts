@@ -1,335 +1,31 @@
-import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Service, WithContext } from "schema-dts";
 import sharp from "sharp";
-import { z } from "zod";
-import { servicePages, servicePaths } from "../../app/content/routes";
-import { pricedItems } from "../../app/lib/prices";
 import { expect, hydrated, test } from "../browser/fixtures";
-import { routes, visibleText } from "../browser/support";
-import { content, indexedPaths, site } from "../support/content";
+import { routes } from "../browser/support";
+import { indexedPaths } from "../support/content";
+import { absolute, local, origin } from "./prerendered/seo";
 
-// What search engines and link previews read from the built site: head tags,
-// JSON-LD checked against schema-dts-typed schemas and against the visible
-// page, the sitemap, robots.txt, the manifest and the icons.
-
-/** The origin the build used (see app/lib/meta.ts); run the tests with the same SITE_URL as the build. */
-const origin = process.env.SITE_URL || site.url;
-const absolute = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
-/** The path of an absolute URL of the built site, to request it from the test server instead of the public origin. */
-const local = (url: string) => new URL(url).pathname;
-const notFoundPath = "/no-such-page";
-
-type Page = Parameters<typeof hydrated>[0];
-type Request = Page["request"];
-type Snapshot = Awaited<ReturnType<typeof readPage>>;
+// What search engines and link previews read from the built site besides each
+// page's head and JSON-LD (those: prerendered/seo.ts, from prerendered.spec.ts's
+// one load per page): that hydration leaves the JSON-LD alone, that no two
+// pages share a title, the sitemap, robots.txt and the icons.
 
 /** The JSON-LD documents of a page's HTML, as text. */
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
-/** The pre-rendered document as a crawler sees it (the page's context runs no JavaScript). */
-async function readPage(page: Page, path: string) {
-  const response = await page.goto(path);
-  const dom = await page.evaluate(() => {
-    const all = (selector: string) => [...document.querySelectorAll(selector)];
-    const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-    return {
-      lang: document.documentElement.getAttribute("lang"),
-      dir: document.documentElement.getAttribute("dir"),
-      titles: all("head title").map((e) => e.textContent ?? ""),
-      metas: all("head meta").map((e) => ({
-        key: e.getAttribute("name") ?? e.getAttribute("property") ?? "",
-        content: e.getAttribute("content") ?? "",
-      })),
-      links: all("head link").map((e) => ({
-        rel: e.getAttribute("rel") ?? "",
-        href: e.getAttribute("href") ?? "",
-        sizes: e.getAttribute("sizes"),
-      })),
-      jsonLd: all('script[type="application/ld+json"]').map((e) => e.textContent ?? ""),
-      // The visible FAQ: each <details> is a question (its summary) and an answer (the rest).
-      faqs: all("main details").map((details) => ({
-        question: clean(details.querySelector("summary")?.textContent),
-        answer: clean(
-          [...details.children]
-            .filter((child) => child.tagName !== "SUMMARY")
-            .map((child) => child.textContent)
-            .join(" "),
-        ),
-      })),
-    };
-  });
-  const html = (await response?.text()) ?? "";
-  return { status: response?.status(), ...dom, text: visibleText(html) };
-}
-
-const metaValues = (page: Snapshot, key: string) => page.metas.filter((m) => m.key === key).map((m) => m.content);
-const meta = (page: Snapshot, key: string) => {
-  const values = metaValues(page, key);
-  expect(values, key).toHaveLength(1);
-  return values[0]!;
-};
-const linkHrefs = (page: Snapshot, rel: string) => page.links.filter((l) => l.rel === rel).map((l) => l.href);
-const documents = (page: Snapshot) => page.jsonLd.map((json) => JSON.parse(json) as unknown);
-
-// JSON-LD schemas. `conforms<T>()` makes tsc prove that whatever a schema
-// accepts is also a valid schema-dts `T`, so the runtime check and the
-// TypeScript types of schema.org cannot drift apart.
-const conforms =
-  <T>() =>
-  <S extends z.ZodType<T>>(schema: S) =>
-    schema;
-const ldContext = z.literal("https://schema.org");
-const text = z.string().trim().min(1);
-const siteUrl = z.string().refine((url) => url.startsWith(`${origin}/`), `must be an absolute URL on ${origin}`);
-const riyadh = z.object({ "@type": z.literal("City"), name: z.literal(site.city) });
-
-const business = z.object({
-  "@type": z.enum(["HomeAndConstructionBusiness", "GeneralContractor"]),
-  name: z.literal(site.name),
-  telephone: z.literal(site.phone),
-  url: z.literal(absolute("/")),
-  image: siteUrl,
-  areaServed: riyadh,
-  openingHoursSpecification: z.object({
-    "@type": z.literal("OpeningHoursSpecification"),
-    dayOfWeek: z
-      .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
-      .refine((days) => new Set(days).size === 7, "must list all seven days"),
-    opens: z.literal("00:00"),
-    closes: z.literal("23:59"),
-  }),
-  sameAs: z.array(z.url()).refine((urls) => urls.includes(site.instagramUrl), "must include the Instagram profile"),
-  hasMap: z.literal(site.mapsUrl),
-});
-const businessDocument = conforms<WithContext<HomeAndConstructionBusiness>>()(
-  business.extend({ "@context": ldContext }),
-);
-
-const offer = conforms<Offer>()(
-  z.object({
-    "@type": z.literal("Offer"),
-    name: text,
-    priceCurrency: z.literal("SAR"),
-    priceSpecification: z
-      .object({
-        "@type": z.literal("UnitPriceSpecification"),
-        minPrice: z.number().positive(),
-        maxPrice: z.number().positive(),
-        priceCurrency: z.literal("SAR"),
-        unitText: text,
-      })
-      .refine((p) => p.minPrice <= p.maxPrice, "minPrice must not exceed maxPrice"),
-  }),
-);
-
-const serviceDocument = conforms<WithContext<Service>>()(
-  z.object({
-    "@context": ldContext,
-    "@type": z.literal("Service"),
-    name: text,
-    description: text,
-    url: siteUrl,
-    provider: business,
-    areaServed: riyadh,
-    offers: z.array(offer).min(1).optional(),
-  }),
-);
-
-const faqDocument = conforms<WithContext<FAQPage>>()(
-  z.object({
-    "@context": ldContext,
-    "@type": z.literal("FAQPage"),
-    mainEntity: z
-      .array(
-        z.object({
-          "@type": z.literal("Question"),
-          name: text,
-          acceptedAnswer: z.object({ "@type": z.literal("Answer"), text }),
-        }),
-      )
-      .min(1),
-  }),
-);
-
-const breadcrumbDocument = conforms<WithContext<BreadcrumbList>>()(
-  z.object({
-    "@context": ldContext,
-    "@type": z.literal("BreadcrumbList"),
-    itemListElement: z
-      .array(
-        z.object({ "@type": z.literal("ListItem"), position: z.number().int().positive(), name: text, item: siteUrl }),
-      )
-      .min(2),
-  }),
-);
-
-/** Parses one JSON-LD document with its schema and reports every problem at once. */
-function parse<S extends z.ZodType>(schema: S, document: unknown, where: string): z.output<S> {
-  const result = schema.safeParse(document);
-  if (!result.success) throw new Error(`${where}: invalid JSON-LD\n${z.prettifyError(result.error)}`);
-  return result.data;
-}
-
-const typeOf = (document: unknown) => (document as { "@type"?: unknown })["@type"];
-const byType = (documents: unknown[], type: string) => documents.filter((d) => typeOf(d) === type);
-const number = (value: string) => Number(value.replace(/,/g, ""));
-
-/** Every price range the page shows: table cells "90 – 130" and prose "من 90 إلى 130 ريال". */
-function shownRanges(text: string) {
-  return new Set(
-    [...text.matchAll(/(\d[\d,]*) – (\d[\d,]*)/g), ...text.matchAll(/من (\d[\d,]*) إلى (\d[\d,]*) ريال/g)].map(
-      (m) => `${number(m[1]!)}-${number(m[2]!)}`,
-    ),
-  );
-}
-
-/** The favicon set every page links, the 404 page included. */
-function checkFavicons(p: Snapshot) {
-  expect(linkHrefs(p, "icon").sort()).toEqual(["/favicon.ico", "/favicon.svg"]);
-  expect(linkHrefs(p, "apple-touch-icon")).toEqual(["/apple-touch-icon.png"]);
-}
-
-/** The head tags of an indexed page: title, description, canonical, Open Graph and Twitter, favicons. */
-async function checkHead(p: Snapshot, path: string, request: Request) {
-  await test.step("one title and one description, short enough for search results", async () => {
-    expect(p.status).toBe(200);
-    expect([p.lang, p.dir]).toEqual(["ar", "rtl"]);
-    expect(p.titles).toHaveLength(1);
-    expect(p.titles[0]!.trim().length).toBeGreaterThan(0);
-    expect(p.titles[0]!.length).toBeLessThanOrEqual(60);
-    const description = meta(p, "description");
-    expect(description.trim().length).toBeGreaterThan(0);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(meta(p, "viewport")).toContain("width=device-width");
-    expect(metaValues(p, "robots")).toEqual([]);
-  });
-
-  await test.step("canonical and og:url are both the route's absolute URL", async () => {
-    expect(linkHrefs(p, "canonical")).toEqual([absolute(path)]);
-    expect(meta(p, "og:url")).toBe(absolute(path));
-    expect(p.links.some((l) => l.rel === "alternate")).toBe(false);
-  });
-
-  await test.step("Open Graph and Twitter tags, with a served 1200×630 PNG", async () => {
-    expect(meta(p, "og:title")).toBe(p.titles[0]);
-    expect(meta(p, "og:description")).toBe(meta(p, "description"));
-    expect(meta(p, "og:type")).toBe("website");
-    expect(meta(p, "og:locale")).toBe("ar_SA");
-    expect(meta(p, "twitter:card")).toBe("summary_large_image");
-    const image = meta(p, "og:image");
-    expect(image).toMatch(new RegExp(`^${origin.replace(/\W/g, "\\$&")}/og/[a-z-]+\\.png$`));
-    expect(meta(p, "twitter:image")).toBe(image);
-    expect([meta(p, "og:image:width"), meta(p, "og:image:height")]).toEqual(["1200", "630"]);
-    const response = await request.get(local(image));
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("image/png");
-    const { width, height, format } = await sharp(await response.body()).metadata();
-    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
-  });
-
-  await test.step("links the favicon set", async () => checkFavicons(p));
-}
-
-test.describe("as a crawler reads it, without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("/: head tags, the business's structured data and the manifest", async ({ page, request }) => {
-    const p = await readPage(page, "/");
-    await checkHead(p, "/", request);
-
-    await test.step("the structured data describes the business", async () => {
-      const found = documents(p);
-      expect(found.map(typeOf)).toEqual(["GeneralContractor"]);
-      parse(businessDocument, found[0], "/");
-    });
-
-    await test.step("the manifest is Arabic and right to left, with the theme colour and served icons", async () => {
-      const hrefs = linkHrefs(p, "manifest");
-      expect(hrefs).toHaveLength(1);
-      const response = await request.get(hrefs[0]!);
-      expect(response.status()).toBe(200);
-      const manifest = (await response.json()) as {
-        name: string;
-        lang: string;
-        dir: string;
-        theme_color: string;
-        icons: { src: string; sizes: string; type: string }[];
+test("no two pages share a title or a description", async ({ request }) => {
+  const heads = await Promise.all(
+    [...routes, "/no-such-page"].map(async (path) => {
+      const html = await (await request.get(path)).text();
+      return {
+        titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+        descriptions: [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]),
       };
-      expect(manifest).toMatchObject({ name: site.name, lang: "ar", dir: "rtl", theme_color: meta(p, "theme-color") });
-      expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
-      for (const icon of manifest.icons) {
-        const file = await request.get(icon.src);
-        expect(file.status(), icon.src).toBe(200);
-        expect(file.headers()["content-type"], icon.src).toContain(icon.type);
-        if (icon.type !== "image/png") continue;
-        const { width, height } = await sharp(await file.body()).metadata();
-        expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
-      }
-    });
-  });
-
-  for (const path of servicePaths) {
-    test(`${path}: head tags, and structured data that matches the visible prices and FAQ`, async ({
-      page,
-      request,
-    }) => {
-      const p = await readPage(page, path);
-      await checkHead(p, path, request);
-      const found = documents(p);
-
-      await test.step("has a Service, an FAQPage and a BreadcrumbList, each valid", async () => {
-        expect(found.map(typeOf).sort()).toEqual(["BreadcrumbList", "FAQPage", "Service"]);
-        const service = parse(serviceDocument, byType(found, "Service")[0], path);
-        expect(service.url).toBe(absolute(path));
-        const breadcrumb = parse(breadcrumbDocument, byType(found, "BreadcrumbList")[0], path);
-        expect(breadcrumb.itemListElement.map((item) => [item.position, item.item])).toEqual([
-          [1, absolute("/")],
-          [2, absolute(path)],
-        ]);
-        parse(faqDocument, byType(found, "FAQPage")[0], path);
-      });
-
-      await test.step("every offered price is the price the page shows, and every shown price is offered", async () => {
-        const service = parse(serviceDocument, byType(found, "Service")[0], path);
-        const offers = service.offers ?? [];
-        // One offer per price in the page's content, with its label and range.
-        const slug = servicePages.find((candidate) => candidate.path === path)!.slug;
-        const priced = pricedItems(content.services[slug].sections);
-        expect(offers.map(({ name, priceSpecification: s }) => `${name}: ${s.minPrice}-${s.maxPrice}`).sort()).toEqual(
-          priced.map(({ name, price }) => `${name}: ${price.min}-${price.max}`).sort(),
-        );
-        const offered = new Set(offers.map(({ priceSpecification: s }) => `${s.minPrice}-${s.maxPrice}`));
-        expect(offered).toEqual(shownRanges(p.text));
-        // Each offer's label is on the page too (cladding joins thickness and size).
-        for (const { name } of offers) for (const part of name.split("، ")) expect(p.text).toContain(part);
-      });
-
-      await test.step("the FAQ entries are the visible questions and answers", async () => {
-        const faq = parse(faqDocument, byType(found, "FAQPage")[0], path);
-        expect(p.faqs.length).toBeGreaterThanOrEqual(3);
-        expect(faq.mainEntity.map((q) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(p.faqs);
-      });
-    });
-  }
-
-  test("the 404 page is noindex, has no canonical and no structured data, and links the favicons", async ({ page }) => {
-    const p = await readPage(page, notFoundPath);
-    expect(p.status).toBe(404);
-    expect(meta(p, "robots")).toBe("noindex");
-    expect(linkHrefs(p, "canonical")).toEqual([]);
-    expect(metaValues(p, "og:url")).toEqual([]);
-    expect(p.titles).toHaveLength(1);
-    expect(metaValues(p, "description")).toHaveLength(1);
-    expect(p.jsonLd).toEqual([]);
-    checkFavicons(p);
-  });
-
-  test("no two pages share a title or a description", async ({ page }) => {
-    const all: Snapshot[] = [];
-    for (const path of [...routes, notFoundPath]) all.push(await readPage(page, path));
-    expect(new Set(all.map((p) => p.titles[0])).size).toBe(all.length);
-    expect(new Set(all.map((p) => meta(p, "description"))).size).toBe(all.length);
-  });
+    }),
+  );
+  for (const head of heads) expect([head.titles.length, head.descriptions.length]).toEqual([1, 1]);
+  expect(new Set(heads.map((head) => head.titles[0])).size).toBe(heads.length);
+  expect(new Set(heads.map((head) => head.descriptions[0])).size).toBe(heads.length);
 });
 
 for (const path of ["/", "/fencing"]) {
@@ -351,7 +47,7 @@ test.describe("files beside the pages", () => {
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     expect([...locs].sort()).toEqual(indexedPaths.map(absolute).sort());
     expect(locs[0]).toBe(absolute("/"));
-    // Each route's canonical (checked above to be its absolute URL) is listed.
+    // Each route's canonical (prerendered/seo.ts checks it is its absolute URL) is listed.
     expect(locs).toEqual(expect.arrayContaining(routes.map(absolute)));
     for (const loc of locs) expect((await request.get(local(loc), { maxRedirects: 0 })).status(), loc).toBe(200);
   });
