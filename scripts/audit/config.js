@@ -2,6 +2,7 @@
 // repository and the built output so that a new page is audited without edits here.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { desktop, phone } from "../../tests/browser/viewports.js";
 
 export const root = resolve(import.meta.dirname, "../..");
 export const buildDir = join(root, "build/client");
@@ -16,8 +17,7 @@ export const lighthouseRuns = Number(process.env.AUDIT_LIGHTHOUSE_RUNS ?? (ci ? 
 export const kB = 1000;
 
 /** The browser tests' viewports. The phone is a Galaxy S8-class device: 360 × 740 CSS px at 3× density. */
-export { desktop, phone } from "../../tests/browser/viewports.js";
-import { desktop, phone } from "../../tests/browser/viewports.js";
+export { phone };
 export const firefoxWidths = [phone, desktop];
 
 export function loadBudgets() {

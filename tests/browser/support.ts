@@ -10,6 +10,9 @@ import { servicePaths } from "../../app/content/routes";
 /** The spec's routes: the home page and the eight service pages. */
 export const routes = ["/", ...servicePaths];
 
+/** A path that is no page: the server answers it with the not-found page. */
+export const notFoundPath = "/no-such-page";
+
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
 export function visibleText(html: string) {
   return html

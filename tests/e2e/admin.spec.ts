@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parse, parseDocument } from "yaml";
 import { adminCsp } from "../../deploy/rules.js";
-import { expect, hydrated, test } from "../browser/fixtures";
+import { expect, test, type BrowserContext, type Page } from "../browser/fixtures";
 import { pickFolderWith } from "../browser/local-folder";
 import { buildProject, copyProject, visibleText } from "../browser/support";
 
@@ -12,10 +12,6 @@ import { buildProject, copyProject, visibleText } from "../browser/support";
 // phone or tablet browser shows. The one copy of the project the owner edits
 // through it is rebuilt once, and that build also proves the owner's photo path
 // (a photo chosen for an illustration slot).
-
-// Playwright's types, through the harness (spec files do not import @playwright/test).
-type Page = Parameters<typeof hydrated>[0];
-type BrowserContext = ReturnType<Page["context"]>;
 
 test.use({ locale: "en-US" });
 

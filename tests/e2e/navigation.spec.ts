@@ -1,9 +1,5 @@
-import { expect, hydrated, test } from "../browser/fixtures";
-import { mainImages } from "../browser/support";
+import { expect, hydrated, test, type Page } from "../browser/fixtures";
 import { content, nav, ui } from "../support/content";
-
-/** Playwright's Page (the harness exports no type, and @playwright/test is not imported in specs). */
-type Page = Parameters<typeof mainImages>[0];
 
 /** Opens the closed mobile menu with its toggle, checking both states on the way. */
 async function expectMenuOpens(page: Page) {

@@ -2,10 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { projectPath, projectsByServicePath, projectsPath, servicePaths, serviceSlugs } from "../../app/content/routes";
 import { axeTags, measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
 import { expect, hydrated, test, type Page } from "../browser/fixtures";
-import { routes } from "../browser/support";
+import { notFoundPath, routes } from "../browser/support";
 import { content, nav, ui } from "../support/content";
 
-const notFoundPath = "/no-such-page";
 const withProjects = content.projects[0]?.service;
 const withoutProjects = serviceSlugs.find((slug) => !content.projects.some((project) => project.service === slug));
 

@@ -1,10 +1,10 @@
 import { projectsPath } from "../../app/content/routes";
 import { expect, test } from "../browser/fixtures";
-import { routes } from "../browser/support";
+import { notFoundPath, routes } from "../browser/support";
 import { content } from "../support/content";
 import { checkFontPreloads } from "./prerendered/fonts";
 import { checkImages, images, lcpLoading, loadingOf } from "./prerendered/images";
-import type { Loaded } from "./prerendered/loaded";
+import { load } from "./prerendered/loaded";
 import { checkPrices, tablesOf } from "./prerendered/prices";
 import { checkSeo } from "./prerendered/seo";
 import { checkStructure } from "./prerendered/structure";
@@ -13,8 +13,6 @@ import { checkStructure } from "./prerendered/structure";
 // link preview or a phone whose scripts have not run yet gets. One load per
 // page serves every check in tests/e2e/prerendered/.
 test.use({ javaScriptEnabled: false });
-
-const notFoundPath = "/no-such-page";
 
 test("some pages have price tables", () => {
   expect(routes.filter((path) => tablesOf(path) > 0).length).toBeGreaterThan(0);
@@ -25,8 +23,7 @@ for (const path of routes) {
     page,
     request,
   }) => {
-    const response = await page.goto(path);
-    const loaded: Loaded = { page, request, path, status: response?.status(), html: (await response?.text()) ?? "" };
+    const loaded = await load(page, request, path);
     await checkStructure(loaded);
     await checkPrices(loaded);
     await checkImages(loaded);
@@ -36,14 +33,7 @@ for (const path of routes) {
 }
 
 test(`${notFoundPath}: no images, noindex, no canonical and no structured data`, async ({ page, request }) => {
-  const response = await page.goto(notFoundPath);
-  const loaded: Loaded = {
-    page,
-    request,
-    path: notFoundPath,
-    status: response?.status(),
-    html: await response!.text(),
-  };
+  const loaded = await load(page, request, notFoundPath);
   await checkImages(loaded);
   await checkSeo(loaded);
 });

@@ -5,7 +5,7 @@ import {
   servicePages,
   type ServiceSlug,
 } from "../../app/content/routes";
-import { expect, test } from "../browser/fixtures";
+import { expect, test, type Page } from "../browser/fixtures";
 import { mainImages } from "../browser/support";
 import { content, site, ui } from "../support/content";
 
@@ -15,9 +15,6 @@ import { content, site, ui } from "../support/content";
 // Each page as pre-rendered (no JavaScript), at the desktop width.
 
 test.use({ javaScriptEnabled: false });
-
-/** Playwright's Page (the harness exports no type, and @playwright/test is not imported in specs). */
-type Page = Parameters<typeof mainImages>[0];
 
 const { company } = site;
 const delivered = content.projects.filter((project) => !project.example);

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, hydrated, test } from "../browser/fixtures";
-import { routes } from "../browser/support";
+import { notFoundPath, routes } from "../browser/support";
 import { indexedPaths } from "../support/content";
 import { absolute, local, origin } from "./prerendered/seo";
 
@@ -15,7 +15,7 @@ const jsonLdOf = (html: string) =>
 
 test("no two pages share a title or a description", async ({ request }) => {
   const heads = await Promise.all(
-    [...routes, "/no-such-page"].map(async (path) => {
+    [...routes, notFoundPath].map(async (path) => {
       const html = await (await request.get(path)).text();
       return {
         titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),

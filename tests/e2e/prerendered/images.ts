@@ -1,5 +1,6 @@
 import { servicePaths } from "../../../app/content/routes";
 import { expect, test, type Page } from "../../browser/fixtures";
+import { notFoundPath } from "../../browser/support";
 import type { Loaded } from "./loaded";
 
 // How the pre-rendered pages load their images, before any JavaScript runs:
@@ -30,7 +31,7 @@ export async function checkImages({ page, path }: Loaded) {
 
   await test.step("each has a meaningful alt, an intrinsic width and height, and a same-origin source", async () => {
     // Every page shows illustrations; the not-found page has none (yet).
-    if (path === "/no-such-page") expect(all).toEqual([]);
+    if (path === notFoundPath) expect(all).toEqual([]);
     else expect(all.length).toBeGreaterThan(0);
     for (const img of all) {
       expect(img.alt?.trim().length, img.src).toBeGreaterThan(5);

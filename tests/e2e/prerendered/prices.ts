@@ -2,7 +2,6 @@ import { servicePages } from "../../../app/content/routes";
 import { currency, formatRange, priceKey, unitLabel } from "../../../app/lib/format";
 import { pricedItems } from "../../../app/lib/prices";
 import { expect, test } from "../../browser/fixtures";
-import { visibleText } from "../../browser/support";
 import { content } from "../../support/content";
 import type { Loaded } from "./loaded";
 
@@ -27,7 +26,7 @@ export const tablesOf = (path: string) => {
 const number = (text: string) => Number(text.replace(/,/g, ""));
 
 /** The page shows the prices of its content, and only those. */
-export async function checkPrices({ page, path, html }: Loaded) {
+export async function checkPrices({ page, path, text }: Loaded) {
   const expected = pricesOf(path);
 
   await test.step("every price of the page's content, each with its unit, and no other", async () => {
@@ -45,7 +44,6 @@ export async function checkPrices({ page, path, html }: Loaded) {
       expect(text).toContain(unitLabel(price.unit));
     }
     // A riyal amount or a range outside the content would be an invented price.
-    const text = visibleText(html);
     const allowed = new Set(expected.flatMap((p) => [p.min, p.max]));
     const amounts = [
       ...[...text.matchAll(/(\d[\d,]*)\s*(?:ريال|ر\.س)/g)].map((m) => number(m[1]!)),

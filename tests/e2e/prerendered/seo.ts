@@ -3,8 +3,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { servicePages, servicePaths } from "../../../app/content/routes";
 import { pricedItems } from "../../../app/lib/prices";
-import { expect, test, type Page } from "../../browser/fixtures";
-import { visibleText } from "../../browser/support";
+import { expect, test } from "../../browser/fixtures";
 import { content, site } from "../../support/content";
 import type { Loaded } from "./loaded";
 
@@ -22,7 +21,7 @@ type Request = Loaded["request"];
 type Snapshot = Awaited<ReturnType<typeof readPage>>;
 
 /** The pre-rendered document as a crawler sees it (the page's context runs no JavaScript). */
-async function readPage({ page, status, html }: { page: Page; status: number | undefined; html: string }) {
+async function readPage({ page, status, text }: Loaded) {
   const dom = await page.evaluate(() => {
     const all = (selector: string) => [...document.querySelectorAll(selector)];
     const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -52,7 +51,7 @@ async function readPage({ page, status, html }: { page: Page; status: number | u
       })),
     };
   });
-  return { status, ...dom, text: visibleText(html) };
+  return { status, ...dom, text };
 }
 
 const metaValues = (page: Snapshot, key: string) => page.metas.filter((m) => m.key === key).map((m) => m.content);
