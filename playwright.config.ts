@@ -6,6 +6,7 @@ import { desktop, phone } from "./tests/browser/viewports.js";
 // The browser tests, against the built site (`npm run build` first):
 //   phone, desktop  tests/e2e at 360 and 1280 px, served as `npm start` serves it
 //   nginx           tests/deploy/*.spec.ts, served by deploy/nginx.conf
+//   island          tests/island: an island hydrating under the CSP, on a page it builds
 //   rebuild         a rebuild while both servers run, after everything else
 // A test runs on the phone unless tagged: @desktop runs on the desktop only,
 // @both on each. Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
@@ -48,12 +49,15 @@ export default defineConfig({
     { name: "phone", testDir: "tests/e2e", grepInvert: /@desktop/ },
     { name: "desktop", testDir: "tests/e2e", grep: /@desktop|@both/, use: { viewport: desktop } },
     { name: "nginx", testDir: "tests/deploy", testIgnore: /rebuild/, use: { baseURL: nginxUrl } },
+    // One page of its own with a React island, built and served by the test (the site has none yet).
+    // Its Astro build shares the project's .astro/ folder, so it never runs beside the rebuild.
+    { name: "island", testDir: "tests/island" },
     {
       name: "rebuild",
       testDir: "tests/deploy",
       testMatch: /rebuild\.spec\.ts/,
       use: { baseURL: nginxUrl },
-      dependencies: ["phone", "desktop", "nginx"],
+      dependencies: ["phone", "desktop", "nginx", "island"],
     },
   ],
   webServer: [

@@ -3,17 +3,15 @@ import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { siteContent } from "./scripts/build/content-plugin.ts";
 import { iconSprite } from "./scripts/build/icon-sprite.ts";
-import { buildYear } from "./vite.config.ts";
 
-// Unit and component tests. The React Router plugin is left out on purpose:
-// components are tested through createRoutesStub instead of a full build.
+// Unit and component tests: the pages' content module (virtual:site-content),
+// so unit tests see the real, validated content; components render with
+// react-dom/server or Testing Library, without an Astro build.
 export default defineConfig({
-  // The loaders' content module (virtual:site-content), so unit tests see the real, validated content.
   plugins: [imagetools(), siteContent(), iconSprite()],
-  define: buildYear,
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     // Node by default; a component test opts into jsdom with a
     // `@vitest-environment jsdom` comment, so the others skip its start-up.
     environment: "node",

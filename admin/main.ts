@@ -5,13 +5,13 @@
 // Latin letters only, so Arabic text would otherwise fall back to whatever the
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
+import { backendSettings, configOverride, isLocalHost, signInPlan, type SignInPlan } from "./sign-in";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
 // which only Chromium-based desktop browsers have. Sveltia offers that mode only on
 // localhost, so that is where the owner needs to be told to switch browsers; with a
 // Git backend on the live site every browser works.
-const isLocalHost = location.hostname === "127.0.0.1" || /^(.+\.)?localhost$/.test(location.hostname);
-if (isLocalHost && !("showDirectoryPicker" in window)) {
+if (isLocalHost(location.hostname) && !("showDirectoryPicker" in window)) {
   document.getElementById("local-editing-notice")?.removeAttribute("hidden");
 }
 
@@ -27,5 +27,53 @@ try {
   // Storage blocked: Sveltia then follows the browser's language.
 }
 
-// The configuration comes from the <link rel="cms-config-url"> in index.html.
-void import("@sveltia/cms").then(({ default: CMS }) => CMS.init());
+// The first screen: only the sign-in buttons that can work here (sign-in.ts), and
+// the directions for them (#sign-in-guide in index.html), shown while Sveltia's
+// sign-in buttons are on screen and hidden once the owner is in.
+const serviceNames: Record<string, string> = { github: "GitHub", gitlab: "GitLab", gitea: "Gitea" };
+const signInButton = /^(العمل مع مستودع محلي|تسجيل الدخول|Work with Local Repository|Sign In)/;
+const tokenButton = /^(تسجيل الدخول باستخدام رمز الوصول|Sign In Using Access Token)/;
+
+function guide(plan: SignInPlan, service: string) {
+  const section = document.getElementById("sign-in-guide");
+  if (!section) return;
+  const part = plan.where === "local" ? "local" : plan.oauth ? "live-oauth" : "live-token";
+  section.querySelector(`[data-plan="${part}"]`)?.removeAttribute("hidden");
+  for (const name of section.querySelectorAll("[data-service]")) name.textContent = service;
+  let scheduled = false;
+  const update = () => {
+    scheduled = false;
+    const buttons = [...document.querySelectorAll("button")].filter((button) => !section.contains(button));
+    const labels = buttons.map((button) => button.textContent?.trim() ?? "");
+    section.hidden = !labels.some((label) => signInButton.test(label));
+    // Sveltia's auth_methods cannot be empty: on a local host the token button goes here.
+    if (!plan.token)
+      buttons.forEach((button, i) => {
+        if (tokenButton.test(labels[i]!)) button.style.setProperty("display", "none", "important");
+      });
+  };
+  new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(update);
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+// The configuration comes from the <link rel="cms-config-url"> in index.html; what
+// is merged into it only narrows the sign-in choices.
+const configUrl = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? "config.yml";
+void fetch(configUrl)
+  .then((response) => (response.ok ? response.text() : ""))
+  .catch(() => "")
+  .then((text) => {
+    const backend = backendSettings(text);
+    const plan = signInPlan(location.hostname, backend);
+    guide(plan, serviceNames[backend?.name ?? "github"] ?? "GitHub");
+    const config = configOverride(plan);
+    // Sveltia merges the object given to init() into config.yml (load_config_file
+    // defaults to true), so a partial configuration is what it expects here.
+    type Options = NonNullable<Parameters<(typeof import("@sveltia/cms"))["default"]["init"]>[0]>;
+    return import("@sveltia/cms").then(({ default: CMS }) =>
+      CMS.init(config ? ({ config } as unknown as Options) : undefined),
+    );
+  });

@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { adminConfigYaml } from "../scripts/build/admin-config";
-import { contentCatalog } from "../app/content/catalog";
+import { contentCatalog } from "../src/model/catalog";
 
 // The owner's admin at /admin/: Sveltia CMS from npm, bundled by Vite into
 // build/client/admin (index.html, config.yml, hashed assets). Its own small build,
 // separate from the site's, so nothing of it reaches a public page.
-// Run it with `node scripts/build/admin.js` (after `react-router build`).
+// `npm run build` runs it after Astro has pre-rendered the site; alone, it is
+// `npm exec -- node scripts/build/admin.js` (npm's Node 24, not the machine's).
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = fileURLToPath(new URL("../build/client/admin", import.meta.url));

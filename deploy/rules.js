@@ -3,6 +3,8 @@
 // build/client/_headers, build/client/_redirects and build/nginx/*.conf after
 // pre-rendering, and scripts/serve.js (npm start) applies them directly, so
 // nginx, static hosts and `npm start` cannot drift apart.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 /**
  * Features the site never uses; an embedded third-party frame cannot use them either.
@@ -47,26 +49,49 @@ export const securityHeaders = /** @type {const} */ ({
 });
 
 /**
- * The one policy of every public page and file, whatever the build: the build
- * moves every script out of the pages (scripts/build/defer-hydration.ts) and
- * refuses a page with an inline script or a style attribute (serving.js). Nothing
+ * The one policy of every public page and file of a build: the build
+ * moves every inline script out of the pages (scripts/build/inline-scripts.ts) and
+ * refuses a page with inline code left: a script, a <style> or a style attribute (serving.js). Nothing
  * inline runs: no 'unsafe-inline', no 'unsafe-eval', no hashes. The site has no
- * forms, frames, workers or third-party requests; adding one means adding its
- * directive here.
+ * forms, frames, workers or third-party requests, except the analytics service
+ * the owner may switch on, whose origins alone widen it.
  */
-export const contentSecurityPolicy = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "font-src 'self'",
-  // The client router fetches <route>.data on in-app navigation.
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
+export function publicCsp({ script = [], connect = [] } = cspOrigins.none) {
+  return [
+    "default-src 'none'",
+    ["script-src 'self'", ...script].join(" "),
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connect].join(" "),
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * What the build allows beyond the site's own origin: only the analytics
+ * service the owner switched on (src/lib/analytics.ts). The build writes it as
+ * cspOriginsFile beside each release's client/ folder, so every server of that
+ * release sends the same policy.
+ * @typedef {{ script: string[], connect: string[] }} CspOrigins
+ */
+export const cspOrigins = /** @type {{ none: CspOrigins }} */ ({ none: { script: [], connect: [] } });
+export const cspOriginsFile = "csp-origins.json";
+
+/** The release's CSP origins (cspOriginsFile beside its client/ folder), or none. @returns {CspOrigins} */
+export function readCspOrigins(/** @type {string} */ clientDir) {
+  try {
+    return JSON.parse(readFileSync(join(dirname(clientDir), cspOriginsFile), "utf8"));
+  } catch {
+    return cspOrigins.none;
+  }
+}
+
+/** The policy of a build without analytics. */
+export const contentSecurityPolicy = publicCsp();
 
 /** The admin (Sveltia CMS) lives under this prefix with its own policy, so the public one never loosens. */
 export const adminPrefix = "/admin/";
@@ -109,12 +134,20 @@ export function adminCsp(origins = adminOrigins()) {
   ].join("; ");
 }
 
-/** Sent with every response under adminPrefix, redirects and 404s included. */
-export const adminHeaders = /** @type {const} */ ({ "X-Robots-Tag": "noindex" });
+/**
+ * Sent with every response under adminPrefix, redirects and 404s included, in
+ * place of the securityHeaders of the same name. The CMS signs in through a
+ * pop-up on the Git host that posts the token back to window.opener, a link
+ * that same-origin cuts ("Authentication aborted"); the public pages keep it.
+ */
+export const adminHeaders = /** @type {const} */ ({
+  "X-Robots-Tag": "noindex",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+});
 
-/** The CSP for a path: the admin's under adminPrefix, the public one everywhere else. */
-export const policyFor = (/** @type {string} */ pathname) =>
-  pathname.startsWith(adminPrefix) ? adminCsp() : contentSecurityPolicy;
+/** The CSP for a path: the admin's under adminPrefix, the public one (with the release's origins) everywhere else. */
+export const policyFor = (/** @type {string} */ pathname, /** @type {CspOrigins} */ origins = cspOrigins.none) =>
+  pathname.startsWith(adminPrefix) ? adminCsp() : publicCsp(origins);
 
 /** The only methods a static site answers; anything else gets 405 with this list in Allow. */
 export const allowedMethods = /** @type {const} */ (["GET", "HEAD"]);
@@ -131,8 +164,6 @@ export const contentTypes = /** @type {const} */ ({
   mjs: "text/javascript",
   json: "application/json",
   webmanifest: "application/manifest+json",
-  // React Router's turbo-stream route data, as its own server types it.
-  data: "text/x-script",
   xml: "application/xml",
   txt: "text/plain",
   yml: "application/yaml",
@@ -156,7 +187,6 @@ export const textTypes = new Set([
   "text/javascript",
   "application/json",
   "application/manifest+json",
-  "text/x-script",
   "application/xml",
   "text/plain",
   "application/yaml",
@@ -178,7 +208,7 @@ export const cacheControl = /** @type {const} */ ({
   never: "no-store",
 });
 
-/** Folder of content-hashed build assets. Everything else (HTML, .data, favicons, sitemap…) is revalidated. */
+/** Folder of content-hashed build assets. Everything else (HTML, favicons, sitemap…) is revalidated. */
 export const immutablePrefix = "/assets/";
 
 /** The admin's HTML: its page (adminPrefix) and any .html file below it. */
@@ -247,7 +277,7 @@ export function redirectFor(pathname, routes) {
 }
 
 /** The admin is served at adminPrefix, with its slash: relative URLs in its page resolve below it. */
-const adminRedirects = [adminPrefix.slice(0, -1), `${adminPrefix}index.html`];
+export const adminRedirects = [adminPrefix.slice(0, -1), `${adminPrefix}index.html`];
 
 /**
  * Exact-path redirects for hosts that match rules by exact path and case

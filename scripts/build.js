@@ -14,15 +14,17 @@ import { dirname, join, relative, resolve } from "node:path";
 import { buildAdmin } from "./build/admin.js";
 import { subsetFonts } from "./build/fonts.js";
 import { writeServingFiles } from "./build/serving.js";
+import { preflight } from "../src/model/production.ts";
 
-const buildRoot = resolve(import.meta.dirname, "../build");
+// BUILD_DIR builds elsewhere, e.g. a test's production build in a temporary folder.
+const buildRoot = resolve(process.env.BUILD_DIR || resolve(import.meta.dirname, "../build"));
 const releases = join(buildRoot, "releases");
 const keptReleases = 3;
 
 /** The folders each release holds and build/ links to. */
 const outputs = ["client", "nginx"];
 
-const reactRouterCli = resolve(import.meta.dirname, "../node_modules/@react-router/dev/bin.js");
+const astroCli = resolve(import.meta.dirname, "../node_modules/astro/bin/astro.mjs");
 
 /**
  * The steps, in order, each given the release folder. Each must throw (or exit
@@ -31,7 +33,15 @@ const reactRouterCli = resolve(import.meta.dirname, "../node_modules/@react-rout
  * @type {[string, (release: string) => Promise<unknown>][]}
  */
 const steps = [
-  ["pre-render the site", (release) => run(reactRouterCli, ["build"], { BUILD_DIRECTORY: release })],
+  // Telemetry off: the build makes no network call. The content plugin need not report what preflight did.
+  [
+    "pre-render the site",
+    (release) =>
+      run(astroCli, ["build", "--outDir", join(release, "client")], {
+        ASTRO_TELEMETRY_DISABLED: "1",
+        SITE_CONTENT_CHECKED: "1",
+      }),
+  ],
   ["cut the fonts to the pages' characters", (release) => subsetFonts(join(release, "client"))],
   ["build the admin", (release) => buildAdmin({ outDir: join(release, "client/admin") })],
   ["write the serving files", (release) => writeServingFiles(join(release, "client"))],
@@ -89,6 +99,15 @@ async function removeOldReleases(/** @type {string | null} */ previous) {
   const removed = old.filter((name) => join(releases, name) !== previous);
   await Promise.all(removed.map((name) => rm(join(releases, name), { recursive: true, force: true })));
 }
+
+// The content and, for production, every setting it needs, before anything is built: an
+// owner's mistake is printed as one message naming the page and field, not as a stack trace.
+const { error, warning } = preflight();
+if (error) {
+  console.error(`\n${error}\n\nbuild/client still holds the last good build.`);
+  process.exit(1);
+}
+if (warning) console.warn(`\n${warning}\n`);
 
 // Sortable by time: removeOldReleases keeps the newest.
 const release = join(releases, `${new Date().toISOString().replace(/[-:.]/g, "")}-${process.pid}`);

@@ -21,13 +21,14 @@ import {
   isHidden,
   pageFile,
   policyFor,
+  readCspOrigins,
   redirectFor,
   securityHeaders,
 } from "../deploy/rules.js";
 
 export const buildDir = resolve(import.meta.dirname, "../build/client");
 
-/** @type {Map<string, import("sirv").RequestHandler>} */
+/** @type {Map<string, { files: import("sirv").RequestHandler, origins: import("../deploy/rules.js").CspOrigins }>} */
 const releases = new Map();
 
 /**
@@ -38,15 +39,17 @@ const releases = new Map();
  * listing the folder once.
  * @param {string} release
  */
-function filesIn(release) {
-  let files = releases.get(release);
-  if (!files) {
-    files = sirv(release, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
-    releases.set(release, files);
+function releaseOf(release) {
+  let served = releases.get(release);
+  if (!served) {
+    const files = sirv(release, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
+    // The analytics origins the release's CSP allows, as the build decided them.
+    served = { files, origins: readCspOrigins(release) };
+    releases.set(release, served);
     // The build keeps the last three releases.
     if (releases.size > 3) releases.delete(/** @type {string} */ (releases.keys().next().value));
   }
-  return files;
+  return served;
 }
 
 /**
@@ -121,11 +124,11 @@ const accessLog = Boolean(process.env.ACCESS_LOG);
 
 /**
  * Sends 404.html with status 404 through sirv, which always writes 200 itself.
- * @param {import("sirv").RequestHandler} files
+ * @param {ReturnType<typeof releaseOf>} release
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
  */
-function notFound(files, request, response) {
+function notFound({ files, origins }, request, response) {
   request.url = "/404.html";
   // The not-found page is never answered with 304 or a part of itself.
   delete request.headers["if-none-match"];
@@ -133,7 +136,7 @@ function notFound(files, request, response) {
   const writeHead = response.writeHead.bind(response);
   response.writeHead = (/** @type {any} */ _status, /** @type {any[]} */ ...rest) => writeHead(404, ...rest);
   response.setHeader("Content-Type", contentType(request.url));
-  response.setHeader("Content-Security-Policy", policyFor(request.url));
+  response.setHeader("Content-Security-Policy", policyFor(request.url, origins));
   response.setHeader("Cache-Control", cacheControlFor(request.url));
   files(request, response, () => void response.end("Not found"));
 }
@@ -145,8 +148,17 @@ export function createSiteServer() {
   return createServer((request, response) => {
     const parsed = parsePath(request.url ?? "/");
     const pathname = parsed?.pathname ?? "/";
+    let root;
+    try {
+      root = realpathSync.native(buildDir);
+    } catch {
+      // build/client was removed by hand; a build puts it back.
+      response.writeHead(503).end();
+      return;
+    }
+    const release = releaseOf(root);
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-    response.setHeader("Content-Security-Policy", policyFor(pathname));
+    response.setHeader("Content-Security-Policy", policyFor(pathname, release.origins));
     response.setHeader("Cache-Control", cacheControlFor(pathname));
     if (pathname.startsWith(adminPrefix) || pathname === adminPrefix.slice(0, -1)) {
       for (const [name, value] of Object.entries(adminHeaders)) response.setHeader(name, value);
@@ -166,16 +178,7 @@ export function createSiteServer() {
       response.writeHead(405, { Allow: allowedMethods.join(", ") }).end();
       return;
     }
-    let root;
-    try {
-      root = realpathSync.native(buildDir);
-    } catch {
-      // build/client was removed by hand; a build puts it back.
-      response.writeHead(503).end();
-      return;
-    }
-    const files = filesIn(root);
-    if (!parsed || isHidden(pathname)) return notFound(files, request, response);
+    if (!parsed || isHidden(pathname)) return notFound(release, request, response);
     const { search } = parsed;
     let file = pathname;
     if (pathname === adminPrefix) {
@@ -187,13 +190,13 @@ export function createSiteServer() {
         response.writeHead(301, { Location: encodePath(redirect) + search }).end();
         return;
       }
-      if (!route) return notFound(files, request, response);
+      if (!route) return notFound(release, request, response);
       file = pageFile(route);
     }
     response.setHeader("Cache-Control", cacheControlFor(file));
     response.setHeader("Content-Type", contentType(file));
     request.url = encodePath(file) + search;
-    files(request, response, () => notFound(files, request, response));
+    release.files(request, response, () => notFound(release, request, response));
   });
 }
 

@@ -1,12 +1,20 @@
-// First-load bytes, computed from the built files: what the HTML makes every
-// visitor download before the page is interactive, gzip-compressed.
-//   JS  = every module the HTML references (<script type="module" src> and the
-//         modules it import()s: the hydration bootstrap's entry and routes,
-//         <link rel="modulepreload">, imports in inline module scripts), plus
-//         their static imports, transitively.
-//         Dynamic import() inside chunks is lazy and not counted here.
+// The bytes a page makes a visitor download, computed from the built files, gzip-compressed.
+//   JS  = every byte of JavaScript the page can load (decisions §9: ≤ 5 kB gzip on
+//         a page without an island, ≤ 75 kB with one, "counting everything it loads"):
+//         - every executable <script src> (classic or type="module"; JSON-LD and
+//           other data blocks never run) and the code of any inline one,
+//         - <link rel="modulepreload"> and <link rel="preload" as="script">,
+//         - each <astro-island>'s component-url, renderer-url and
+//           before-hydration-url, which Astro's runtime import()s when the
+//           island's directive fires (client:visible, client:idle, …),
+//         - and, transitively, every static import and every import("…") with a
+//           literal URL in those files, plus Vite's preload lists (__vite__mapDeps).
+//         Nothing is "lazy enough" to be left out: the browser tests and the
+//         audit's transfer check compare this list with what a browser fetches.
 //   CSS = every <link rel="stylesheet"> (and its @imports).
 //   HTML = the document itself.
+//   islands = the number of <astro-island> elements: a page with none is held to
+//         the island-free JS budget (audit.budgets.json, "island": false).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,33 +22,54 @@ import { buildDir } from "./config.js";
 
 const gzipSize = (buffer) => gzipSync(buffer).length;
 
+/** Script types a browser executes (the same set as scripts/build/serving.js). */
+const executableScriptTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+
 /** The tags named `name` in `html`, each as a map of lower-case attribute → value, plus inner text for scripts. */
 export function tags(html, name) {
   const result = [];
   const pattern =
-    name === "script" ? /<script\b([^>]*)>([\s\S]*?)<\/script>/gi : new RegExp(`<${name}\\b([^>]*?)\\/?>`, "gi");
+    name === "script"
+      ? /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi
+      : new RegExp(`<${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*?)\\/?>`, "gi");
   for (const match of html.matchAll(pattern)) {
     const attributes = new Map();
     for (const attr of match[1].matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-      attributes.set(attr[1].toLowerCase(), attr[2] ?? attr[3] ?? attr[4] ?? "");
+      attributes.set(attr[1].toLowerCase(), decodeEntities(attr[2] ?? attr[3] ?? attr[4] ?? ""));
     }
     result.push({ attributes, text: match[2] ?? "" });
   }
   return result;
 }
 
+const decodeEntities = (value) =>
+  value.replace(
+    /&(?:amp|quot|#39|#x27|lt|gt);/g,
+    (entity) => ({ "&amp;": "&", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&lt;": "<", "&gt;": ">" })[entity],
+  );
+
 /**
- * Module specifiers of static imports and re-exports; with `dynamic`, also of import("…").
- * Only URLs count ("./x.js", "/assets/x.js", "https://…"): a bare name such as
- * "react-router/dom" cannot load in a browser, so a match on one is text inside a string.
+ * Module specifiers of static imports and re-exports, of import("…") with a
+ * literal argument, and of Vite's dependency lists for dynamic imports
+ * (`m.f=["assets/x.js", …]`, relative to the site's root). Only URLs count
+ * ("./x.js", "/assets/x.js", "https://…"): a bare name cannot load in a
+ * browser, so a match on one is text inside a string.
  */
-function importSpecifiers(code, { dynamic = false } = {}) {
+export function importSpecifiers(code) {
   const specifiers = [];
-  const isUrl = (specifier) => /^(?:\.{1,2}\/|\/|https?:)/.test(specifier);
-  const staticPattern = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"'\n]+)["']/g;
-  for (const match of code.matchAll(staticPattern)) specifiers.push(match[1]);
-  if (dynamic) for (const match of code.matchAll(/\bimport\(\s*["']([^"'\n]+)["']\s*\)/g)) specifiers.push(match[1]);
-  return specifiers.filter(isUrl);
+  const quoted = String.raw`(?:"([^"\n]+)"|'([^'\n]+)'|\x60([^\x60$\n]+)\x60)`;
+  const first = (match) => match[1] ?? match[2] ?? match[3];
+  const staticPattern = new RegExp(
+    String.raw`(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?` + quoted,
+    "g",
+  );
+  for (const match of code.matchAll(staticPattern)) specifiers.push(first(match));
+  for (const match of code.matchAll(new RegExp(String.raw`\bimport\(\s*` + quoted + String.raw`\s*\)`, "g")))
+    specifiers.push(first(match));
+  for (const [, list] of code.matchAll(/__vite__mapDeps[\s\S]{0,200}?\.f\s*=\s*\[([^\]]*)\]/g)) {
+    for (const [, path] of list.matchAll(/["'`]([^"'`]+)["'`]/g)) specifiers.push(`/${path.replace(/^\//, "")}`);
+  }
+  return specifiers.filter((specifier) => /^(?:\.{1,2}\/|\/|https?:)/.test(specifier));
 }
 
 /** A URL from the page (or a chunk) → the built file's path in the URL space, or null when it is elsewhere. */
@@ -49,15 +78,16 @@ function localPath(specifier, base) {
   return url.host === "site" ? decodeURIComponent(url.pathname) : null;
 }
 
-function collect(start, readImports) {
+/** The files reachable from `start` (paths in the URL space) through `readImports`, each with its sizes. */
+function collect(dir, start, readImports, keep = () => true) {
   const seen = new Map();
   const external = new Set();
   const queue = [...start];
   while (queue.length) {
     const path = queue.shift();
-    if (path === null || seen.has(path)) continue;
-    const file = join(buildDir, path);
-    if (!existsSync(file)) throw new Error(`The HTML references ${path}, which is not in the build`);
+    if (seen.has(path) || !keep(path)) continue;
+    const file = join(dir, path);
+    if (!existsSync(file)) throw new Error(`The page references ${path}, which is not in the build`);
     const content = readFileSync(file);
     seen.set(path, { path, bytes: content.length, gzip: gzipSize(content) });
     for (const specifier of readImports(content.toString("utf8"))) {
@@ -69,45 +99,71 @@ function collect(start, readImports) {
   return { files: [...seen.values()], external: [...external] };
 }
 
-export function measureBytes(route) {
-  const htmlBuffer = readFileSync(join(buildDir, route.file));
+/** Where a page's JavaScript starts: URLs (already resolved against the page) and inline code. */
+function scriptStarts(html, resolve) {
+  const urls = [];
+  const inline = [];
+  for (const { attributes, text } of tags(html, "script")) {
+    const type = (attributes.get("type") ?? "").trim().toLowerCase();
+    if (!executableScriptTypes.has(type)) continue;
+    if (attributes.has("src")) urls.push(resolve(attributes.get("src")));
+    else if (text.trim()) {
+      inline.push(text);
+      for (const specifier of importSpecifiers(text)) urls.push(resolve(specifier));
+    }
+  }
+  for (const { attributes } of tags(html, "link")) {
+    const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attributes.get("href");
+    if (!href) continue;
+    if (rel.includes("modulepreload") || (rel.includes("preload") && attributes.get("as") === "script"))
+      urls.push(resolve(href));
+  }
+  const islands = tags(html, "astro-island");
+  for (const { attributes } of islands) {
+    for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
+      if (attributes.get(name)) urls.push(resolve(attributes.get(name)));
+    }
+  }
+  return { urls, inline, islands: islands.length };
+}
+
+/** The page's bytes; `dir` is the built site (build/client unless a test passes another). */
+export function measureBytes(route, dir = buildDir) {
+  const htmlBuffer = readFileSync(join(dir, route.file));
   const html = htmlBuffer.toString("utf8");
   const base = route.path === "/" ? "/" : `${route.path}/`;
   const external = [];
-  const localOrExternal = (href) => {
+  const resolve = (href) => {
     const path = localPath(href, base);
     if (path === null) external.push(href);
     return path;
   };
 
-  const jsStart = [];
-  for (const { attributes, text } of tags(html, "script")) {
-    if (attributes.get("type") !== "module") continue;
-    if (attributes.has("src")) {
-      const path = localOrExternal(attributes.get("src"));
-      jsStart.push(path);
-      // The hydration bootstrap (scripts/build/defer-hydration.ts) import()s the entry and route modules.
-      if (path !== null && existsSync(join(buildDir, path))) {
-        const code = readFileSync(join(buildDir, path), "utf8");
-        for (const specifier of importSpecifiers(code, { dynamic: true })) jsStart.push(localOrExternal(specifier));
-      }
-    } else for (const specifier of importSpecifiers(text, { dynamic: true })) jsStart.push(localOrExternal(specifier));
+  const starts = scriptStarts(html, resolve);
+  const js = collect(
+    dir,
+    starts.urls.filter((path) => path !== null),
+    importSpecifiers,
+    // Vite's preload lists also name the CSS of a dynamic chunk: only scripts are JavaScript.
+    (path) => !/\.css$/i.test(path),
+  );
+  for (const [index, code] of starts.inline.entries()) {
+    const buffer = Buffer.from(code);
+    js.files.push({ path: `(inline script ${index + 1})`, bytes: buffer.length, gzip: gzipSize(buffer) });
   }
-  const cssStart = [];
-  for (const { attributes } of tags(html, "link")) {
-    const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
-    const href = attributes.get("href");
-    if (!href) continue;
-    if (rel.includes("modulepreload")) jsStart.push(localOrExternal(href));
-    if (rel.includes("stylesheet")) cssStart.push(localOrExternal(href));
-  }
-
-  const js = collect(jsStart, (code) => importSpecifiers(code));
-  const css = collect(cssStart, (code) =>
+  const cssStart = tags(html, "link")
+    .filter(({ attributes }) => (attributes.get("rel") ?? "").toLowerCase().split(/\s+/).includes("stylesheet"))
+    .map(({ attributes }) => attributes.get("href"))
+    .filter(Boolean)
+    .map(resolve)
+    .filter((path) => path !== null);
+  const css = collect(dir, cssStart, (code) =>
     [...code.matchAll(/@import\s+(?:url\()?["']?([^"')\s;]+)/g)].map((m) => m[1]),
   );
   const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
   return {
+    islands: starts.islands,
     jsGzip: sum(js.files, "gzip"),
     jsBytes: sum(js.files, "bytes"),
     jsFiles: js.files.sort((a, b) => b.gzip - a.gzip),

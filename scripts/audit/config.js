@@ -1,7 +1,8 @@
 // Paths, run settings, budgets and the list of routes, all derived from the
 // repository and the built output so that a new page is audited without edits here.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
+import { pageFile, routesFromHtmlFiles } from "../../deploy/rules.js";
 import { desktop, phone } from "../../tests/browser/viewports.js";
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -25,26 +26,24 @@ export function loadBudgets() {
 }
 
 /**
- * Every page of the build: "/" (index.html), each folder with an index.html
- * ("/fencing"), and the not-found page, which production serves with status 404
- * at any unknown path, so it is requested at one. The owner's admin (admin/,
- * noindex, its own CSP and budget-free CMS bundle) is not a site page.
+ * Every page of the build, found in it rather than listed here: "/" (index.html),
+ * every folder at any depth with an index.html ("/fencing", "/projects/example-canopy"),
+ * in the servers' own reading (deploy/rules.js), and the not-found page, which
+ * production serves with status 404 at any unknown path, so it is requested at
+ * one. The owner's admin (admin/, noindex, its own CSP and budget-free CMS
+ * bundle) is not a site page.
  */
 export function discoverRoutes() {
   if (!existsSync(join(buildDir, "index.html"))) {
     throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   }
-  const folders = readdirSync(buildDir, { withFileTypes: true })
-    .filter(
-      (entry) => entry.isDirectory() && entry.name !== "admin" && existsSync(join(buildDir, entry.name, "index.html")),
-    )
-    .map((entry) => entry.name)
-    .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
-  const routes = [
-    { route: "/", path: "/", file: "index.html" },
-    ...folders.map((name) => ({ route: `/${name}`, path: `/${name}`, file: `${name}/index.html` })),
-  ];
-  if (existsSync(join(buildDir, "404.html"))) {
+  const htmlFiles = readdirSync(buildDir, { recursive: true })
+    .map((file) => String(file).split(sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+  const routes = routesFromHtmlFiles(htmlFiles)
+    .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }))
+    .map((route) => ({ route, path: route, file: pageFile(route).slice(1) }));
+  if (htmlFiles.includes("404.html")) {
     routes.push({ route: "404", path: "/audit-no-such-page", file: "404.html", notFound: true });
   }
   return routes;
@@ -66,6 +65,6 @@ export function parseArgs(argv) {
   return options;
 }
 
-// axe, overflow, console errors and hydration are checked once, by the browser
-// tests (tests/e2e/pages.spec.ts); the audit measures what tests cannot give.
+// axe, overflow and console errors are checked once, by the browser tests
+// (npm test); the audit measures what tests cannot give.
 export const checkNames = ["bytes", "validators", "transfer", "lighthouse", "firefox"];

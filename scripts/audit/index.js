@@ -3,9 +3,10 @@
 // every failed budget with its cause, writes .audit/results.json, and exits 1
 // when a budget fails. Budgets: audit.budgets.json. Progress goes to stderr.
 //
-// axe, overflow, console errors and hydration are the browser tests' (npm test).
+// axe, overflow, console errors and the islands' behaviour are the browser tests' (npm test).
 //
-// For development: node scripts/audit/index.js --routes=/,/fencing,404 --only=bytes,lighthouse
+// For development (after npm run build):
+//   npm run audit:built -- --routes=/,/fencing,404 --only=bytes,validators,transfer
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -94,7 +95,8 @@ try {
       const bytes = measureBytes(route);
       result.details.bytes = bytes;
       Object.assign(result.figures, {
-        firstLoadJsKB: bytes.jsGzip / kB,
+        jsKB: bytes.jsGzip / kB,
+        islands: bytes.islands,
         cssKB: bytes.cssGzip / kB,
         htmlKB: bytes.htmlGzip / kB,
       });
@@ -134,10 +136,17 @@ try {
       await phase("transfer", () =>
         each("transfer", async (route, result) => {
           const transfer = await checkTransfer(browser, url(route));
+          // Every script the browser fetched must be in the static JS count (bytes.js).
+          const counted = (result.details.bytes ?? measureBytes(route)).jsFiles.map((file) => file.path);
+          // A script from another origin (analytics, say) is never in the count: it fails too.
+          transfer.uncounted = transfer.scripts.filter(
+            (script) => new URL(script).origin !== server.baseUrl || !counted.includes(new URL(script).pathname),
+          );
           result.details.transfer = transfer;
           Object.assign(result.figures, {
             jsTransferredKB: transfer.jsTransferred / kB,
             firstViewImageKB: transfer.imageTransferred / kB,
+            jsUncounted: transfer.uncounted.length,
           });
         }),
       );
@@ -155,7 +164,7 @@ try {
       const lighthouse = await checkLighthouse(url(route), lighthouseRuns, log);
       if (!lighthouse.figures) throw new Error(`no Lighthouse run succeeded: ${lighthouse.errors.join("; ")}`);
       const { lhr, ...kept } = lighthouse;
-      const name = route.route === "/" ? "home" : route.route.replace(/^\//, "");
+      const name = route.route === "/" ? "home" : route.route.replace(/^\//, "").replaceAll("/", "_");
       writeFileSync(join(outDir, "lighthouse", `${name}.json`), JSON.stringify(lhr));
       result.details.lighthouse = { ...kept, report: `.audit/lighthouse/${name}.json` };
       if (lighthouse.errors.length) result.checkErrors.lighthouse = lighthouse.errors.join("; ");

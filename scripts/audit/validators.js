@@ -1,5 +1,6 @@
 // Errors from the Nu HTML Checker (vnu-jar, needs Java) and from html-validate
-// (html-validate:recommended with the four React-output rules off, see .htmlvalidate.json),
+// (html-validate:recommended without two style rules that React's markup trips,
+// see README → Quality),
 // on every built page including 404.html.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";

@@ -6,7 +6,7 @@ import Ajv from "ajv";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { contentCatalog, type ContentEntry } from "../../app/content/catalog.ts";
+import { contentCatalog, type ContentEntry } from "../../src/model/catalog.ts";
 import { adminConfig, adminConfigYaml, backendFromEnv, fieldsFromSchema, type AdminField } from "./admin-config";
 
 // The JSON Schema that @sveltia/cms ships for its configuration (draft-07), beside

@@ -14,7 +14,7 @@
 // Only the shape is mapped. Rules across fields (min ≤ max) and across files stay
 // in zod, which checks every file when the site is built.
 import { stringify } from "yaml";
-import type { ContentEntry } from "../../app/content/catalog.ts";
+import type { ContentEntry } from "../../src/model/catalog.ts";
 import { z } from "zod";
 import {
   collectionLabels,
@@ -331,6 +331,21 @@ function groupOf(path: string) {
 const folderSlugs: Record<string, string> = {
   projects: "{{fields.service}}-{{fields.year}}-{{uuid_short}}",
   reviews: "{{fields.service}}-{{uuid_short}}",
+  guides: "{{fields.service}}-{{uuid_short}}",
+};
+
+/**
+ * A Markdown file's text: the rich-text editor, with images uploaded to the
+ * media folder, each with its own alt text in the image dialog.
+ */
+const markdownBody: AdminField = {
+  name: "body",
+  label: fieldLabels.body!,
+  widget: "markdown",
+  modes: ["rich_text", "raw"],
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+  editor_components: ["image"],
+  hint: "العناوين تبدأ من «عنوان 2». لعرض أسعار خدمة من قائمة الأسعار اكتب في سطر وحده: {{prices:fencing}}",
 };
 
 function collectionsOf(catalog: readonly ContentEntry[]) {
@@ -348,13 +363,12 @@ function collectionsOf(catalog: readonly ContentEntry[]) {
         ...(labels?.singular && { label_singular: labels.singular }),
         ...(labels?.description && { description: labels.description }),
         folder: entry.path,
-        extension: "yml",
-        format: "yaml",
+        ...(entry.markdown ? { extension: "md", format: "frontmatter" } : { extension: "yml", format: "yaml" }),
         create: true,
         delete: true,
         slug: folderSlugs[entry.name] ?? "{{uuid_short}}",
         ...(identifier && { identifier_field: identifier }),
-        fields,
+        fields: entry.markdown ? [...fields, markdownBody] : fields,
       });
       continue;
     }

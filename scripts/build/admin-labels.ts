@@ -36,8 +36,28 @@ export const fieldLabels: Record<string, string> = {
   freeSurvey: "المعاينة مجانية",
   warranty: "الضمان",
   general: "الضمان العام",
+  analytics: "الإحصاءات",
+  plausibleDomain: "النطاق المسجّل في Plausible",
+  cloudflareToken: "رمز الموقع في Cloudflare Web Analytics",
   service: "الخدمة",
   text: "النص",
+  payment: "شروط الدفع",
+  deposit: "الدفعة الأولى",
+  stages: "الدفعات التالية",
+  contract: "العقد",
+  invoice: "الفاتورة",
+  areasServed: "المناطق التي نخدمها",
+  areas: "المناطق",
+  priceTerms: "ماذا يشمل السعر",
+  includes: "يشمل السعر",
+  excludes: "لا يشمل السعر",
+  assumptions: "أساس حساب السعر",
+  examplesTitle: "العنوان ما دامت المعروضات أمثلة",
+  examplesIntro: "المقدمة ما دامت المعروضات أمثلة",
+  reviewsExamplesTitle: "عنوان آراء العملاء ما دامت أمثلة",
+  priceTermsTitle: "عنوان ما يشمله السعر",
+  paymentTitle: "عنوان الدفع والتعاقد",
+  registered: "جملة التسجيل تحت «لماذا تختارنا»",
 
   // Pages (content/pages/*.yml)
   slug: "المعرّف في الروابط",
@@ -159,7 +179,63 @@ export const fieldLabels: Record<string, string> = {
   sizeUnits: "أسماء الوحدات",
   storyTitle: "عنوان قصة المشروع",
   photosTitle: "عنوان صور المشروع",
+  // Warranty terms, guides, district pages, before/after
+  claim: "خطوات طلب الإصلاح بالضمان",
+  beforeAfter: "صور قبل العمل وبعده",
+  before: "قبل العمل",
+  after: "بعد العمل",
+  caption: "تعليق",
+  districts: "صفحات الأحياء",
+  navLabel: "اسم الرابط في أسفل الصفحة",
+  feedTitle: "عنوان خلاصة الأدلة (Atom)",
+  contents: "عنوان محتويات الدليل",
+  readingTime: "نص وقت القراءة",
+  published: "تاريخ النشر",
+  updated: "تاريخ آخر تحديث",
+  factsChecked: "تاريخ مراجعة الاشتراطات الرسمية",
+  sources: "المصادر",
+  serviceLink: "عنوان رابط الخدمة",
+  pricesNote: "ملاحظة تحت الأسعار",
+  serviceGuides: "عنوان أدلة الخدمة في صفحتها",
+  covered: "عنوان ما يشمله الضمان",
+  link: "نص رابط الضمان",
+  draft: "مسودة (لا تُنشر)",
+  reviewed: "راجعتُ هذا الدليل وأوافق على نشره",
+  body: "نص الدليل",
+
+  // The price estimator (content/ui.yml → estimator)
+  estimate: "رابط حاسبة التكلفة",
+  estimator: "حاسبة التكلفة",
+  chooseService: "الخيار الأول في قائمة الخدمات",
+  item: "عنوان قائمة الأنواع",
+  unitPrice: "عنوان سعر الوحدة",
+  prompt: "النص قبل كتابة الكمية",
+  total: "عنوان التكلفة التقريبية",
+  basis: "السطر تحت التكلفة",
+  noScript: "النص حين لا تعمل الحاسبة في المتصفح",
+  send: "زر إرسال التقدير على واتساب",
+  homeLink: "رابط الحاسبة في الصفحة الرئيسية",
+  units: "وحدات الكمية وحدودها",
+  problems: "رسائل الأخطاء في حقل الكمية",
+  invalid: "إذا لم تكن الكمية رقمًا",
+  notPositive: "إذا كانت الكمية صفرًا أو أقل",
+  tooSmall: "إذا كانت الكمية أقل من الحد الأدنى",
+  tooLarge: "إذا زادت الكمية على الحد الأعلى",
+  notWhole: "إذا لم يكن العدد صحيحًا",
+  greeting: "السطر الأول من الرسالة",
+  pricesTitle: "عنوان روابط أسعار الخدمات",
 };
+
+/** The estimator's four units share one form. */
+const unitFieldLabels = Object.fromEntries(
+  ["sqm", "linear-metre", "metre", "unit"].flatMap((unit) => [
+    [`units.${unit}.label`, "عنوان حقل الكمية"],
+    [`units.${unit}.name`, "اسم الوحدة بعد الرقم"],
+    [`units.${unit}.min`, "أقل كمية"],
+    [`units.${unit}.max`, "أكبر كمية"],
+    [`units.${unit}.whole`, "أعداد صحيحة فقط"],
+  ]),
+);
 
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
 export const pathLabels: Record<string, string> = {
@@ -179,10 +255,43 @@ export const pathLabels: Record<string, string> = {
   "trust.warranty": "نص الضمان",
   "trust.contact247": "نص التواصل على مدار الساعة",
   "trust.freeSurvey": "نص المعاينة المجانية",
+  "trust.areasServed": "كلمة «نخدم» قبل قائمة المناطق",
   "ui.reviews.source": "كلمة «المصدر»",
   "sizeUnits.sqm": "متر مربع",
   "sizeUnits.metre": "متر",
   "detailedServices.items": "الخدمات",
+  "warranty.excludes": "ما لا يشمله الضمان",
+  "warranty.excludes.item": "بند غير مشمول",
+  "warranty.claim.item": "خطوة",
+  "warranty.services.duration": "مدة الضمان",
+  "guides-page.published": "كلمة «نُشر في»",
+  "guides-page.updated": "كلمة «حُدّث في»",
+  "guides-page.factsChecked": "كلمة «روجعت الاشتراطات في»",
+  "guides-page.sources": "عنوان المصادر",
+  "warranty-page.excludes": "عنوان ما لا يشمله الضمان",
+  "warranty-page.claim": "عنوان طريقة طلب الإصلاح",
+  "warranty-page.duration": "عنوان مدة الضمان",
+  "beforeAfter.before": "صورة قبل العمل",
+  "beforeAfter.after": "صورة بعد العمل",
+  "projects-page.beforeAfter.before": "كلمة «قبل»",
+  "projects-page.beforeAfter.after": "كلمة «بعد»",
+  "estimator.title": "عنوان الحاسبة",
+  "estimator.intro": "مقدمة الحاسبة",
+  "estimator.service": "عنوان قائمة الخدمات",
+  "estimator.district": "عنوان حقل الحي",
+  "estimator.otherServices": "رابط الحاسبة من صفحة الخدمة",
+  "estimator.page": "صفحة حاسبة التكلفة",
+  "estimator.page.title": "العنوان الرئيسي",
+  "estimator.message": "رسالة واتساب بالتقدير",
+  "message.item": "عنوان سطر النوع",
+  "message.quantity": "عنوان سطر الكمية",
+  "message.estimate": "عنوان سطر التكلفة",
+  "message.district": "عنوان سطر الحي",
+  "units.sqm": "المتر المربع",
+  "units.linear-metre": "المتر الطولي",
+  "units.metre": "متر الألواح",
+  "units.unit": "القطعة",
+  ...unitFieldLabels,
 };
 
 /** What one item of a list is called ("إضافة صورة", not "إضافة صور المشروع"), by path suffix. */
@@ -199,6 +308,11 @@ export const singularLabels: Record<string, string> = {
   columns: "عنوان عمود",
   features: "ميزة",
   faqs: "سؤال",
+  stages: "دفعة",
+  areas: "منطقة",
+  includes: "بند",
+  excludes: "بند",
+  assumptions: "بند",
 };
 
 /** Help shown under a field, by path suffix like the labels. Latin runs sit in left-to-right isolates (\u2066…\u2069) so "+966…" keeps its order. */
@@ -223,6 +337,21 @@ export const hints: Record<string, string> = {
   example: "المثال يظهر عليه «مثال توضيحي» ولا يُقبل في النسخة المنشورة. أزل العلامة عند إضافة عمل حقيقي.",
   featured: "يعرض المشروع في قسم المشاريع بالصفحة الرئيسية.",
   serviceDescription: "اكتب {service} حيث يظهر اسم الخدمة.",
+  "analytics.service":
+    "معطّلة في البداية. Plausible يعدّ الزيارات والاتصالات ونقرات واتساب والتقديرات المرسلة؛ Cloudflare Web Analytics يعدّ الزيارات فقط. لا يضع أيٌّ منهما ملفات تعريف ارتباط. الشرح في docs/go-live.ar.md.",
+  plausibleDomain: "اتركه فارغًا إذا سجّلت الموقع في Plausible بعنوانه نفسه، مثل \u2066www.example.sa\u2069.",
+  cloudflareToken: "32 حرفًا ورقمًا تجدها في مقتطف JS الذي يعطيك إياه Cloudflare عند إضافة الموقع.",
+  basis: "اكتب {quantity} حيث تظهر الكمية بوحدتها، و{item} حيث يظهر النوع.",
+  tooSmall: "اكتب {min} حيث يظهر الحد الأدنى، و{unit} حيث تظهر الوحدة.",
+  tooLarge: "اكتب {max} حيث يظهر الحد الأعلى، و{unit} حيث تظهر الوحدة.",
+  greeting: "اكتب {service} حيث يظهر اسم الخدمة. تليه في الرسالة أسطر النوع والكمية والتكلفة والحي.",
+  "payment.example": "الشروط المرفقة مع الموقع مثال: اكتب شروطك ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
+  "areasServed.example": "القائمة المرفقة مع الموقع مثال: اكتب مناطقك ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
+  "priceTerms.example":
+    "البنود المرفقة مع الموقع مثال: راجعها (الضريبة، النقل، القواعد) ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
+  deposit: "مثل «دفعة أولى 30% عند توقيع العقد».",
+  registered: "اكتب {name} و{cr} و{vat} حيث تظهر بيانات المنشأة.",
+  areasServed: "تظهر في قسم التواصل وأسفل الصفحات، وفي بيانات البحث.",
 };
 
 /** Fields whose text runs to sentences: a multi-line text box instead of one line. */
@@ -243,6 +372,9 @@ export const longTextFields = new Set([
   "general",
   "about",
   "metaDescription",
+  "noScript",
+  "greeting",
+  "examplesIntro",
 ]);
 
 /** The services, by slug (content/pages/<slug>.yml): option labels and page names. */
@@ -259,6 +391,10 @@ const serviceNames: Record<string, string> = {
 
 /** Arabic labels of select options, by option value (the values are unique across the schemas). */
 export const optionLabels: Record<string, string> = {
+  // Analytics services
+  none: "لا شيء (معطّلة)",
+  plausible: "Plausible",
+  cloudflare: "Cloudflare Web Analytics",
   // Price and size units
   sqm: "متر مربع",
   "linear-metre": "متر طولي",
@@ -316,6 +452,7 @@ export const kindLabels: Record<string, string> = {
   "cladding-sizes": "مقاسات وأسعار",
   "use-cases": "الاستخدامات",
   image: "صورة",
+  "why-us": "لماذا تختارنا (مع بيانات المنشأة)",
 };
 
 /** Collections (one per content folder) and their files. */
@@ -324,6 +461,7 @@ export const collectionLabels: Record<string, { label: string; singular?: string
   pages: { label: "الصفحات", description: "الصفحة الرئيسية وصفحات الخدمات." },
   projects: { label: "المشاريع", singular: "مشروع", description: "أعمال الشركة المنفذة، بصورها." },
   reviews: { label: "آراء العملاء", singular: "رأي عميل", description: "ما قاله العملاء، كما وافقوا على نشره." },
+  guides: { label: "الأدلة", singular: "دليل", description: "مقالات تجيب عن أسئلة العملاء، بتواريخها ومصادرها." },
 };
 
 export const fileLabels: Record<string, string> = {
@@ -332,6 +470,8 @@ export const fileLabels: Record<string, string> = {
   home: "الصفحة الرئيسية",
   projects: "صفحة المشاريع",
   "projects-page": "صفحة المشاريع",
+  "guides-page": "صفحة الأدلة",
+  "warranty-page": "صفحة الضمان",
   ...serviceNames,
 };
 

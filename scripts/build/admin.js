@@ -1,8 +1,9 @@
 // @ts-check
 // Builds the owner's admin (/admin/) into build/client/admin: Sveltia CMS bundled
 // from npm and config.yml generated from the content schemas (admin/vite.config.ts).
-// One step of the build, after `react-router build` (which empties build/client);
-// run alone with `node scripts/build/admin.js`.
+// One step of `npm run build`, after Astro has pre-rendered the site into the
+// release's client folder; run alone with `npm exec -- node scripts/build/admin.js`
+// (through npm, so that it runs on the project's Node 24).
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 

@@ -1,7 +1,9 @@
 import type { Plugin } from "vite";
-import { uploadFileName } from "../../app/content/schema.ts";
-import { collectImages } from "../../app/content/validate.ts";
-import { contentPaths, loadContent } from "../../app/content/load.server.ts";
+import { uploadFileName } from "../../src/model/schema.ts";
+import { collectImages } from "../../src/model/validate.ts";
+import { bodyImages } from "../../src/model/guide-body.ts";
+import { contentPaths, loadContent } from "../../src/model/load.ts";
+import { exampleWarning, productionMessage, productionNeeds } from "../../src/model/production.ts";
 
 const id = "virtual:site-content";
 const resolvedId = `\0${id}`;
@@ -11,13 +13,13 @@ const photoQuery = "w=320;480;800;1200;1600&format=avif;webp;jpeg&as=picture";
 
 /**
  * Reads content/ once per build, validates it with the zod schemas, and hands
- * it to the route loaders as `virtual:site-content`: the parsed records, plus
- * an import for each image they use (owner photos through vite-imagetools,
- * illustrations as files). Only `.server` modules import it, so no YAML, zod
- * or content-reading code reaches the browser. Invalid content fails the
- * build here, before anything is written.
+ * it to the pages as `virtual:site-content`: the parsed records, plus an
+ * import for each image they use (owner photos through vite-imagetools,
+ * illustrations as files). Pages render at build time, so no YAML, zod or
+ * content-reading code reaches the browser. Invalid content fails the build
+ * here, before anything is written.
  */
-export function siteContent(root = process.cwd()): Plugin {
+export function siteContent(root = process.cwd()): Plugin & { api: { load: () => ReturnType<typeof loadContent> } } {
   let loaded: ReturnType<typeof loadContent> | undefined;
   let reported = false;
   let command: "build" | "serve" = "serve";
@@ -25,31 +27,33 @@ export function siteContent(root = process.cwd()): Plugin {
 
   return {
     name: "site-content",
+    // The integration writes security.txt from the same copy.
+    api: { load },
     configResolved(config) {
       command = config.command;
     },
     buildStart() {
       const { examples } = load();
-      // Once per build; the dev server and unit tests only need the content.
-      if (reported || command !== "build" || !examples.length) return;
+      // Once per build; the dev server and unit tests only need the content. scripts/build.js
+      // has already checked the content and the production settings (src/model/production.ts)
+      // and said so in one message without a stack trace: only a bare `astro build` is checked here.
+      if (reported || command !== "build" || process.env.SITE_CONTENT_CHECKED === "1") return;
       reported = true;
-      if (process.env.SITE_ENV === "production")
-        throw new Error(
-          `The production build refuses example values. Replace each of these (README → Going live):\n${examples.map((e) => `  - ${e}`).join("\n")}`,
-        );
-      this.warn(
-        `Example values still in use; the production build refuses them (README → Going live):\n${examples.map((e) => `  - ${e}`).join("\n")}`,
-      );
+      if (process.env.SITE_ENV === "production") {
+        const needs = productionNeeds(process.env, examples);
+        if (needs.length) throw new Error(productionMessage(needs));
+      } else if (examples.length) this.warn(exampleWarning(examples));
     },
     resolveId: (source) => (source === id ? resolvedId : undefined),
     load(moduleId) {
       if (moduleId !== resolvedId) return;
       const { content, paths } = load();
-      const refs = new Set(
-        [content.home, ...Object.values(content.services), ...content.projects].flatMap((record) =>
+      const refs = new Set([
+        ...[content.home, ...Object.values(content.services), ...content.projects].flatMap((record) =>
           collectImages(record).map((image) => image.ref),
         ),
-      );
+        ...content.guides.flatMap((guide) => bodyImages(guide.body)),
+      ]);
       const imports: string[] = [];
       const entries: string[] = [];
       [...refs].sort().forEach((ref, i) => {

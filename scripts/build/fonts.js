@@ -67,7 +67,7 @@ export async function subsetFonts(clientDir) {
     const cut = await subsetFont(await readFile(join(clientDir, font)), text, { targetFormat: "woff2" });
     const name = basename(font);
     const hash = createHash("sha256").update(cut).digest("base64url").slice(0, 8);
-    const next = name.replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`);
+    const next = name.replace(/\.[\w-]{8}\.woff2$/, `.${hash}.woff2`);
     if (next === name) throw new Error(`Unexpected font file name ${name}: no content hash to replace`);
     await writeFile(join(clientDir, font), cut);
     await rename(join(clientDir, font), join(clientDir, dirname(font), next));

@@ -7,6 +7,7 @@
 import { access, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import {
   headProblems,
   icoFromPngs,
@@ -18,10 +19,10 @@ import {
   sitemapXml,
   urlFor,
   webManifest,
-} from "../../app/lib/seo-files";
+} from "../../src/lib/seo-files.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const ogSources = join(root, "app/assets/illustrations/og");
+const ogSources = join(root, "src/assets/illustrations/og");
 
 /** The pre-rendered pages, as files relative to the client folder (the admin is not a page of the site). */
 async function pageFiles(clientDir: string) {
@@ -38,8 +39,6 @@ async function write(clientDir: string, path: string, data: string | Uint8Array)
 }
 
 export async function writeSeoFiles(clientDir: string) {
-  // Loaded here, not at the top: typegen and the dev server also load the config.
-  const { default: sharp } = await import("sharp");
   // Check what was actually rendered, the 404 page included.
   const pages = await Promise.all(
     [...(await pageFiles(clientDir)), "404.html"].map(async (file) => ({
@@ -97,7 +96,7 @@ export async function writeSeoFiles(clientDir: string) {
   if (problems.length) {
     throw new Error(
       `Search metadata check failed (scripts/build/seo.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
-        "Every page needs its own title and meta description; set them in its content file or route meta.",
+        "Every page needs its own title and meta description; set them in its content file .",
     );
   }
   console.log(`SEO files written for ${indexed.length} pages: ${urlFor(origin, "/")}`);

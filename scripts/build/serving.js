@@ -13,9 +13,12 @@ import {
   adminCsp,
   adminHeaders,
   adminPrefix,
+  adminRedirects,
   allowedMethods,
   cacheControl,
-  contentSecurityPolicy,
+  cspOrigins,
+  publicCsp,
+  readCspOrigins,
   contentTypes,
   explicitRedirects,
   immutablePrefix,
@@ -29,25 +32,23 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images (except SVG) and woff2 are compressed already. */
-const compressible = new Set([
-  ".html",
-  ".css",
-  ".js",
-  ".mjs",
-  ".svg",
-  ".json",
-  ".xml",
-  ".txt",
-  ".webmanifest",
-  ".data",
-  ".ico",
-]);
+const compressible = new Set([".html", ".css", ".js", ".mjs", ".svg", ".json", ".xml", ".txt", ".webmanifest", ".ico"]);
 
 /** Script types a browser executes; JSON-LD and other data blocks never run, so CSP ignores them. */
 const executableScriptTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-/** Cloudflare Pages ignores longer lines in _headers, which would silently drop a page's CSP. */
-const maxHeadersLineLength = 2000;
+/**
+ * Cloudflare Pages' limits: longer _headers lines and rules past the 100th are
+ * skipped with only a warning, and so are redirects past 2,000 static and 100
+ * dynamic (with a :placeholder or *) rules. A skipped rule silently drops a
+ * page's CSP or redirect, so the build fails instead.
+ */
+export const cloudflareLimits = /** @type {const} */ ({
+  headersLineLength: 2000,
+  headerRules: 100,
+  staticRedirects: 2000,
+  dynamicRedirects: 100,
+});
 
 /** @param {string} dir @returns {Promise<string[]>} every file under dir, relative, with "/" separators */
 async function listFiles(dir) {
@@ -60,7 +61,8 @@ async function listFiles(dir) {
 
 /**
  * What in one built page the one CSP would block: inline scripts a browser would
- * run and style attributes. React's output is regular enough for patterns.
+ * run, <style> elements (Astro writes one for islands) and style attributes.
+ * React's and Astro's output is regular enough for patterns.
  * @param {string} html
  * @returns {string[]}
  */
@@ -72,6 +74,7 @@ export function inlineCode(html) {
   }
   // Script bodies can contain markup-like text; only real tags carry style attributes.
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  for (const [tag] of markup.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/gi)) found.push(tag.slice(0, 120));
   for (const [tag] of markup.matchAll(/<[a-z][^>]*?\sstyle="[^"]*"/gi)) found.push(tag.slice(0, 120));
   return found;
 }
@@ -100,63 +103,96 @@ export async function analyzeBuild(clientDir) {
   if (blocked.length) {
     throw new Error(
       `The CSP (script-src 'self', no inline styles) would block:\n  ${blocked.join("\n  ")}\n` +
-        "Move the code into a file (scripts/build/defer-hydration.ts) or the style into CSS.",
+        "Move the code into a file (scripts/build/inline-scripts.ts does it for Astro's own) or the style into CSS.",
     );
   }
   return { routes: routesFromHtmlFiles(files.filter((file) => !`/${file}`.startsWith(adminPrefix))) };
 }
 
-/** @param {BuildAnalysis} build */
-function headersFile({ routes }) {
-  // Hosts merge headers from every rule that matches a path (Cloudflare joins
-  // them with commas, which for a CSP means two policies that both apply). So no
-  // header name is set by two rules that can match the same path, and the CSP,
-  // which differs under adminPrefix, is set per path rather than in /*.
-  const page = { "Cache-Control": cacheControl.revalidate, "Content-Security-Policy": contentSecurityPolicy };
+/**
+ * _headers: one rule per path pattern, never one per page, so the count stays
+ * far below Cloudflare's 100 rules however many projects there are. Hosts
+ * combine the headers of every rule that matches (Cloudflare joins two values
+ * with a comma, which for a CSP means two policies that both apply), so a rule
+ * that changes a header /* already set first removes it with "! Name".
+ * @returns {string}
+ */
+/** @param {import("../../deploy/rules.js").CspOrigins} [origins] the release's analytics origins */
+export function headersFile(origins = cspOrigins.none) {
   /** @type {[string, Record<string, string>][]} */
   const rules = [
-    ["/*", securityHeaders],
     [
-      `${immutablePrefix}*`,
-      { "Cache-Control": cacheControl.immutable, "Content-Security-Policy": contentSecurityPolicy },
+      "/*",
+      {
+        ...securityHeaders,
+        "Content-Security-Policy": publicCsp(origins),
+        "Cache-Control": cacheControl.revalidate,
+      },
     ],
-    ...routes.map((route) => /** @type {[string, Record<string, string>]} */ ([route, page])),
-    ["/404.html", page],
-    ["/.well-known/*", page],
+    [`${immutablePrefix}*`, { "Cache-Control": cacheControl.immutable }],
     [`${adminPrefix}*`, { "Content-Security-Policy": adminCsp(), ...adminHeaders }],
     [adminPrefix, { "Cache-Control": cacheControl.never }],
+    // The redirect to the admin's folder, which "/admin/*" does not match.
+    [adminPrefix.slice(0, -1), adminHeaders],
   ];
+  /** @type {Set<string>} */
+  const inherited = new Set();
   const lines = [
     "# Generated by scripts/build/serving.js from deploy/rules.js. Do not edit.",
-    "# Netlify and Cloudflare Pages match these by the requested path, so a 404 for an unknown path",
-    "# gets the /* headers but no CSP; nginx (deploy/nginx.conf) and npm start send it one.",
-    ...rules.flatMap(([path, headers]) => [
-      path,
-      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    ]),
+    "# Cloudflare Pages and Netlify match these by the requested path, 404s included.",
+    ...rules.flatMap(([path, headers], index) => {
+      const names = Object.keys(headers);
+      const detach = index === 0 ? [] : names.filter((name) => inherited.has(name)).map((name) => `  ! ${name}`);
+      if (index === 0) for (const name of names) inherited.add(name);
+      return [path, ...detach, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+    }),
   ];
-  const tooLong = lines.find((line) => line.length > maxHeadersLineLength);
+  const tooLong = lines.find((line) => line.length > cloudflareLimits.headersLineLength);
   if (tooLong) {
     throw new Error(
-      `_headers: a line is ${tooLong.length} characters, over Cloudflare Pages' limit of ${maxHeadersLineLength}:\n  ${tooLong.slice(0, 120)}…`,
+      `_headers: a line is ${tooLong.length} characters, over Cloudflare Pages' limit of ${cloudflareLimits.headersLineLength}:\n  ${tooLong.slice(0, 120)}…`,
+    );
+  }
+  if (rules.length > cloudflareLimits.headerRules) {
+    throw new Error(
+      `_headers: ${rules.length} rules, over Cloudflare Pages' limit of ${cloudflareLimits.headerRules}.`,
     );
   }
   return lines.join("\n") + "\n";
 }
 
-/** @param {string[]} routes */
-function redirectsFile(routes) {
-  const pages = routes.filter((route) => route !== "/");
+/** A _redirects source with a placeholder or splat, which Cloudflare counts against its dynamic limit. */
+export const isDynamicRedirect = (/** @type {string} */ from) => /[:*]/.test(from);
+
+/**
+ * _redirects. No "200!" rule: Cloudflare Pages rejects it. Pages itself answers
+ * /page with a 308 to /page/ (the folder), which the 301 back would turn into a
+ * loop, so a plain 200 rewrite serves the folder's page at /page.
+ * @param {string[]} routes
+ * @returns {string}
+ */
+export function redirectsFile(routes) {
+  const rewrites = routes
+    .filter((route) => route !== "/")
+    .map((route) => ({ from: route, to: `${route}/`, status: 200 }));
+  const moved = [...explicitRedirects(routes), ...adminRedirects.map((from) => ({ from, to: adminPrefix }))].map(
+    (redirect) => ({ ...redirect, status: 301 }),
+  );
+  const rules = [...rewrites, ...moved];
+  const dynamic = rules.filter(({ from }) => isDynamicRedirect(from)).length;
+  if (rules.length - dynamic > cloudflareLimits.staticRedirects || dynamic > cloudflareLimits.dynamicRedirects) {
+    throw new Error(
+      `_redirects: ${rules.length - dynamic} static and ${dynamic} dynamic rules, over Cloudflare Pages' limits of ` +
+        `${cloudflareLimits.staticRedirects} and ${cloudflareLimits.dynamicRedirects}.`,
+    );
+  }
   return (
     [
       "# Generated by scripts/build/serving.js from deploy/rules.js. Do not edit.",
       "# Each page is served at its canonical URL: no trailing slash, exact case.",
-      "# Netlify reads the forced 200! rewrite (and matches paths with or without a trailing",
-      "# slash); Cloudflare Pages rejects 200! and reads the plain 200 rewrite to the folder,",
-      "# since its own rule would turn /page/index.html into /page/.",
-      ...pages.flatMap((route) => [`${route} ${route}/index.html 200!`, `${route} ${route}/ 200`]),
-      "# The other forms of each page: trailing slash, /index.html, all-lowercase.",
-      ...explicitRedirects(routes).map(({ from, to }) => `${from} ${to} 301`),
+      ...rewrites.map(({ from, to, status }) => `${from} ${to} ${status}`),
+      "# The other forms of each page (trailing slash, /index.html, all-lowercase) and of the admin.",
+      ...moved.map(({ from, to, status }) => `${from} ${to} ${status}`),
     ].join("\n") + "\n"
   );
 }
@@ -170,8 +206,11 @@ function nginxString(/** @type {string} */ value) {
 /** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** @param {BuildAnalysis} build @returns {Record<string, string>} */
-function nginxFiles({ routes }) {
+/** The nginx variable holding a header that differs under the admin. */
+const adminVariable = (/** @type {string} */ name) => `$riyadh_site_admin_${name.toLowerCase().replace(/-/g, "_")}`;
+
+/** @param {BuildAnalysis} build @param {import("../../deploy/rules.js").CspOrigins} origins @returns {Record<string, string>} */
+function nginxFiles({ routes }, origins) {
   const generated = "# Generated by scripts/build/serving.js from deploy/rules.js. Do not edit.";
   const admin = escapeRegExp(adminPrefix);
   /** @param {Record<string, string>} values */
@@ -179,9 +218,9 @@ function nginxFiles({ routes }) {
   // Keyed by $uri after try_files, i.e. by the file served; the 404 page arrives as /404.html.
   const maps = [
     generated,
-    "# http context: Content-Security-Policy, Cache-Control and the admin's headers by file served.",
+    "# http context: Content-Security-Policy and Cache-Control by file served, the admin's headers by request.",
     "map $uri $riyadh_site_csp {",
-    ...entries({ default: contentSecurityPolicy, [`~^${admin}`]: adminCsp() }),
+    ...entries({ default: publicCsp(origins), [`~^${admin}`]: adminCsp() }),
     "}",
     "map $uri $riyadh_site_cache_control {",
     ...entries({
@@ -190,9 +229,20 @@ function nginxFiles({ routes }) {
       [`~^${admin}(?:.*/|.*\\.html)?$`]: cacheControl.never,
     }),
     "}",
-    "map $uri $riyadh_site_robots {",
-    ...entries({ default: "", [`~^${admin.slice(0, -1)}(?:/|$)`]: adminHeaders["X-Robots-Tag"] }),
+    // The admin's own headers go with any request under it, 404s included: by the path asked for
+    // (a 404's $uri is /404.html), or else by the file served (a path /admin/ reached encoded).
+    "map $uri $riyadh_site_admin_file {",
+    ...entries({ default: "0", [`~^${admin.slice(0, -1)}(?:/|$)`]: "1" }),
     "}",
+    "map $request_uri $riyadh_site_admin {",
+    `    default $riyadh_site_admin_file;`,
+    ...entries({ [`~^${admin.slice(0, -1)}(?:[/?]|$)`]: "1" }),
+    "}",
+    ...Object.entries(adminHeaders).flatMap(([name, value]) => [
+      `map $riyadh_site_admin ${adminVariable(name)} {`,
+      ...entries({ default: /** @type {Record<string, string>} */ (securityHeaders)[name] ?? "", 1: value }),
+      "}",
+    ]),
     "# GET and HEAD only: deploy/nginx.conf answers anything else with 405, and Allow says so.",
     "map $request_method $riyadh_site_method_allowed {",
     ...entries({ default: "0", ...Object.fromEntries(allowedMethods.map((method) => [method, "1"])) }),
@@ -207,9 +257,11 @@ function nginxFiles({ routes }) {
     "# server context: the security headers of every response.",
     "add_header Content-Security-Policy $riyadh_site_csp always;",
     "add_header Cache-Control $riyadh_site_cache_control always;",
-    "add_header X-Robots-Tag $riyadh_site_robots always;",
     "add_header Allow $riyadh_site_allow always;",
-    ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    ...Object.keys(adminHeaders).map((name) => `add_header ${name} ${adminVariable(name)} always;`),
+    ...Object.entries(securityHeaders)
+      .filter(([name]) => !(name in adminHeaders))
+      .map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
   ];
   // Replaces mime.types for this server, so every server sends the same types.
   /** @type {Map<string, string[]>} */
@@ -305,12 +357,13 @@ export async function writeServingFiles(clientDir) {
     throw new Error(`writeServingFiles: no index.html in ${clientDir}`);
   }
   const build = await analyzeBuild(clientDir);
+  const origins = readCspOrigins(clientDir);
   const nginxDir = join(dirname(clientDir), "nginx");
   await mkdir(nginxDir, { recursive: true });
   await Promise.all([
-    writeFile(join(clientDir, "_headers"), headersFile(build)),
+    writeFile(join(clientDir, "_headers"), headersFile(origins)),
     writeFile(join(clientDir, "_redirects"), redirectsFile(build.routes)),
-    ...Object.entries(nginxFiles(build)).map(([name, text]) => writeFile(join(nginxDir, name), text)),
+    ...Object.entries(nginxFiles(build, origins)).map(([name, text]) => writeFile(join(nginxDir, name), text)),
   ]);
   await precompress(clientDir);
 }

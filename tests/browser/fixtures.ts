@@ -1,7 +1,7 @@
 // The one browser harness of tests/e2e and tests/deploy (playwright.config.ts).
 // Import `test` and `expect` from here, never from @playwright/test: every
-// context records what went wrong in it, hydration has one definition, and a
-// test that asserts nothing fails.
+// context records what went wrong in it, an error a test did not expect fails
+// it, and a test that asserts nothing fails.
 import {
   expect as playwrightExpect,
   test as base,
@@ -9,7 +9,6 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { isHydratedInPage } from "./page-checks.js";
 
 /** What went wrong in a context, from the first byte of each document. */
 export type Observed = {
@@ -67,11 +66,6 @@ async function observe(context: BrowserContext): Promise<Observed> {
   return observed;
 }
 
-/** Resolves once React has hydrated the page (the one definition: tests/browser/page-checks.js). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(isHydratedInPage);
-}
-
 type Fixtures = {
   /** What went wrong in the test's own context (`page`). */
   observed: Observed;
@@ -79,11 +73,14 @@ type Fixtures = {
   newPage: (options?: BrowserContextOptions) => Promise<{ page: Page; observed: Observed }>;
   /** Uncaught exceptions, console errors and CSP violations fail any test, unless it expects them. */
   allowPageErrors: boolean;
+  /** Console errors a test expects (the 404 page's log of the path); any other still fails it. */
+  expectedErrors: RegExp[];
   guards: void;
 };
 
 export const test = base.extend<Fixtures>({
   allowPageErrors: [false, { option: true }],
+  expectedErrors: [[], { option: true }],
   // The test's own context records from its creation; a test that never opens
   // a page (plain HTTP) never creates one.
   context: async ({ context }, use) => {
@@ -114,7 +111,7 @@ export const test = base.extend<Fixtures>({
     await Promise.all(contexts.map((context) => context.close()));
   },
   guards: [
-    async ({ allowPageErrors }, use, testInfo) => {
+    async ({ allowPageErrors, expectedErrors }, use, testInfo) => {
       assertions = 0;
       await use();
       const seen = testContexts;
@@ -127,7 +124,10 @@ export const test = base.extend<Fixtures>({
       for (const { errors, violations } of seen) {
         playwrightExpect(violations, "CSP violations").toEqual([]);
         playwrightExpect(
-          errors.filter((message) => !message.startsWith("Failed to load resource")),
+          errors.filter(
+            (message) =>
+              !message.startsWith("Failed to load resource") && !expectedErrors.some((error) => error.test(message)),
+          ),
           "uncaught exceptions and console errors",
         ).toEqual([]);
       }

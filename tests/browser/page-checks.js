@@ -1,14 +1,8 @@
 // @ts-check
-// Checks that run inside a page, shared by the browser tests (tests/browser/fixtures.ts)
-// and the audit (scripts/audit), so that "hydrated" and "overflows" mean one thing.
+// Checks that run inside a page, shared by the browser tests (tests/e2e) and the
+// audit (scripts/audit), so that "settled" and "overflows" mean one thing.
 // Each function is passed to page.evaluate / page.waitForFunction, so it must not
 // use anything from this module's scope.
-
-/** Hydrated: React has attached its props to the menu button, which every page has. */
-export function isHydratedInPage() {
-  const toggle = document.querySelector("#menu-toggle");
-  return !!toggle && Object.keys(toggle).some((key) => key.startsWith("__reactProps"));
-}
 
 /** Lets fonts load and entry animations (those ending within 3 s) finish, then waits two frames. */
 export async function settleInPage() {

@@ -1,17 +1,27 @@
-// Helpers of the browser tests that need no browser: the routes, built HTML as
+// Helpers of the browser tests that need no browser: the pages, built HTML as
 // text, and copies of the project to build with other content or photos.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import { servicePaths } from "../../app/content/routes";
+import { servicePaths, serviceSlugs } from "../../src/model/pages";
+import { content, pagePaths } from "../support/content";
 
 /** The spec's routes: the home page and the eight service pages. */
 export const routes = ["/", ...servicePaths];
 
+/** The services with a filtered projects list: those with a project (no link leads to an empty list). */
+export const filteredServices = serviceSlugs.filter((slug) => content.projects.some((p) => p.service === slug));
+
+/** Every page the build writes, from the content (tests/support/content.ts). */
+export const builtPages = pagePaths;
+
 /** A path that is no page: the server answers it with the not-found page. */
 export const notFoundPath = "/no-such-page";
+
+/** The not-found page's log of the requested path (spec §8), the one console error it may print. */
+export const notFoundLog = (path: string) => new RegExp(`non-existent route: ${path}$`);
 
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
 export function visibleText(html: string) {
@@ -33,15 +43,15 @@ const root = resolve(import.meta.dirname, "../..");
 export function copyProject(prefix: string) {
   const project = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of [
-    "app",
+    "src",
     "public",
     "deploy",
     "scripts",
     "content",
     "photos",
+    "types",
     "package.json",
-    "react-router.config.ts",
-    "vite.config.ts",
+    "astro.config.ts",
     "tsconfig.json",
   ]) {
     if (existsSync(join(root, entry))) cpSync(join(root, entry), join(project, entry), { recursive: true });
@@ -50,12 +60,12 @@ export function copyProject(prefix: string) {
   return project;
 }
 
-/** Pre-renders a copied project (react-router build, as npm run build's first step) into its build/client. */
+/** Pre-renders a copied project (astro build, as npm run build's first step) into its build/client. */
 export function buildProject(project: string, env: Record<string, string> = {}) {
-  const build = spawnSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  const build = spawnSync(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
     cwd: project,
     encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...env },
   });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
   return join(project, "build/client");

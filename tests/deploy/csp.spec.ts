@@ -1,23 +1,26 @@
-import { desktop, expect, hydrated, test } from "../browser/fixtures";
+import { desktop, expect, test } from "../browser/fixtures";
 import { ui } from "../support/content";
 
 // Pages served by nginx with deploy/nginx.conf (the "nginx" project), so under the
 // real CSP. Every test also fails on any CSP violation or console error
-// (tests/browser/fixtures.ts), so loading and hydrating a page is the check.
+// (tests/browser/fixtures.ts), so loading a page and running its script is the check.
 
-// Every route loads and hydrates under nginx's CSP in rebuild.spec.ts, after a
-// rebuild that changed every page (the stricter case), and under npm start's
-// identical policy in tests/e2e/pages.spec.ts.
+// Every route loads under nginx's CSP in rebuild.spec.ts, after a rebuild that
+// changed every page (the stricter case), and under npm start's identical policy
+// in tests/e2e/pages.spec.ts.
 
 test.describe("the 404 page", () => {
   test.use({ allowPageErrors: true });
 
-  test("hydrates; its only errors are the 404 itself and the app's log of the path", async ({ page, observed }) => {
+  test("runs its script; its only errors are the 404 itself and the page's log of the path", async ({
+    page,
+    observed,
+  }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await page.waitForLoadState("load");
     expect(observed.violations).toEqual([]);
-    // The app logs the path once it has hydrated.
+    // src/browser/not-found.ts logs the path, from a file the CSP allows.
     const appErrors = () => observed.errors.filter((message) => !message.startsWith("Failed to load resource"));
     await expect.poll(appErrors).toHaveLength(1);
     expect(appErrors()[0]).toContain("/no-such-page");
@@ -27,24 +30,27 @@ test.describe("the 404 page", () => {
 test.describe("on a desktop, with the main navigation", () => {
   test.use({ viewport: desktop });
 
-  test("in-app navigation loads route data and modules without a violation", async ({ page, observed }) => {
+  test("a link of the main navigation loads its page, with its files, without a violation", async ({
+    page,
+    observed,
+  }) => {
     await page.goto("/");
-    await hydrated(page);
-    const data = page.waitForResponse((response) => response.url().endsWith("/canopies.data"));
+    const next = page.waitForResponse((response) => new URL(response.url()).pathname === "/canopies");
     await page.getByRole("navigation", { name: ui.nav.mainLabel }).locator('a[href="/canopies"]').click();
-    expect((await data).status()).toBe(200);
+    expect((await next).status()).toBe(200);
     await expect(page).toHaveURL(/\/canopies$/);
+    await page.waitForLoadState("load");
     await expect(page.locator('a[aria-current="page"][href="/canopies"]').first()).toBeVisible();
     expect(observed.failed).toEqual([]);
   });
 });
 
 test("the layout's icons draw from the same-origin sprite file", async ({ page }) => {
-  const spritePath = /^\/assets\/icons-[\w-]+\.svg$/;
+  const spritePath = /^\/assets\/icons\.[\w-]+\.svg$/;
   const sprite = page.waitForResponse((response) => spritePath.test(new URL(response.url()).pathname));
   await page.goto("/");
   expect((await sprite).status()).toBe(200);
-  await hydrated(page);
+  await page.waitForLoadState("load");
   // A <use> whose file was blocked or missing draws nothing: an empty box.
   const boxes = await page.locator("svg > use").evaluateAll((uses) =>
     uses
@@ -55,7 +61,7 @@ test("the layout's icons draw from the same-origin sprite file", async ({ page }
       }),
   );
   expect(boxes.length).toBeGreaterThan(0);
-  for (const box of boxes) expect(box).toMatch(/^\/assets\/icons-[\w-]+\.svg#[\w-]+ drawn$/);
+  for (const box of boxes) expect(box).toMatch(/^\/assets\/icons\.[\w-]+\.svg#[\w-]+ drawn$/);
 });
 
 test.describe("the CSP", () => {
@@ -63,7 +69,6 @@ test.describe("the CSP", () => {
 
   test("is enforced: an injected inline script is refused and reported", async ({ page, observed }) => {
     await page.goto("/");
-    await hydrated(page);
     const ran = await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";

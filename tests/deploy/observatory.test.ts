@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { nginxUrl } from "./support";
@@ -24,6 +24,8 @@ type Scan = {
 
 beforeAll(() => {
   if (!existsSync(join(observatory, "src/scan.js"))) {
+    // npm install --prefix needs the folder to exist.
+    mkdirSync(prefix, { recursive: true });
     console.log(`Installing @mdn/mdn-http-observatory@${version} into .cache/observatory…`);
     execFileSync(
       "npm",

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readlinkSync, renameSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { expect, hydrated, test } from "../browser/fixtures";
+import { expect, test } from "../browser/fixtures";
 import { routes } from "../browser/support";
 import { ui } from "../support/content";
 import { rawRequest } from "../support/http";
@@ -15,7 +15,7 @@ const live = () => readlinkSync(join(root, "build/client"));
 const liveNginx = () => readlinkSync(join(root, "build/nginx"));
 const releases = () => readdirSync(join(root, "build/releases"));
 
-/** A site URL that changes every page's content (canonical links, JSON-LD, route data) in the rebuild. */
+/** A site URL that changes every page's content (canonical links, JSON-LD) in the rebuild. */
 const rebuiltUrl = "https://rebuilt.example.sa";
 
 /** Both servers we ship: nginx (this project's baseURL) and `npm start`. */
@@ -36,7 +36,7 @@ function build(env: Record<string, string> = {}) {
   });
 }
 
-/** Every page, its hydration bootstrap and the 404 page, on both servers: what failed, as "server path status". */
+/** Every page, its script and the 404 page, on both servers: what failed, as "server path status". */
 async function everyPage(nginxUrl: string) {
   const failures: string[] = [];
   let requests = 0;
@@ -73,7 +73,7 @@ test.afterAll(() => {
 test("a build that fails leaves the last good build served, untouched", async ({ baseURL }) => {
   test.setTimeout(180_000);
   const before = { live: live(), releases: releases() };
-  // An invalid site URL fails content validation inside React Router's build.
+  // An invalid site URL fails content validation inside Astro's build.
   const { code, output } = await build({ SITE_URL: "not a url" });
   expect(code, output).not.toBe(0);
   expect(output).toContain("build/client still holds the last good build");
@@ -119,14 +119,14 @@ test("a build that succeeds is served at once and without a gap, with no reload"
 
 // With per-page script hashes, nginx would still send the old build's hashes here and block every page.
 for (const path of routes) {
-  test(`after the rebuild, ${path} hydrates under the one CSP nginx sends, with no violation`, async ({
+  test(`after the rebuild, ${path} runs its script under the one CSP nginx sends, with no violation`, async ({
     page,
     observed,
   }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${rebuiltUrl}`));
-    await hydrated(page);
+    await page.waitForLoadState("load");
     expect(observed.violations).toEqual([]);
     expect(observed.warnings).toEqual([]);
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   adminCsp,
@@ -8,70 +11,36 @@ import {
   isHidden,
   redirectFor,
 } from "../../deploy/rules.js";
-import { externalizeScripts } from "../../scripts/build/defer-hydration";
-import { inlineCode } from "../../scripts/build/serving.js";
+import { analyzeBuild, inlineCode } from "../../scripts/build/serving.js";
 
 describe("inlineCode", () => {
-  test("finds executable inline scripts and style attributes, nothing else", () => {
+  test("finds executable inline scripts, style elements and style attributes, nothing else", () => {
     const html = [
       '<script>window.a = "</div>";</script>',
       '<script type="module" async="">import "/assets/x.js";</script>',
       '<script src="/assets/y.js"></script>',
       '<script type="application/ld+json">{"@type":"Service"}</script>',
-      '<script type="application/json" id="rr-context">{"a":"<b style=\\"x\\">"}</script>',
+      '<script type="application/json" id="data">{"a":"<b style=\\"x\\">"}</script>',
+      "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>",
+      '<link rel="stylesheet" href="/assets/site.css">',
       '<li style="--index:0"></li>',
     ].join("");
     expect(inlineCode(html)).toEqual([
       '<script>window.a = "</div>";</script>',
       '<script type="module" async="">import "/assets/x.js";</script>',
+      "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>",
       '<li style="--index:0"',
     ]);
   });
-});
 
-describe("externalizeScripts", () => {
-  // React Router 7.18's output, shortened.
-  const page = [
-    '<link rel="modulepreload" href="/assets/entry.js"/><body><main>…</main>',
-    '<script>((storageKey2, restoreKey) => {})("react-router-scroll-positions", null)</script>',
-    '<script>window.__reactRouterContext = {"basename":"/","a":"\\u003c/script>"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>',
-    '<script type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.js");</script>',
-    '<!--$--><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");</script><!--/$-->',
-    "<!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$--></body>",
-  ].join("");
-  const files = new Map<string, string>();
-  const html = externalizeScripts(page, (prefix, code) => {
-    files.set(`/assets/${prefix}.js`, code);
-    return `/assets/${prefix}.js`;
-  });
-
-  test("leaves nothing inline that the CSP would block, and no module preload", () => {
-    expect(inlineCode(html)).toEqual([]);
-    expect(html).not.toContain("modulepreload");
-  });
-
-  test("keeps the context and the streamed data as JSON, in place", () => {
-    const json = [...html.matchAll(/<script type="application\/json"[^>]*>([^<]*)<\/script>/g)].map(([, text]) =>
-      JSON.parse(text!),
-    );
-    expect(json).toEqual([{ basename: "/", a: "</script>" }, '[{"_1":2}]\n']);
-  });
-
-  test("loads the bootstrap as a module that is not async, so React matches it while hydrating", () => {
-    expect(html).toContain('<script defer="" src="/assets/inline.js"></script>');
-    expect(html).toContain('<script type="module" src="/assets/hydrate.js"></script>');
-    const bootstrap = files.get("/assets/hydrate.js") ?? "";
-    expect(bootstrap).toContain('addEventListener("load"');
-    expect(bootstrap).toContain('import("/assets/entry.js")');
-  });
-
-  test("moves any other classic script to a file, and refuses an inline module it does not know", () => {
-    expect(externalizeScripts("<script>alert(1)</script>", () => "/assets/x.js")).toBe(
-      '<script defer="" src="/assets/x.js"></script>',
-    );
-    expect(() => externalizeScripts('<script type="module">alert(1)</script>', () => "")).toThrow(
-      /Unexpected inline script/,
-    );
+  test("fails the build naming the step that moves Astro's inline code out", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "inline-"));
+    writeFileSync(join(dir, "index.html"), "<html><head><style>p{}</style></head></html>");
+    try {
+      await expect(analyzeBuild(dir)).rejects.toThrow(/<style>p\{\}<\/style>[\s\S]*scripts\/build\/inline-scripts\.ts/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -143,14 +112,10 @@ describe("URL rules", () => {
     "/assets/.well-known/x",
   ])("%s is never served as itself", (path) => expect(isHidden(path)).toBe(true));
 
-  test.each([
-    "/",
-    "/canopies.data",
-    "/assets/a.js",
-    "/favicon.svg",
-    "/.well-known/security.txt",
-    "/.well-known/acme-challenge/x-Y_1",
-  ])("%s is served", (path) => {
-    expect(isHidden(path)).toBe(false);
-  });
+  test.each(["/", "/assets/a.js", "/favicon.svg", "/.well-known/security.txt", "/.well-known/acme-challenge/x-Y_1"])(
+    "%s is served",
+    (path) => {
+      expect(isHidden(path)).toBe(false);
+    },
+  );
 });

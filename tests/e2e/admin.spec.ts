@@ -352,7 +352,7 @@ test.describe("editing in local mode", () => {
     });
 
     test("slots without a photo keep their illustration @desktop", () => {
-      expect(fencingHtml()).toMatch(/<img[^>]+src="\/assets\/2-[^"]+\.svg"/);
+      expect(fencingHtml()).toMatch(/<img[^>]+src="\/assets\/2\.[^"]+\.svg"/);
     });
   });
 });

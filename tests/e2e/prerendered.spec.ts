@@ -1,17 +1,19 @@
-import { projectsPath } from "../../app/content/routes";
+import { projectsPath } from "../../src/model/pages";
 import { expect, test } from "../browser/fixtures";
-import { notFoundPath, routes } from "../browser/support";
+import { builtPages, notFoundPath, routes } from "../browser/support";
 import { content } from "../support/content";
 import { checkFontPreloads } from "./prerendered/fonts";
 import { checkImages, images, lcpLoading, loadingOf } from "./prerendered/images";
 import { load } from "./prerendered/loaded";
+import { checkWithoutScript } from "./prerendered/no-script";
 import { checkPrices, tablesOf } from "./prerendered/prices";
+import { checkServiceProof } from "./prerendered/proof";
 import { checkSeo } from "./prerendered/seo";
 import { checkStructure } from "./prerendered/structure";
 
 // Each page as the server sends it, with JavaScript off: what a crawler, a
-// link preview or a phone whose scripts have not run yet gets. One load per
-// page serves every check in tests/e2e/prerendered/.
+// link preview or a visitor without scripts gets. One load per page serves
+// every check in tests/e2e/prerendered/. (With JavaScript: pages.spec.ts.)
 test.use({ javaScriptEnabled: false });
 
 test("some pages have price tables", () => {
@@ -19,7 +21,7 @@ test("some pages have price tables", () => {
 });
 
 for (const path of routes) {
-  test(`${path}: complete and right to left, its prices, images, font preloads, head tags and structured data`, async ({
+  test(`${path}: works without JavaScript; its prices, images, proof, font preloads, head tags and structured data`, async ({
     page,
     request,
   }) => {
@@ -27,21 +29,32 @@ for (const path of routes) {
     await checkStructure(loaded);
     await checkPrices(loaded);
     await checkImages(loaded);
+    await checkServiceProof(loaded);
     await checkFontPreloads(loaded);
     await checkSeo(loaded);
+    await checkWithoutScript(loaded);
   });
 }
 
-test(`${notFoundPath}: no images, noindex, no canonical and no structured data`, async ({ page, request }) => {
+// The projects pages' content: proof.spec.ts.
+for (const path of builtPages.filter((path) => !routes.includes(path))) {
+  test(`${path}: works without JavaScript`, async ({ page, request }) => {
+    const loaded = await load(page, request, path);
+    expect(loaded.status).toBe(200);
+    await checkWithoutScript(loaded);
+    // The projects list opens with a photo (its LCP image) once there is a project.
+    if (path === projectsPath && content.projects.length) {
+      expect(loadingOf((await images(page))[0])).toEqual(lcpLoading);
+    }
+  });
+}
+
+test(`${notFoundPath}: works without JavaScript; no images, noindex, no canonical and no structured data`, async ({
+  page,
+  request,
+}) => {
   const loaded = await load(page, request, notFoundPath);
   await checkImages(loaded);
   await checkSeo(loaded);
+  await checkWithoutScript(loaded);
 });
-
-// The projects list opens with a photo only once there is a project.
-if (content.projects.length) {
-  test(`${projectsPath} puts its first image first and eager, with high priority`, async ({ page }) => {
-    await page.goto(projectsPath);
-    expect(loadingOf((await images(page))[0])).toEqual(lcpLoading);
-  });
-}

@@ -1,43 +1,20 @@
-import {
-  projectPath,
-  projectsByServicePath,
-  projectsPath,
-  servicePages,
-  type ServiceSlug,
-} from "../../app/content/routes";
+import { projectPath, projectsByServicePath, projectsPath, servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
-import { mainImages } from "../browser/support";
+import { filteredServices, mainImages } from "../browser/support";
 import { content, site, ui } from "../support/content";
+import { checkTrustBand } from "./prerendered/proof";
 
 // The company's proof, checked against the content as the owner left it: the
-// trust band's figures, the footer's registration numbers, the projects and
-// reviews, the example labels, and structured data that says what the page shows.
-// Each page as pre-rendered (no JavaScript), at the desktop width.
+// footer's registration numbers, the projects and reviews, the example labels,
+// and structured data that says what the page shows. Each page as pre-rendered
+// (no JavaScript), at the desktop width. A service page's trust band, projects
+// and reviews: prerendered/proof.ts, in prerendered.spec.ts's load of it.
 
 test.use({ javaScriptEnabled: false });
 
 const { company } = site;
-const delivered = content.projects.filter((project) => !project.example);
-const warrantyFor = (slug?: ServiceSlug) =>
-  (slug && company.warranty?.services?.find((rule) => rule.service === slug)?.text) || company.warranty?.general;
 
-/** The trust band shows only what the profile and the delivered projects support. */
-async function checkTrustBand(page: Page, slug?: ServiceSlug) {
-  const band = page.getByRole("region", { name: ui.trust.label });
-  const item = (key: string) => band.locator(`[data-trust="${key}"]`);
-  const years = new Date().getFullYear() - company.founded;
-  await expect(item("years")).toContainText(String(years));
-  // Examples never count as work done.
-  await expect(item("projects")).toHaveCount(delivered.length ? 1 : 0);
-  if (delivered.length) await expect(item("projects")).toContainText(String(delivered.length));
-  const warranty = warrantyFor(slug);
-  await expect(item("warranty")).toHaveCount(warranty ? 1 : 0);
-  if (warranty) await expect(item("warranty")).toContainText(warranty);
-  await expect(item("contact247")).toHaveCount(company.contact247 ? 1 : 0);
-  await expect(item("freeSurvey")).toHaveCount(company.freeSurvey ? 1 : 0);
-}
-
-/** The footer names the company, its CR, VAT number and address. */
+/** The footer names the company, its CR, VAT number and address: the layout's, so checked on one page. */
 async function checkCompanyDetails(page: Page) {
   const footer = page.getByRole("contentinfo");
   await expect(footer.locator("[data-cr]")).toHaveText(company.cr);
@@ -53,7 +30,7 @@ test("home: trust band, company details, business structured data, contact tile,
 }) => {
   await page.goto("/");
 
-  await test.step("trust band", () => checkTrustBand(page));
+  await checkTrustBand(page);
 
   await test.step("company details in the footer", () => checkCompanyDetails(page));
 
@@ -93,30 +70,12 @@ test("home: trust band, company details, business structured data, contact tile,
   });
 });
 
-for (const { path, slug } of servicePages) {
-  test(`${path}: trust band, company details, its own projects and reviews @desktop`, async ({ page }) => {
-    await page.goto(path);
-
-    await test.step("trust band", () => checkTrustBand(page, slug));
-
-    await test.step("company details in the footer", () => checkCompanyDetails(page));
-
-    await test.step("its own projects and reviews", async () => {
-      const projects = content.projects.filter((project) => project.service === slug);
-      const reviews = content.reviews.filter((review) => review.service === slug);
-      await expect(page.locator("#projects h3")).toHaveText(projects.map((p) => p.title));
-      await expect(page.locator("#reviews blockquote")).toHaveText(reviews.map((r) => r.text));
-    });
-  });
-}
-
-test("projects list: company details, every project newest first, filters by service with plain links @desktop", async ({
+test("projects list: every project newest first, filters by service with plain links @desktop", async ({
   page,
+  request,
 }) => {
   const response = await page.goto(projectsPath);
   expect(response?.status()).toBe(200);
-
-  await test.step("company details in the footer", () => checkCompanyDetails(page));
 
   await test.step("every project newest first, each card one link to its page, examples labelled", async () => {
     const cards = page.locator("#projects li:has(h3)");
@@ -129,8 +88,8 @@ test("projects list: company details, every project newest first, filters by ser
     }
   });
 
-  await test.step("filters by service with plain links, without JavaScript", async () => {
-    const withProjects = servicePages.filter(({ slug }) => content.projects.some((p) => p.service === slug));
+  await test.step("filters by service with plain links, without JavaScript, for each service with projects", async () => {
+    const withProjects = servicePages.filter(({ slug }) => filteredServices.includes(slug));
     const filters = page.getByRole("navigation", { name: content.projectsPage.filterLabel });
     await expect(filters.getByRole("link")).toHaveCount(1 + withProjects.length);
     await expect(filters.locator('[aria-current="page"]')).toHaveText(content.projectsPage.all);
@@ -142,18 +101,12 @@ test("projects list: company details, every project newest first, filters by ser
       );
       await expect(filters.locator('[aria-current="page"]')).toHaveText(content.services[slug].name);
     }
+    // No link leads to an empty list: a service without projects has no filter page.
+    for (const { slug } of servicePages.filter(({ slug }) => !filteredServices.includes(slug))) {
+      expect((await request.get(projectsByServicePath(slug))).status(), slug).toBe(404);
+    }
   });
 });
-
-// The first service without a project, if any: its filter page exists but is not linked.
-const empty = servicePages.find(({ slug }) => !content.projects.some((p) => p.service === slug));
-if (empty) {
-  test(`a filter with no project (${empty.slug}) says so and is kept out of search @desktop`, async ({ page }) => {
-    await page.goto(projectsByServicePath(empty.slug));
-    await expect(page.locator("#projects")).toContainText(content.projectsPage.empty);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  });
-}
 
 for (const project of content.projects) {
   test(`project ${project.slug}: its facts, its label when it is an example, and its photos with alt and size @desktop`, async ({

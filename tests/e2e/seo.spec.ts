@@ -1,21 +1,17 @@
 import sharp from "sharp";
-import { expect, hydrated, test } from "../browser/fixtures";
-import { notFoundPath, routes } from "../browser/support";
-import { indexedPaths } from "../support/content";
+import { expect, test } from "../browser/fixtures";
+import { builtPages, notFoundPath, routes } from "../browser/support";
+import { pagePaths } from "../support/content";
 import { absolute, local, origin } from "./prerendered/seo";
 
 // What search engines and link previews read from the built site besides each
 // page's head and JSON-LD (those: prerendered/seo.ts, from prerendered.spec.ts's
-// one load per page): that hydration leaves the JSON-LD alone, that no two
-// pages share a title, the sitemap, robots.txt and the icons.
-
-/** The JSON-LD documents of a page's HTML, as text. */
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+// one load per page): that no two pages share a title, the sitemap, robots.txt
+// and the icons.
 
 test("no two pages share a title or a description", async ({ request }) => {
   const heads = await Promise.all(
-    [...routes, notFoundPath].map(async (path) => {
+    [...builtPages, notFoundPath].map(async (path) => {
       const html = await (await request.get(path)).text();
       return {
         titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
@@ -28,16 +24,6 @@ test("no two pages share a title or a description", async ({ request }) => {
   expect(new Set(heads.map((head) => head.descriptions[0])).size).toBe(heads.length);
 });
 
-for (const path of ["/", "/fencing"]) {
-  test(`hydration keeps the JSON-LD of ${path} unchanged`, async ({ page }) => {
-    const response = await page.goto(path);
-    const prerendered = jsonLdOf((await response?.text()) ?? "");
-    expect(prerendered.length).toBeGreaterThan(0);
-    await hydrated(page);
-    await expect.poll(() => page.locator('script[type="application/ld+json"]').allTextContents()).toEqual(prerendered);
-  });
-}
-
 test.describe("files beside the pages", () => {
   test("sitemap.xml lists exactly the pre-rendered canonical URLs", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
@@ -45,7 +31,7 @@ test.describe("files beside the pages", () => {
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    expect([...locs].sort()).toEqual(indexedPaths.map(absolute).sort());
+    expect([...locs].sort()).toEqual(pagePaths.map(absolute).sort());
     expect(locs[0]).toBe(absolute("/"));
     // Each route's canonical (prerendered/seo.ts checks it is its absolute URL) is listed.
     expect(locs).toEqual(expect.arrayContaining(routes.map(absolute)));

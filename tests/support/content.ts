@@ -1,6 +1,20 @@
-import { loadContent } from "../../app/content/load.server";
-import { navigation } from "../../app/content/navigation";
-import { projectPath, projectsByServicePath, projectsPath, servicePaths, serviceSlugs } from "../../app/content/routes";
+import { loadContent } from "../../src/model/load";
+import { navigation } from "../../src/model/navigation";
+import { districtsWithPages } from "../../src/model/districts";
+import { hasWarrantyPage } from "../../src/model/navigation";
+import {
+  estimatePath,
+  guidePath,
+  guidesByServicePath,
+  guidesPath,
+  projectPath,
+  projectsByDistrictPath,
+  projectsByServicePath,
+  projectsPath,
+  servicePaths,
+  serviceSlugs,
+  warrantyPath,
+} from "../../src/model/pages";
 
 /**
  * The site's content, read and validated exactly as the build reads it. Browser
@@ -15,13 +29,14 @@ export const nav = navigation(content);
 export const pagePaths = [
   "/",
   ...servicePaths,
-  projectsPath,
-  ...serviceSlugs.map(projectsByServicePath),
+  // The projects list and its filters exist only for services with projects.
+  ...(content.projects.length ? [projectsPath] : []),
+  ...serviceSlugs.filter((slug) => content.projects.some((p) => p.service === slug)).map(projectsByServicePath),
   ...content.projects.map((project) => projectPath(project.slug)),
+  ...districtsWithPages(content.projects).map((district) => projectsByDistrictPath(district.slug)),
+  guidesPath,
+  ...serviceSlugs.filter((slug) => content.guides.some((g) => g.service === slug)).map(guidesByServicePath),
+  ...content.guides.map((guide) => guidePath(guide.slug)),
+  ...(hasWarrantyPage(site) ? [warrantyPath] : []),
+  estimatePath,
 ];
-
-/** The pages search engines should index: all but a filter page with no project. */
-export const indexedPaths = pagePaths.filter((path) => {
-  const service = serviceSlugs.find((slug) => path === projectsByServicePath(slug));
-  return !service || content.projects.some((project) => project.service === service);
-});

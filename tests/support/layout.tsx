@@ -1,23 +1,9 @@
 import { render } from "@testing-library/react";
-import type { ComponentType } from "react";
-import { createRoutesStub } from "react-router";
-import { layoutData } from "~/content/content.server";
+import type { ReactElement } from "react";
+import { layout } from "~/model/site-data";
 
-/** The root loader's data, built from the real content as the build builds it. */
-export const layout = layoutData();
+/** The layout's data, from the real content as the build reads it. */
+export { layout };
 
-/** Renders a layout component under a root route that provides the layout data, at `path`. */
-export function renderWithLayout(Component: ComponentType, path = "/") {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      loader: () => layout,
-      HydrateFallback: () => null,
-      children: [
-        { path: "/", Component },
-        { path: "/:page", Component },
-      ],
-    },
-  ]);
-  return render(<Stub initialEntries={[path]} />);
-}
+/** Renders a build-time component into jsdom, as the pre-rendered page holds it. */
+export const renderStatic = (element: ReactElement) => render(element);

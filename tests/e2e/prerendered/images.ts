@@ -1,4 +1,4 @@
-import { servicePaths } from "../../../app/content/routes";
+import { servicePaths } from "../../../src/model/pages";
 import { expect, test, type Page } from "../../browser/fixtures";
 import { notFoundPath } from "../../browser/support";
 import type { Loaded } from "./loaded";

@@ -1,6 +1,6 @@
-import { servicePages } from "../../../app/content/routes";
-import { currency, formatRange, priceKey, unitLabel } from "../../../app/lib/format";
-import { pricedItems } from "../../../app/lib/prices";
+import { servicePages } from "../../../src/model/pages";
+import { currency, formatRange, priceKey, unitLabel } from "../../../src/lib/format";
+import { pricedItems } from "../../../src/lib/prices";
 import { expect, test } from "../../browser/fixtures";
 import { content } from "../../support/content";
 import type { Loaded } from "./loaded";

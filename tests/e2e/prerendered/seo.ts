@@ -1,8 +1,8 @@
 import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Service, WithContext } from "schema-dts";
 import sharp from "sharp";
 import { z } from "zod";
-import { servicePages, servicePaths } from "../../../app/content/routes";
-import { pricedItems } from "../../../app/lib/prices";
+import { servicePages, servicePaths } from "../../../src/model/pages";
+import { pricedItems } from "../../../src/lib/prices";
 import { expect, test } from "../../browser/fixtures";
 import { content, site } from "../../support/content";
 import type { Loaded } from "./loaded";
@@ -11,7 +11,7 @@ import type { Loaded } from "./loaded";
 // tags, and JSON-LD checked against schema-dts-typed schemas and against the
 // visible page. (The sitemap, robots.txt and the icons: seo.spec.ts.)
 
-/** The origin the build used (see app/lib/meta.ts); run the tests with the same SITE_URL as the build. */
+/** The origin the build used (see src/lib/meta.ts); run the tests with the same SITE_URL as the build. */
 export const origin = process.env.SITE_URL || site.url;
 export const absolute = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
 /** The path of an absolute URL of the built site, to request it from the test server instead of the public origin. */
@@ -40,7 +40,7 @@ async function readPage({ page, status, text }: Loaded) {
       })),
       jsonLd: all('script[type="application/ld+json"]').map((e) => e.textContent ?? ""),
       // The visible FAQ: each <details> is a question (its summary) and an answer (the rest).
-      faqs: all("main details").map((details) => ({
+      faqs: all("#faq details").map((details) => ({
         question: clean(details.querySelector("summary")?.textContent),
         answer: clean(
           [...details.children]

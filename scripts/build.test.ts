@@ -1,0 +1,220 @@
+// The production build on real-looking content (tests/fixtures/content over content/, through CONTENT_DIR): it passes,
+// and a site with no reviews, no 24/7 contact, no developer credits, and then no projects at all,
+// shows no empty section and lists no missing page. Its failures print one message without a stack trace.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fieldLabels, fileLabels } from "./build/admin-labels.ts";
+import { loadContent } from "../src/model/load.ts";
+import { pathOfService } from "../src/model/pages.ts";
+import { fixtureContent as fixtureFolder } from "../tests/support/fixture-content.ts";
+import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
+import { publicCsp } from "../deploy/rules.js";
+
+const root = resolve(import.meta.dirname, "..");
+const fixture = fixtureFolder();
+const siteUrl = "https://www.rukn-hangars.sa";
+const production = {
+  SITE_ENV: "production",
+  CONTENT_DIR: fixture,
+  SITE_URL: siteUrl,
+  CMS_REPO: "rukn/site",
+  CMS_BACKEND: "github",
+  CMS_APP_ID: "",
+};
+const temp = mkdtempSync(join(tmpdir(), "production-build-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** Runs an npm command with the environment given (on the project's Node 24), collecting its output. */
+function npm(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((done) => {
+    const child = spawn("npm", args, { cwd: root, env: { ...process.env, ...env } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("close", (code) => done({ code, output }));
+  });
+}
+
+/** The fixture's content as the build reads it: expected values come from here. */
+function fixtureContent(dir = fixture) {
+  const before = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
+  try {
+    return loadContent(root, siteUrl).content;
+  } finally {
+    process.env.CONTENT_DIR = before;
+  }
+}
+
+/** Every built page, as its path and HTML. */
+function pages(client: string) {
+  return readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("index.html") && !file.startsWith("admin/"))
+    .map((file) => ({
+      path: `/${file.replace(/\/?index\.html$/, "")}`,
+      html: readFileSync(join(client, file), "utf8"),
+    }));
+}
+
+/** The sitemap's URLs, each as a path; each must be a built page that search engines may index. */
+function expectSitemapOfBuiltPages(client: string) {
+  const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const built = new Map(pages(client).map((page) => [page.path, page.html]));
+  for (const path of listed) {
+    expect(built.has(path), `${path} is listed but not built`).toBe(true);
+    expect(built.get(path), `${path} is listed but noindex`).not.toContain('content="noindex"');
+  }
+  // And every indexable page is listed, so nothing links to a page search engines never hear of.
+  for (const [path, html] of built)
+    if (!html.includes('content="noindex"')) expect(listed, `${path} is built but not listed`).toContain(path);
+  return listed;
+}
+
+describe("the production build on the fixture content", { timeout: 240_000 }, () => {
+  const client = join(temp, "build/client");
+  const content = fixtureContent();
+  let output = "";
+
+  beforeAll(async () => {
+    const result = await npm(["run", "build"], { ...production, BUILD_DIR: join(temp, "build") });
+    output = result.output;
+    expect(result.code, output).toBe(0);
+  }, 240_000);
+
+  test("passes, and its sitemap lists exactly the built pages", () => {
+    expect(output).not.toMatch(/Example values still in use/);
+    const listed = expectSitemapOfBuiltPages(client);
+    for (const project of content.projects) expect(listed).toContain(`/projects/${project.slug}`);
+  });
+
+  test("shows no empty section: no reviews, no developer credits", () => {
+    expect(content.reviews).toHaveLength(0);
+    expect(content.site.developers).toHaveLength(0);
+    for (const { path, html } of pages(client)) {
+      expect(html, path).not.toContain('id="reviews"');
+      expect(html, path).not.toContain(content.home.reviews.title);
+      expect(html, path).not.toContain(content.ui.footer.credits);
+    }
+  });
+
+  test("the trust band leaves out the 24/7 promise the company does not make", () => {
+    expect(content.site.company.contact247).toBe(false);
+    const home = readFileSync(join(client, "index.html"), "utf8");
+    expect(home).toContain('data-trust="years"');
+    expect(home).not.toContain('data-trust="contact247"');
+    expect(home).not.toContain(content.ui.trust.contact247);
+  });
+
+  test("the map pin shows: the office's address in the contact tile and its coordinates in the structured data", () => {
+    const { address, geo } = content.site.company;
+    const home = readFileSync(join(client, "index.html"), "utf8");
+    expect(home).toContain(`${address.street}، ${address.district}`);
+    expect(home).not.toContain(content.home.contact.serviceArea);
+    expect(home).toMatch(new RegExp(`"latitude":${geo!.lat}\\b`));
+  });
+
+  test("the analytics the owner chose load on every page, the CSP allows that service alone, and events are on", () => {
+    const { analytics } = content.site;
+    expect(analytics.service).toBe("plausible");
+    const tag = analyticsScript(analytics, siteUrl)!;
+    for (const { path, html } of pages(client)) {
+      expect(html, path).toContain(`src="${tag.src}"`);
+      expect(html, path).toMatch(/<html[^>]* data-analytics-events/);
+    }
+    const origins = analyticsOrigins(analytics);
+    const headers = readFileSync(join(client, "_headers"), "utf8");
+    expect(headers).toContain(`Content-Security-Policy: ${publicCsp(origins)}`);
+    expect(readFileSync(join(temp, "build/nginx/maps.conf"), "utf8")).toContain(publicCsp(origins));
+  });
+
+  test("a service page lists its delivered projects, and an example project on none", () => {
+    const [project] = content.projects;
+    expect(project!.example).toBeFalsy();
+    const page = readFileSync(join(client, `${pathOfService(project!.service).slice(1)}/index.html`), "utf8");
+    expect(page).toContain(`href="/projects/${project!.slug}"`);
+  });
+
+  test("a delivered project's uploaded photo is built into responsive sizes", () => {
+    const [project] = content.projects;
+    const html = readFileSync(join(client, `projects/${project!.slug}/index.html`), "utf8");
+    expect(html).toMatch(/<source[^>]+type="image\/avif"/);
+    expect(html).not.toContain("data-example");
+  });
+});
+
+describe("the production build with no projects and no projects folder", { timeout: 240_000 }, () => {
+  const dir = join(temp, "no-projects");
+  const client = join(temp, "no-projects-client");
+
+  beforeAll(async () => {
+    cpSync(fixture, join(dir, "content"), { recursive: true });
+    cpSync(join(fixture, "../photos"), join(dir, "photos"), { recursive: true });
+    // As a fresh checkout has it: Git keeps no empty folder.
+    rmSync(join(dir, "content/projects"), { recursive: true });
+    // Astro alone: the content plugin's own production check, and the pages, without the admin's build.
+    const result = await npm(["exec", "--", "astro", "build", "--outDir", client], {
+      ...production,
+      CONTENT_DIR: join(dir, "content"),
+      ASTRO_TELEMETRY_DISABLED: "1",
+    });
+    expect(result.code, result.output).toBe(0);
+  }, 240_000);
+
+  test("builds no projects page and links to none", () => {
+    expect(fixtureContent(join(dir, "content")).projects).toHaveLength(0);
+    expect(existsSync(join(client, "projects"))).toBe(false);
+    for (const { path, html } of pages(client)) expect(html, path).not.toMatch(/href="\/projects[/"]/);
+    const listed = expectSitemapOfBuiltPages(client);
+    expect(listed.filter((path) => path.startsWith("/projects"))).toEqual([]);
+  });
+
+  test("the home page has no featured-projects section", () => {
+    const home = readFileSync(join(client, "index.html"), "utf8");
+    expect(home).not.toContain('id="featured-projects"');
+    expect(home).not.toContain('data-trust="projects"');
+  });
+});
+
+describe("a failed build says what to fix in one message, without a stack trace", { timeout: 60_000 }, () => {
+  test("every missing production setting, listed together", async () => {
+    const { code, output } = await npm(["run", "build"], {
+      ...production,
+      SITE_URL: "http://www.rukn-hangars.sa",
+      CMS_REPO: "",
+      CMS_BACKEND: "gitlab",
+      BUILD_DIR: join(temp, "refused"),
+    });
+    expect(code).not.toBe(0);
+    for (const name of ["SITE_URL", "CMS_REPO", "CMS_APP_ID", "docs/go-live.ar.md", "Variables"])
+      expect(output).toContain(name);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(existsSync(join(temp, "refused/client"))).toBe(false);
+  });
+
+  test("invalid content names the file and line, the page and the field as the admin labels them", async () => {
+    const dir = join(temp, "invalid");
+    cpSync(fixture, join(dir, "content"), { recursive: true });
+    cpSync(join(fixture, "../photos"), join(dir, "photos"), { recursive: true });
+    const file = join(dir, "content/pages/fencing.yml");
+    const lines = readFileSync(file, "utf8").split("\n");
+    const answer = lines.findIndex((line) => /^\s+answer: /.test(line));
+    lines[answer] = lines[answer]!.replace(/answer: .*/, 'answer: ""');
+    writeFileSync(file, lines.join("\n"));
+
+    const { code, output } = await npm(["run", "build"], {
+      ...production,
+      CONTENT_DIR: join(dir, "content"),
+      BUILD_DIR: join(temp, "invalid-build"),
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain(`fencing.yml:${answer + 1}`);
+    expect(output).toContain(fileLabels.fencing);
+    expect(output).toContain(fieldLabels.faqs);
+    expect(output).toContain(fieldLabels.answer);
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+});

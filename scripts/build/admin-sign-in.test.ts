@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import Ajv from "ajv";
+import { parse } from "yaml";
+import { describe, expect, test } from "vitest";
+import { backendSettings, configOverride, signInPlan } from "../../admin/sign-in.ts";
+import { contentCatalog } from "../../src/model/catalog.ts";
+import { adminConfigYaml } from "./admin-config";
+
+// The admin's first screen offers only the sign-in that can work where it runs
+// (admin/sign-in.ts, used by admin/main.ts). It reads the backend from the
+// config.yml this build writes, so these tests read the real generated file.
+
+const sveltiaDir = join(createRequire(import.meta.url).resolve("@sveltia/cms"), "../..");
+const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(
+  JSON.parse(readFileSync(join(sveltiaDir, "schema/sveltia-cms.json"), "utf8")),
+);
+
+const yamlFor = (env: Record<string, string>) => adminConfigYaml(contentCatalog, env);
+
+describe("backendSettings", () => {
+  test("reads the backend of the generated config.yml as the YAML parser does", () => {
+    const envs: Record<string, string>[] = [
+      {},
+      { CMS_REPO: "someone/site", CMS_BASE_URL: "https://auth.someone.workers.dev" },
+      { CMS_BACKEND: "gitlab", CMS_REPO: "someone/site", CMS_APP_ID: "abc123" },
+    ];
+    for (const env of envs) {
+      const text = yamlFor(env);
+      expect(backendSettings(text)).toEqual(parse(text).backend);
+    }
+  });
+
+  test("returns null when the file has no backend", () => {
+    expect(backendSettings("collections: []\n")).toBeNull();
+    expect(backendSettings("")).toBeNull();
+  });
+});
+
+describe("signInPlan", () => {
+  const local = backendSettings(yamlFor({}));
+  const withEndpoint = backendSettings(yamlFor({ CMS_REPO: "someone/site", CMS_BASE_URL: "https://auth.example" }));
+  const tokenOnly = backendSettings(yamlFor({ CMS_REPO: "someone/site" }));
+
+  test("on the owner's computer only the local folder, whatever the build", () => {
+    for (const host of ["127.0.0.1", "localhost", "admin.localhost"])
+      for (const backend of [local, withEndpoint])
+        expect(signInPlan(host, backend)).toEqual({ where: "local", localFolder: true, oauth: false, token: false });
+  });
+
+  test("on the live site the GitHub pop-up only with a sign-in endpoint, and the token always", () => {
+    expect(signInPlan("www.example.sa", withEndpoint)).toMatchObject({ where: "live", oauth: true, token: true });
+    expect(signInPlan("www.example.sa", tokenOnly)).toMatchObject({ where: "live", oauth: false, token: true });
+    const gitlab = backendSettings(yamlFor({ CMS_BACKEND: "gitlab", CMS_REPO: "s/site", CMS_APP_ID: "abc" }));
+    expect(signInPlan("www.example.sa", gitlab)).toMatchObject({ oauth: true, token: true });
+  });
+
+  test("what is merged into config.yml is valid for the pinned Sveltia and names only working methods", () => {
+    expect(configOverride(signInPlan("www.example.sa", withEndpoint))).toBeNull();
+    const cases = [
+      [signInPlan("www.example.sa", tokenOnly), ["token"]],
+      [signInPlan("127.0.0.1", local), ["token"]],
+    ] as const;
+    for (const [plan, methods] of cases) {
+      const override = configOverride(plan);
+      expect(override?.backend.auth_methods).toEqual(methods);
+      const merged = parse(yamlFor({ CMS_REPO: "someone/site" }));
+      merged.backend = { ...merged.backend, ...override!.backend };
+      expect(validate(merged), JSON.stringify(validate.errors)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+// Astro writes an island's runtime and its directive as inline <script>s, and
+// the island's `display: contents` rule as an inline <style>. The one CSP
+// (script-src 'self', no hashes, no 'unsafe-inline') would block all three, so
+// after pre-rendering each inline script becomes a hashed file loaded from the
+// same place (a classic <script src> runs synchronously, like the inline one it
+// replaces), and the island rule is dropped because src/styles/app.css holds
+// it. Anything else inline is left for serving.js's check to refuse.
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+const islandStyle = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
+
+/** The page with its inline scripts replaced by files, and the files to write (name → code). */
+export function externalizeInlineScripts(html: string, assetsPath = "/assets") {
+  const files = new Map<string, string>();
+  const page = html.replace(islandStyle, "").replace(inlineScript, (_tag, code: string) => {
+    const name = `island-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
+    files.set(name, code);
+    return `<script src="${assetsPath}/${name}"></script>`;
+  });
+  return { page, files };
+}
+
+/** Rewrites every page of the built site in place; the scripts go to assets/. */
+export async function moveInlineScripts(clientDir: string) {
+  const entries = await readdir(clientDir, { recursive: true });
+  const pages = entries.filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+  const written = new Map<string, string>();
+  for (const file of pages) {
+    const path = join(clientDir, file);
+    const html = await readFile(path, "utf8");
+    const { page, files } = externalizeInlineScripts(html);
+    if (page === html) continue;
+    for (const [name, code] of files) written.set(name, code);
+    await writeFile(path, page);
+  }
+  await Promise.all([...written].map(([name, code]) => writeFile(join(clientDir, "assets", name), code)));
+  return [...written.keys()];
+}

@@ -1,0 +1,38 @@
+// The site's hooks into Astro's build: the content, read and validated once,
+// reaches the pages as `virtual:site-content`; the layout's icons become one
+// sprite file; after pre-rendering, inline scripts move into files (the CSP
+// runs none), the SEO files are written from the rendered pages, and
+// security.txt and the analytics' CSP origins from the same validated content.
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { cspOriginsFile } from "../../deploy/rules.js";
+import { analyticsOrigins } from "../../src/lib/analytics.ts";
+import { securityTxt } from "./security-txt.ts";
+import { siteContent } from "./content-plugin.ts";
+import { iconSprite } from "./icon-sprite.ts";
+import { moveInlineScripts } from "./inline-scripts.ts";
+import { writeSeoFiles } from "./seo.ts";
+
+export function siteIntegration(): AstroIntegration {
+  const content = siteContent();
+  return {
+    name: "site",
+    hooks: {
+      "astro:config:setup": ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [content, iconSprite()] } });
+      },
+      "astro:build:done": async ({ dir }) => {
+        const client = fileURLToPath(dir);
+        await moveInlineScripts(client);
+        await writeSeoFiles(client);
+        await mkdir(join(client, ".well-known"), { recursive: true });
+        const { site } = content.api.load().content;
+        await writeFile(join(client, ".well-known", "security.txt"), securityTxt(site, new Date()));
+        // Beside client/, for the serving files and npm start: the CSP widens for the chosen analytics only.
+        await writeFile(join(client, "..", cspOriginsFile), JSON.stringify(analyticsOrigins(site.analytics)));
+      },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { layout, renderStatic } from "../../../tests/support/layout";
+import { Footer } from "./footer";
+
+const { nav, site, ui } = layout;
+
+describe("Footer", () => {
+  test("links the footer's services, then the projects", () => {
+    renderStatic(<Footer />);
+    const links = screen.getByRole("navigation", { name: ui.footer.servicesTitle });
+    expect([...links.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(
+      nav.footer.map((link) => link.path),
+    );
+  });
+
+  test("names the registered company: legal name, CR, VAT and address", () => {
+    renderStatic(<Footer />);
+    const { company } = site;
+    expect(screen.getByText(company.cr).closest("[data-cr]")).not.toBeNull();
+    expect(screen.getByText(company.vat)).toBeDefined();
+    expect(screen.getByText(company.legalName)).toBeDefined();
+    expect(document.querySelector("[data-address]")!.textContent).toContain(company.address.postalCode);
+    expect(document.querySelector("[data-address]")!.textContent).toContain(company.address.district);
+  });
+
+  test("marks the build's year for src/browser/current-year.ts to replace with the visitor's", () => {
+    renderStatic(<Footer />);
+    const year = document.querySelector("footer [data-current-year]");
+    expect(year?.textContent).toBe(String(new Date().getFullYear()));
+    expect(year?.closest("p")?.textContent).toContain(site.name);
+  });
+
+  test("credits each developer with a WhatsApp link carrying their message", () => {
+    renderStatic(<Footer />);
+    for (const developer of site.developers) {
+      const url = new URL(screen.getByRole("link", { name: developer.name }).getAttribute("href")!);
+      expect(url.pathname).toBe(`/${developer.whatsapp.slice(1)}`);
+      expect(url.searchParams.get("text")).toBe(developer.message);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
+import { Icon } from "~/components/ui/icon";
+import { layout } from "~/model/site-data";
+
+const linkClass = "rounded hover:text-gold-300 hover:underline";
+
+export function Footer() {
+  const { nav, site, ui } = layout;
+  const { company } = site;
+  return (
+    // The bottom padding keeps the last line clear of the phone's contact bar.
+    <footer className="bg-brand-900 pb-(--contact-bar) text-brand-100">
+      {/* Services and contact side by side from the phone up: the footer stays one screen long. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:grid-cols-[1.4fr_1fr_1fr] md:gap-y-8 md:py-12">
+        <div className="col-span-2 md:col-span-1">
+          <p className="text-xl font-extrabold text-white">{site.name}</p>
+          <p className="mt-3 max-w-sm leading-8">
+            {site.tagline}. {ui.footer.about}
+          </p>
+          {/* The registered company behind the site, as a buyer checks it: body size, near-white on the dark
+              ground, the numbers in tabular figures with room between them. */}
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-white" data-company>
+            <dt className="font-bold text-gold-300">{ui.footer.companyTitle}</dt>
+            <dd>{company.legalName}</dd>
+            <dt className="font-bold text-gold-300">{ui.footer.cr}</dt>
+            <dd>
+              <bdi data-cr className="font-semibold tracking-wide tabular-nums">
+                {company.cr}
+              </bdi>
+            </dd>
+            <dt className="font-bold text-gold-300">{ui.footer.vat}</dt>
+            <dd>
+              <bdi data-vat className="font-semibold tracking-wide tabular-nums">
+                {company.vat}
+              </bdi>
+            </dd>
+            <dt className="font-bold text-gold-300">{ui.footer.address}</dt>
+            <dd data-address>
+              {company.address.street}، {company.address.district}، {site.city} {company.address.postalCode}
+            </dd>
+            {company.areasServed && (
+              <>
+                <dt className="font-bold text-gold-300">{ui.trust.areasServed}</dt>
+                <dd data-areas-served>{company.areasServed.areas.join("، ")}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-lg font-bold text-white">
+            {ui.footer.servicesTitle}
+          </h2>
+          <ul className="mt-2 grid gap-1 sm:mt-3 sm:gap-2">
+            {nav.footer.map((link) => (
+              <li key={link.path}>
+                <a href={link.path} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-lg font-bold text-white">{ui.footer.contactTitle}</h2>
+          <ul className="mt-2 grid gap-1 sm:mt-3 sm:gap-2">
+            <li>
+              <a href={telHref(site.phone)} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Icon name="phone" className="size-4" />
+                <bdi dir="ltr">{formatLocalPhone(site.phone)}</bdi>
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
+                {...newTab}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
+                <Icon name="whatsapp" className="size-4" />
+                {ui.contact.chat}
+              </a>
+            </li>
+            <li>
+              <a href={site.instagramUrl} {...newTab} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Icon name="instagram" className="size-4" />
+                {ui.contact.instagram}
+              </a>
+            </li>
+            <li>
+              <a href={site.mapsUrl} {...newTab} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Icon name="map-pin" className="size-4" />
+                {ui.contact.map}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-1 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:py-5">
+          <p>
+            © {/* The build's year; src/browser/current-year.ts shows the visitor's. */}
+            <span data-current-year>{new Date().getFullYear()}</span> {site.name}. {ui.footer.rights}
+          </p>
+          {/* The owner may remove the credits: then the line goes too. */}
+          {site.developers.length > 0 && (
+            <p>
+              {ui.footer.credits}{" "}
+              {site.developers.map((developer, i) => (
+                <span key={developer.whatsapp}>
+                  {i > 0 && " · "}
+                  <a
+                    href={whatsappHref(developer.whatsapp, developer.message)}
+                    {...newTab}
+                    className={`${linkClass} font-semibold text-white`}
+                  >
+                    {developer.name}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { layout } from "~/model/site-data";
+
+export function Logo() {
+  const { site, ui } = layout;
+  return (
+    <a
+      href="/"
+      className="flex min-w-0 items-center gap-2 rounded-lg"
+      aria-label={`${site.name}: ${ui.nav.homeLinkLabel}`}
+    >
+      <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
+        <rect width="40" height="40" rx="10" className="fill-brand-700" />
+        <path d="M6 22 20 10l14 12v10H6Z" className="fill-gold-400" />
+        <path d="M12 32V22h16v10" className="fill-brand-800" />
+        <path d="M12 25h16M12 28.5h16" className="stroke-gold-300" strokeWidth="1.5" />
+      </svg>
+      <span className="text-base leading-tight font-extrabold text-brand-700 min-[360px]:text-lg">{site.name}</span>
+    </a>
+  );
+}

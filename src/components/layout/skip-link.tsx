@@ -1,0 +1,12 @@
+import { layout } from "~/model/site-data";
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="fixed start-4 top-2 z-50 -translate-y-24 rounded-full bg-brand-700 px-5 py-3 font-bold text-white focus:translate-y-0"
+    >
+      {layout.ui.skipLink}
+    </a>
+  );
+}

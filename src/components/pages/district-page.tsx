@@ -1,0 +1,66 @@
+import { Main } from "~/components/layout/main";
+import { ClosingSection } from "~/components/sections/contact-actions";
+import { ProjectGrid, ReviewList } from "~/components/sections/proof";
+import { HeroBand, Section } from "~/components/sections/section";
+import { projectsPath } from "~/model/pages";
+import type { ProjectCardData, ReviewCardData } from "~/model/site-data";
+
+/** A district where the company has delivered at least two real projects: those projects, its reviews, its services. */
+export function DistrictPage({
+  jsonLd,
+  title,
+  intro,
+  labels,
+  projects,
+  services,
+  reviews,
+  closing,
+}: {
+  jsonLd: readonly string[];
+  title: string;
+  intro: string;
+  labels: { services: string; reviews: string; all: string; readMore: string };
+  projects: ProjectCardData[];
+  services: { path: string; label: string }[];
+  reviews: ReviewCardData[];
+  closing: { title: string; text: string };
+}) {
+  return (
+    <Main jsonLd={jsonLd}>
+      <HeroBand>
+        <p>
+          <a href={projectsPath} className="font-semibold text-gold-300 underline-offset-4 hover:underline">
+            {labels.all}
+          </a>
+        </p>
+        <h1 id="hero-title" className="mt-3 text-h1 font-black">
+          {title}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-brand-100">{intro}</p>
+      </HeroBand>
+      <Section id="projects" title={labels.all} tone="plain">
+        <ProjectGrid projects={projects} readMore={labels.readMore} priority />
+      </Section>
+      <Section id="services" title={labels.services} tone="white">
+        <ul className="flex flex-wrap gap-3">
+          {services.map((service) => (
+            <li key={service.path}>
+              <a
+                href={service.path}
+                className="inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-sand-50 px-5 font-semibold hover:border-brand-700 hover:text-brand-700"
+              >
+                {service.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {reviews.length > 0 && (
+        <Section id="reviews" title={labels.reviews} tone="muted">
+          <ReviewList reviews={reviews} />
+        </Section>
+      )}
+      <ClosingSection title={closing.title} text={closing.text} />
+    </Main>
+  );
+}

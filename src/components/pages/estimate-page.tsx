@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Main } from "~/components/layout/main";
+import { HeroBand, Section } from "~/components/sections/section";
+import type { EstimatorText } from "~/model/ui-schema";
+
+/**
+ * /estimate: the estimator for every priced service, named by the page's
+ * heading, then a link to each service's prices, which carry the page without
+ * JavaScript.
+ */
+export function EstimatePage({
+  jsonLd,
+  page,
+  prices,
+  estimator,
+}: {
+  jsonLd: readonly string[];
+  page: EstimatorText["page"];
+  prices: { label: string; href: string }[];
+  /** The estimator island, from the page's named slot. */
+  estimator?: ReactNode;
+}) {
+  return (
+    <Main jsonLd={jsonLd}>
+      <HeroBand>
+        <h1 id="hero-title" className="text-h1 font-black">
+          {page.title}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
+      </HeroBand>
+      <div className="container-page py-10 sm:py-14">
+        <div className="rounded-2xl border-2 border-brand-200 bg-white p-5 shadow-sm sm:p-8">{estimator}</div>
+      </div>
+      <Section id="prices" title={page.pricesTitle} tone="white">
+        <ul className="flex flex-wrap gap-3">
+          {prices.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-sand-50 px-5 font-semibold hover:border-brand-700 hover:text-brand-700"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </Main>
+  );
+}

@@ -1,0 +1,113 @@
+import { GuideBody } from "~/components/guides/guide-body";
+import { Main } from "~/components/layout/main";
+import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
+import { HeroBand } from "~/components/sections/section";
+import { ContentIcon } from "~/components/ui/icon";
+import { newTab } from "~/lib/links";
+import type { Heading, MarkdownNode } from "~/lib/markdown";
+import { guidesPath } from "~/model/pages";
+import type { GuidesPageContent } from "~/model/schema";
+import type { GuideCardData } from "~/model/site-data";
+
+/** One guide: its dates and reading time, a table of contents from its headings, its text and its sources. */
+export function GuidePage({
+  jsonLd,
+  guide,
+  page,
+  message,
+}: {
+  jsonLd: readonly string[];
+  guide: GuideCardData & {
+    nodes: MarkdownNode[];
+    headings: Heading[];
+    sources: { title: string; url: string }[];
+    dates: { label: string; date: string; text: string }[];
+  };
+  page: GuidesPageContent;
+  message: string;
+}) {
+  return (
+    <Main jsonLd={jsonLd}>
+      <HeroBand>
+        <p>
+          <a href={guidesPath} className="font-semibold text-gold-300 underline-offset-4 hover:underline">
+            {page.all}
+          </a>
+        </p>
+        <h1 id="hero-title" className="mt-3 max-w-4xl text-h1 font-black">
+          {guide.title}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-brand-100">{guide.description}</p>
+        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-brand-100">
+          {guide.dates.map((item) => (
+            <div key={item.label}>
+              <dt className="text-sm font-bold text-gold-300">{item.label}</dt>
+              <dd className="font-semibold text-white">
+                <time dateTime={item.date}>{item.text}</time>
+              </dd>
+            </div>
+          ))}
+          <div>
+            <dt className="text-sm font-bold text-gold-300">{page.serviceLink}</dt>
+            <dd className="font-semibold">
+              <a href={guide.serviceHref} className="text-white underline underline-offset-4">
+                {guide.service}
+              </a>
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 inline-flex items-center gap-2 font-semibold">
+          <ContentIcon name="clock" className="size-5" />
+          {guide.readingTime}
+        </p>
+        <ContactActions message={message} className="mt-8" />
+      </HeroBand>
+
+      <div className="bg-sand-50 py-12 sm:py-16">
+        <div className="container-page grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
+          {guide.headings.length > 0 && (
+            <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
+              <h2 id="toc-title" className="text-lg font-extrabold text-brand-700">
+                {page.contents}
+              </h2>
+              <ol className="mt-3 space-y-2 border-s-2 border-sand-200 ps-4">
+                {guide.headings.map((heading) => (
+                  <li key={heading.id} className={heading.depth === 3 ? "ps-4 text-base" : "font-semibold"}>
+                    <a href={`#${heading.id}`} className="hover:text-brand-700 hover:underline">
+                      {heading.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <article aria-labelledby="hero-title" className="max-w-3xl min-w-0">
+            <GuideBody nodes={guide.nodes} className="[&>:first-child]:mt-0" />
+            <section aria-labelledby="sources-title" className="mt-12 rounded-2xl border border-sand-200 bg-white p-6">
+              <h2 id="sources-title" className="text-h3 font-extrabold text-brand-700">
+                {page.sources}
+              </h2>
+              <ol className="mt-4 list-decimal space-y-2 ps-6">
+                {guide.sources.map((source) => (
+                  <li key={source.url}>
+                    <a
+                      href={source.url}
+                      {...newTab}
+                      className="font-semibold text-brand-700 underline underline-offset-4"
+                    >
+                      {source.title}
+                    </a>{" "}
+                    <bdi dir="ltr" className="text-sm break-all text-ink-muted">
+                      {source.url.replace(/^https:\/\//, "").replace(/\/$/, "")}
+                    </bdi>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </article>
+        </div>
+      </div>
+      <ClosingSection title={page.closing.title} text={page.closing.text} message={message} />
+    </Main>
+  );
+}

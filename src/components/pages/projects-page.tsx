@@ -1,0 +1,58 @@
+import { Main } from "~/components/layout/main";
+import { ClosingSection } from "~/components/sections/contact-actions";
+import { FilterLinks } from "~/components/sections/filter-links";
+import { ProjectGrid } from "~/components/sections/proof";
+import { HeroBand, Section } from "~/components/sections/section";
+import type { ProjectsPageContent } from "~/model/schema";
+import type { ProjectCardData } from "~/model/site-data";
+
+/** The projects list, whole or filtered by service; each filter is a plain link to its own page. */
+export function ProjectsPage({
+  jsonLd,
+  page,
+  filters,
+  projects,
+  districts,
+}: {
+  jsonLd: readonly string[];
+  page: ProjectsPageContent;
+  filters: { path: string; label: string; current: boolean }[];
+  projects: ProjectCardData[];
+  /** Districts with a page of their own (two real projects or more). */
+  districts: { label: string; links: { path: string; label: string }[] };
+}) {
+  return (
+    <Main jsonLd={jsonLd}>
+      <HeroBand>
+        <h1 id="hero-title" className="text-h1 font-black">
+          {page.title}
+        </h1>
+        {/* While every project listed is a shipped example, the intro claims no delivered work. */}
+        <p className="mt-4 max-w-3xl text-lg text-brand-100">
+          {projects.length && projects.every((project) => project.example) ? page.examplesIntro : page.intro}
+        </p>
+      </HeroBand>
+      <Section id="projects" title={page.filterLabel} tone="plain">
+        <FilterLinks labelledBy="projects-title" links={filters} />
+        <div className="mt-8">
+          {projects.length ? (
+            <ProjectGrid projects={projects} readMore={page.readMore} priority />
+          ) : (
+            <p className="text-lg text-ink-muted">{page.empty}</p>
+          )}
+        </div>
+        {districts.links.length > 0 && (
+          <div className="mt-12">
+            <h2 id="districts-title" className="text-h3 font-extrabold text-brand-700">
+              {districts.label}
+            </h2>
+            <div className="mt-4">
+              <FilterLinks labelledBy="districts-title" links={districts.links} />
+            </div>
+          </div>
+        )}
+      </Section>
+      <ClosingSection title={page.closing.title} text={page.closing.text} />
+    </Main>
+  );
+}

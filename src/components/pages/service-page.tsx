@@ -1,0 +1,189 @@
+import type { GuideCardData, ProjectCardData, ReviewCardData, TrustData } from "~/model/site-data";
+import { GuideLinks } from "~/components/guides/guide-links";
+import type { ReactNode } from "react";
+import type { ServicePageContent } from "~/model/schema";
+import type { Price } from "~/model/schema";
+import { currency, formatAmount, unitLabel } from "~/lib/format";
+import { ProjectGrid, ReviewList, TrustBand } from "~/components/sections/proof";
+import { ContentImage } from "~/components/ui/image";
+import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
+import { HeroBand, Section, type SectionTone } from "~/components/sections/section";
+
+import { EstimatorPanel } from "~/components/sections/estimator-panel";
+import { ServiceSection } from "~/components/sections/service-sections";
+import { Icon } from "~/components/ui/icon";
+import { Main } from "~/components/layout/main";
+import { layout } from "~/model/site-data";
+import type { ServiceSlug } from "~/model/pages";
+
+/** The one template behind all eight service pages; each page is a content record. */
+export function ServicePage({
+  jsonLd,
+  service,
+  cheapest,
+  trust,
+  projects,
+  reviews,
+  guides,
+  estimatorSection,
+  estimator,
+}: {
+  jsonLd: readonly string[];
+  service: ServicePageContent & { path: string; slug: ServiceSlug };
+  cheapest?: { price: Price; sectionId: string };
+  trust: TrustData;
+  projects: ProjectCardData[];
+  reviews: ReviewCardData[];
+  guides: { title: string; items: GuideCardData[] };
+  /** The section the estimator joins: the last one with prices. */
+  estimatorSection?: string;
+  /** The estimator island, from the page's named slot. */
+  estimator?: ReactNode;
+}) {
+  const { nav, ui } = layout;
+  // Alternate backgrounds to pace the long page; image blocks sit between bands.
+  const tones: SectionTone[] = ["white", "muted"];
+  let band = 0;
+  const lastPriced = service.sections.findLastIndex(
+    (s) => s.kind === "prices" || s.kind === "types" || s.kind === "cladding-sizes",
+  );
+  const sections = service.sections.map((section) => ({
+    section,
+    tone: section.kind === "image" ? "plain" : tones[band++ % 2]!,
+  }));
+  return (
+    <Main jsonLd={jsonLd}>
+      <HeroBand className="grid items-center gap-4 sm:gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
+        {/* A wide strip on phones, so the title, the proof and the buttons still fit the first screen. */}
+        <div className="overflow-hidden rounded-2xl shadow-2xl ring-4 ring-white/10 sm:rounded-3xl lg:order-last">
+          <ContentImage
+            image={service.hero.image}
+            priority
+            sizes="(min-width: 1024px) 520px, 100vw"
+            className="aspect-5/2 sm:aspect-3/2"
+          />
+        </div>
+        <div>
+          <h1 id="hero-title" className="text-h1 font-black">
+            {service.hero.title}
+          </h1>
+          <div className="mt-2 space-y-2 text-brand-100 sm:mt-5 sm:space-y-3 sm:text-lg">
+            {service.hero.lead.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <TrustBand trust={trust} className="mt-4 sm:mt-6" />
+          <ContactActions message={service.whatsappMessage} className="mt-5 sm:mt-8" />
+          {cheapest && (
+            <p className="mt-4 sm:mt-6">
+              <a
+                href={`#${cheapest.sectionId}`}
+                className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
+              >
+                {/* Two unbreakable runs, so the unit never splits across lines. */}
+                <span>
+                  {ui.servicePage.pricesFrom}{" "}
+                  <span className="whitespace-nowrap">
+                    {formatAmount({ ...cheapest.price, max: cheapest.price.min })} {currency}
+                  </span>{" "}
+                  <span className="whitespace-nowrap">{unitLabel(cheapest.price.unit)}</span>
+                </span>
+                <Icon name="chevron-down" className="size-5" />
+              </a>
+            </p>
+          )}
+        </div>
+      </HeroBand>
+
+      {sections.map(({ section, tone }, i) => (
+        <ServiceSection
+          key={section.kind === "image" ? section.image.illustration : section.id}
+          section={section}
+          tone={tone}
+          hasPriceTerms={Boolean(service.priceTerms) && lastPriced >= 0}
+          // The price terms close the page's last price list.
+          priceTerms={i === lastPriced ? service.priceTerms : undefined}
+        >
+          {estimator && section.kind !== "image" && section.id === estimatorSection && (
+            <EstimatorPanel>{estimator}</EstimatorPanel>
+          )}
+        </ServiceSection>
+      ))}
+
+      {projects.length > 0 && (
+        <Section
+          id="projects"
+          // While every project shown is a shipped example, the heading claims no delivered work.
+          title={ui.servicePage.projectsTitle}
+          tone={tones[band++ % 2]}
+        >
+          <ProjectGrid projects={projects} readMore={ui.nav.projects} />
+        </Section>
+      )}
+      {reviews.length > 0 && (
+        <Section
+          id="reviews"
+          title={reviews.every((r) => r.example) ? ui.servicePage.reviewsExamplesTitle : ui.servicePage.reviewsTitle}
+          tone={tones[band++ % 2]}
+        >
+          <ReviewList reviews={reviews} />
+        </Section>
+      )}
+
+      <Section id="faq" title={ui.servicePage.faqTitle} tone={tones[band % 2]}>
+        <div className="grid max-w-4xl gap-2 sm:gap-3">
+          {service.faqs.map((faq) => (
+            <details
+              key={faq.question}
+              className="group rounded-2xl border border-sand-200 bg-white shadow-sm open:shadow-md"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-bold sm:p-5 sm:text-lg [&::-webkit-details-marker]:hidden">
+                <h3>{faq.question}</h3>
+                <Icon
+                  name="chevron-down"
+                  className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="px-4 pb-4 text-ink-muted sm:px-5 sm:pb-5">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+        {/* The service's guides answer the longer questions: right after the short ones. */}
+        {guides.items.length > 0 && (
+          <section id="guides" aria-labelledby="guides-title" className="mt-6 max-w-4xl">
+            <h3 id="guides-title" className="text-lg font-bold sm:text-h3">
+              {guides.title}
+            </h3>
+            <div className="mt-3">
+              <GuideLinks guides={guides.items} />
+            </div>
+          </section>
+        )}
+      </Section>
+
+      <ClosingSection title={service.closing.title} text={service.closing.text} message={service.whatsappMessage} />
+
+      <nav id="other-services" aria-labelledby="other-services-title" className="bg-white py-6 sm:py-12">
+        <div className="container-page">
+          <h2 id="other-services-title" className="text-h3 font-extrabold text-brand-700">
+            {ui.servicePage.otherServices}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2 sm:mt-5 sm:gap-3">
+            {nav.services
+              .filter((page) => page.path !== service.path)
+              .map((page) => (
+                <li key={page.path}>
+                  <a
+                    href={page.path}
+                    className="inline-flex min-h-10 items-center rounded-full border border-sand-200 bg-sand-50 px-3 text-sm font-semibold hover:border-brand-700 hover:text-brand-700 sm:min-h-11 sm:px-5 sm:text-base"
+                  >
+                    {page.label}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </nav>
+    </Main>
+  );
+}

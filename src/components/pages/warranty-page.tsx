@@ -1,0 +1,101 @@
+import { Main } from "~/components/layout/main";
+import { ClosingSection } from "~/components/sections/contact-actions";
+import { ExampleBadge } from "~/components/sections/proof";
+import { HeroBand, Section } from "~/components/sections/section";
+import type { WarrantyPageContent } from "~/model/schema";
+
+/** The warranty in full, from the company profile: per service, what it does not cover, and how to claim. */
+export function WarrantyPage({
+  jsonLd,
+  page,
+  example,
+  general,
+  services,
+  excludes,
+  claim,
+}: {
+  jsonLd: readonly string[];
+  page: WarrantyPageContent;
+  example: boolean;
+  general?: string;
+  services: { name: string; path: string; text: string; duration?: string }[];
+  excludes: string[];
+  claim: string[];
+}) {
+  return (
+    <Main jsonLd={jsonLd}>
+      <HeroBand>
+        <h1 id="hero-title" className="text-h1 font-black">
+          {page.title}
+        </h1>
+        {example && <ExampleBadge className="mt-4" />}
+        <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
+        {general && (
+          <p className="mt-6 max-w-3xl rounded-2xl bg-white/10 p-5 text-lg">
+            <strong className="block text-gold-300">{page.general}</strong>
+            <span data-warranty-general>{general}</span>
+          </p>
+        )}
+      </HeroBand>
+      {services.length > 0 && (
+        <Section id="services" title={page.services} tone="white">
+          {/* Cards, not a table: three columns of Arabic prose are unreadable on a phone. */}
+          <ul className="grid gap-5 md:grid-cols-2">
+            {services.map((rule) => (
+              <li
+                key={rule.path}
+                data-warranty-service={rule.path}
+                className="rounded-2xl border border-sand-200 bg-sand-50 p-6"
+              >
+                <h3 className="text-h3 font-bold">
+                  <a href={rule.path} className="text-brand-700 underline underline-offset-4">
+                    {rule.name}
+                  </a>
+                </h3>
+                <dl className="mt-3 grid gap-3">
+                  <div>
+                    <dt className="text-sm font-bold text-ink-muted">{page.covered}</dt>
+                    <dd className="leading-8">{rule.text}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm font-bold text-ink-muted">{page.duration}</dt>
+                    <dd className="font-semibold">{rule.duration ?? general}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {excludes.length > 0 && (
+        <Section id="excludes" title={page.excludes} tone="muted">
+          <ul className="grid max-w-3xl gap-3 text-lg">
+            {excludes.map((item) => (
+              <li key={item} className="rounded-xl border border-sand-200 bg-white p-4">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {claim.length > 0 && (
+        <Section id="claim" title={page.claim} tone="white">
+          <ol className="grid max-w-3xl gap-4 text-lg">
+            {claim.map((step, i) => (
+              <li key={step} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <span className="pt-1.5">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+      <ClosingSection title={page.closing.title} text={page.closing.text} />
+    </Main>
+  );
+}

@@ -1,0 +1,38 @@
+import { ContentImage } from "~/components/ui/image";
+import type { Project } from "~/model/schema";
+
+/**
+ * Before and after, side by side (stacked on narrow phones), each photo with
+ * its own alt text and a visible label: complete without JavaScript.
+ */
+export function BeforeAfter({
+  pairs,
+  labels,
+}: {
+  pairs: NonNullable<Project["beforeAfter"]>;
+  labels: { before: string; after: string };
+}) {
+  return (
+    <ul className="grid gap-10">
+      {pairs.map((pair) => (
+        <li key={pair.after.src} data-before-after="">
+          <figure>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(["before", "after"] as const).map((side) => (
+                <figure key={side} className="overflow-hidden rounded-2xl border border-sand-200 bg-white">
+                  <ContentImage
+                    image={pair[side]}
+                    sizes="(min-width: 1024px) 580px, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-3/2"
+                  />
+                  <figcaption className="px-4 py-2 font-bold text-brand-700">{labels[side]}</figcaption>
+                </figure>
+              ))}
+            </div>
+            {pair.caption && <figcaption className="mt-3 text-lg text-ink-muted">{pair.caption}</figcaption>}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

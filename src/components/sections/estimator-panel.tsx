@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
+import { estimatorHeadingId } from "~/model/estimator-data";
+import { estimatePath } from "~/model/pages";
+import { layout } from "~/model/site-data";
+
+/**
+ * The estimator's place under a service's prices: a disclosure the buyer opens
+ * with one tap, so the page stays short on a phone (the platform's <details>,
+ * with or without JavaScript). `children` is the island: it loads only once
+ * opened (client:visible), and its pre-rendered form says how to get an
+ * estimate by call or WhatsApp until JavaScript runs.
+ */
+export function EstimatorPanel({ children }: { children: ReactNode }) {
+  const { ui } = layout;
+  return (
+    <details id="estimator" className="group mt-6 rounded-2xl bg-brand-50">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 p-4 sm:p-6 [&::-webkit-details-marker]:hidden">
+        <h3 id={estimatorHeadingId} className="text-h3 font-extrabold text-brand-700">
+          {ui.estimator.title}
+        </h3>
+        <Icon
+          name="chevron-down"
+          className="size-6 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="px-4 pb-4 sm:px-8 sm:pb-8">
+        <p className="max-w-3xl text-ink-muted">{ui.estimator.intro}</p>
+        <div className="mt-4 sm:mt-6">{children}</div>
+        <p className="mt-4 sm:mt-6">
+          <a href={estimatePath} className="font-bold text-brand-700 underline underline-offset-4 hover:no-underline">
+            {ui.estimator.otherServices}
+          </a>
+        </p>
+      </div>
+    </details>
+  );
+}

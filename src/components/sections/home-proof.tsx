@@ -1,0 +1,52 @@
+import type { ProjectCardData, ReviewCardData } from "~/model/site-data";
+import type { HomePageContent } from "~/model/schema";
+import { projectsPath } from "~/model/pages";
+import { Icon } from "~/components/ui/icon";
+import { ProjectGrid, ReviewList } from "./proof";
+import { Section } from "./section";
+
+/** The projects the owner marked `featured`; hidden until there is one. */
+export function FeaturedProjects({
+  content,
+  projects,
+}: {
+  content: HomePageContent["featuredProjects"];
+  projects: ProjectCardData[];
+}) {
+  if (!projects.length) return null;
+  // While every project on show is a shipped example, the heading claims no delivered work.
+  const onlyExamples = projects.every((project) => project.example);
+  return (
+    <Section
+      id="featured-projects"
+      title={onlyExamples ? content.examplesTitle : content.title}
+      intro={onlyExamples ? content.examplesIntro : content.intro}
+      tone="plain"
+    >
+      <ProjectGrid projects={projects} readMore={content.all} />
+      <p className="mt-5 sm:mt-8">
+        <a href={projectsPath} className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
+          {content.all}
+          <Icon name="arrow-left" className="size-4" />
+        </a>
+      </p>
+    </Section>
+  );
+}
+
+/** The newest customer reviews; hidden until there is one. */
+export function Reviews({ content, reviews }: { content: HomePageContent["reviews"]; reviews: ReviewCardData[] }) {
+  if (!reviews.length) return null;
+  // While every review on show is a shipped example, the heading claims no real customers.
+  const onlyExamples = reviews.every((review) => review.example);
+  return (
+    <Section
+      id="reviews"
+      title={onlyExamples ? content.examplesTitle : content.title}
+      intro={onlyExamples ? content.examplesIntro : content.intro}
+      tone="plain"
+    >
+      <ReviewList reviews={reviews} />
+    </Section>
+  );
+}

@@ -1,0 +1,218 @@
+import type { HomePageContent } from "~/model/schema";
+import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
+import { cn } from "~/lib/cn";
+import { ButtonLink } from "~/components/ui/button";
+import { ContentImage } from "~/components/ui/image";
+import { Card, cardGrid, IconCard, ReadMore, Section } from "./section";
+import { Icon } from "~/components/ui/icon";
+import { layout } from "~/model/site-data";
+import { AreasServed } from "./proof";
+
+export function Highlights({ content }: { content: HomePageContent["highlights"] }) {
+  return (
+    <Section id="highlights" title={content.title} intro={content.intro} tone="white">
+      {/* Compact icon cards, two to a row even on phones. */}
+      <ul className={cardGrid(content.items.length, { max: 4, compact: true })}>
+        {content.items.map((item) => (
+          <li key={item.title}>
+            <IconCard {...item} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ServicesGrid({ content }: { content: HomePageContent["services"] }) {
+  return (
+    <Section id="services" title={content.title} intro={content.intro} tone="muted">
+      {/* Pictures with their names, each a link: the visual index of the three service lists. */}
+      <ul className={cardGrid(content.items.length, { max: 4, compact: true })}>
+        {content.items.map((item) => {
+          const body = (
+            <>
+              <ContentImage image={item.image} sizes="(min-width: 1024px) 270px, 50vw" className="aspect-3/2" />
+              <h3 className="flex items-center justify-between gap-2 px-3 py-2 text-base leading-snug font-bold sm:p-4 sm:text-h3">
+                {item.title}
+                {item.href && <Icon name="arrow-left" className="size-5 shrink-0 text-brand-700" />}
+              </h3>
+            </>
+          );
+          return (
+            <li key={item.title}>
+              {item.href ? (
+                <Card link className="h-full overflow-hidden">
+                  <a href={item.href} className="block h-full rounded-2xl">
+                    {body}
+                  </a>
+                </Card>
+              ) : (
+                <div className="h-full overflow-hidden rounded-2xl bg-white">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function Projects({ content }: { content: HomePageContent["projects"] }) {
+  return (
+    <Section id="projects" title={content.title} intro={content.intro} tone="white">
+      {/* A guide into each service page: rows of text with a thumbnail, unlike the picture tiles above. */}
+      <ul className="grid gap-3 sm:gap-4 lg:grid-cols-2">
+        {content.items.map((item) => (
+          <li key={item.href}>
+            {/* The whole card is one link: no button nested inside it. */}
+            <Card link className="group h-full overflow-hidden">
+              <a href={item.href} className="flex h-full items-start gap-3 rounded-2xl p-3 sm:gap-5 sm:p-4">
+                <div className="w-20 shrink-0 overflow-hidden rounded-xl sm:w-40">
+                  <ContentImage
+                    image={item.image}
+                    sizes="(min-width: 640px) 160px, 80px"
+                    className="aspect-square sm:aspect-3/2"
+                  />
+                </div>
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <h3 className="text-base leading-snug font-bold sm:text-h3">{item.title}</h3>
+                  <p className="mt-1 flex-1 text-sm leading-6 text-ink-muted sm:text-base sm:leading-7">
+                    {item.description}
+                  </p>
+                  <ReadMore className="mt-1 text-sm sm:mt-3 sm:text-base">{content.readMore}</ReadMore>
+                </div>
+              </a>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function DetailedServices({ content }: { content: HomePageContent["detailedServices"] }) {
+  const { site } = layout;
+  return (
+    <Section id="detailed-services" title={content.title} intro={content.intro} tone="muted">
+      <div className="grid items-start gap-6 sm:gap-10 lg:grid-cols-2">
+        <div>
+          <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-1">
+            {content.items.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <Icon name="check" className="mt-1 size-5 shrink-0 rounded-full bg-chat p-0.5 text-white" />
+                <span className="font-semibold">{item}</span>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink
+            variant="chat"
+            href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
+            {...newTab}
+            className="mt-6 sm:mt-8"
+          >
+            <Icon name="whatsapp" className="size-5" />
+            {content.orderLabel}
+          </ButtonLink>
+        </div>
+        <ul className="grid grid-cols-2 gap-2 sm:gap-3">
+          {content.images.map((image) => (
+            <li key={image.illustration} className="overflow-hidden rounded-2xl bg-white">
+              <ContentImage image={image} sizes="(min-width: 1024px) 280px, 50vw" className="aspect-3/2" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export function Gallery({ content }: { content: HomePageContent["gallery"] }) {
+  return (
+    <Section id="gallery" title={content.title} intro={content.intro} tone="white">
+      {/* 3, 4 or 6 to a row: twelve pictures never leave a row short. Not links, so no hover effect. */}
+      <ul className="grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-4 xl:grid-cols-6">
+        {content.items.map((item) => (
+          <li key={item.image.illustration} className="stagger overflow-hidden rounded-xl">
+            <ContentImage
+              image={item.image}
+              sizes="(min-width: 1280px) 180px, (min-width: 768px) 25vw, 33vw"
+              // The illustrations' own 3:2 frame: nothing of the scene is cropped away.
+              className="aspect-3/2"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ContactTiles({ content }: { content: HomePageContent["contact"] }) {
+  const { site } = layout;
+  const { address, geo } = site.company;
+  const tiles = [
+    {
+      label: content.call.replaceAll(" ", "\u00a0"), // text inside a tel: link should never wrap
+      detail: <bdi dir="ltr">{formatLocalPhone(site.phone)}</bdi>,
+      href: telHref(site.phone),
+      icon: <Icon name="phone" className="size-7" />,
+      external: false,
+      tone: "bg-gold-400 text-brand-900",
+    },
+    {
+      label: content.chat,
+      detail: content.chatDetail,
+      href: whatsappHref(site.whatsapp, site.whatsappGreeting),
+      icon: <Icon name="whatsapp" className="size-7" />,
+      external: true,
+      tone: "bg-chat text-white",
+    },
+    {
+      label: content.instagram,
+      detail: content.instagramDetail,
+      href: site.instagramUrl,
+      icon: <Icon name="instagram" className="size-7" />,
+      external: true,
+      tone: "bg-brand-700 text-white",
+    },
+    {
+      label: content.map,
+      // The office's address only once the owner has set its pin; never a made-up location.
+      detail: geo ? `${address.street}، ${address.district}، ${site.city}` : content.serviceArea,
+      href: site.mapsUrl,
+      icon: <Icon name="map-pin" className="size-7" />,
+      external: true,
+      tone: "bg-ink text-white",
+    },
+  ];
+  return (
+    <Section id="contact" title={content.title} intro={content.subtitle} tone="muted">
+      <AreasServed className="mb-5" />
+      <ul className={cardGrid(tiles.length, { max: 4, compact: true })}>
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <Card link className="h-full">
+              <a
+                href={tile.href}
+                {...(tile.external ? newTab : {})}
+                className="flex h-full flex-col items-start gap-2 rounded-2xl p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+              >
+                <span
+                  className={cn(
+                    "inline-flex size-11 shrink-0 items-center justify-center rounded-2xl sm:size-14",
+                    tile.tone,
+                  )}
+                >
+                  {tile.icon}
+                </span>
+                <span>
+                  <span className="block font-bold sm:text-lg">{tile.label}</span>
+                  <span className="block text-sm text-ink-muted sm:text-base">{tile.detail}</span>
+                </span>
+              </a>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import { imageOf, type ContentImageSource } from "~/lib/images";
+import { cn } from "~/lib/cn";
+
+/**
+ * A content image with its intrinsic size (no layout shift). Below-the-fold
+ * images are lazy; the one LCP candidate per page passes `priority`.
+ */
+export function ContentImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ContentImageSource;
+  /** The displayed width, for photo srcsets; illustrations are SVG and ignore it. */
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const { src, width, height, alt, sources } = imageOf(image);
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "auto" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={cn("h-auto w-full object-cover", className)}
+    />
+  );
+  if (!sources?.length) return img;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Price } from "~/model/schema";
+import { formatNumber } from "./format";
+
+// The estimator's arithmetic and reading of what people type, kept pure so
+// that unit and property tests cover it and the island stays small. No
+// content import: the island receives limits and words as props.
+
+/** What the owner allows per unit (content/ui.yml → estimator.units). */
+export type QuantityLimits = { min: number; max: number; whole: boolean };
+
+export type QuantityProblem = "invalid" | "notPositive" | "tooSmall" | "tooLarge" | "notWhole";
+
+export type ParsedQuantity =
+  { status: "empty" } | { status: "ok"; value: number } | { status: "error"; problem: QuantityProblem };
+
+// Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits become Western ones.
+const foreignDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
+const westernDigit = (digit: string) => String(digit.charCodeAt(0) & 0xf);
+// Spaces of every width, tatweel, and the invisible direction marks a phone keyboard may insert.
+const ignorable = /[\s\u0640\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const minus = /^[-\u2212\u2010\u2011\u2013]|[-\u2212\u2010\u2011\u2013]$/;
+// The Arabic comma (،) is typed where a comma is meant.
+const separators = /[.,\u060c\u066b\u066c]/;
+
+/**
+ * A decimal number as people type it: "30", "٣٠", "۱۲٫۵", "12,5", "1,500",
+ * "1.234,5", "1٬500". The Arabic decimal separator (٫) is always the decimal
+ * point and the Arabic thousands separator (٬) never is; with both "." and ","
+ * the last one is the decimal point; a lone "," before exactly three digits
+ * groups thousands, any other lone "." or "," is a decimal point. Undefined
+ * when it is not a number.
+ */
+export function parseDecimal(text: string): number | undefined {
+  // A separator typed last is where the fraction will start: read "12٫" as 12 while typing.
+  const s = text.replace(/\u060c/g, ",").replace(/[.,\u066b\u066c]+$/, "");
+  if (!/^[0-9.,\u066b\u066c]*[0-9][0-9.,\u066b\u066c]*$/.test(s)) return undefined;
+  let point: string | undefined;
+  if (s.includes("\u066b")) point = "\u066b";
+  else if (s.includes(".") && s.includes(",")) point = s.lastIndexOf(".") > s.lastIndexOf(",") ? "." : ",";
+  else {
+    const mark = s.includes(".") ? "." : s.includes(",") ? "," : undefined;
+    const once = mark && s.indexOf(mark) === s.lastIndexOf(mark);
+    if (once && !(mark === "," && /^\d{1,3},\d{3}$/.test(s))) point = mark;
+  }
+  const [whole = "", fraction = "", ...more] = point ? s.split(point) : [s];
+  if (more.length || separators.test(fraction)) return undefined;
+  // Thousands groups: one to three digits, then groups of exactly three.
+  const groups = whole.split(/[.,\u066c]/);
+  if (groups.length > 1 && (!/^\d{1,3}$/.test(groups[0]!) || groups.slice(1).some((g) => !/^\d{3}$/.test(g))))
+    return undefined;
+  return Number(`${groups.join("") || "0"}.${fraction || "0"}`);
+}
+
+/** Reads a quantity field against its unit's limits: a positive number within them, or the problem to name. */
+export function parseQuantity(text: string, limits: QuantityLimits): ParsedQuantity {
+  const compact = text.replace(foreignDigits, westernDigit).replace(ignorable, "");
+  if (compact === "") return { status: "empty" };
+  // A minus typed before or, in a right-to-left field, after the digits.
+  const negative = minus.test(compact);
+  const value = parseDecimal(compact.replace(minus, "").replace(/^\+/, ""));
+  if (value === undefined || Number.isNaN(value)) return { status: "error", problem: "invalid" };
+  if (negative || value === 0) return { status: "error", problem: "notPositive" };
+  if (value < limits.min) return { status: "error", problem: "tooSmall" };
+  // Infinity (a pasted run of hundreds of digits) lands here too.
+  if (!(value <= limits.max)) return { status: "error", problem: "tooLarge" };
+  if (limits.whole && !Number.isInteger(value)) return { status: "error", problem: "notWhole" };
+  return { status: "ok", value };
+}
+
+/** The total for a quantity: minimum × quantity to maximum × quantity, in whole riyals. */
+export function estimate(price: Pick<Price, "min" | "max">, quantity: number) {
+  return { min: Math.round(price.min * quantity), max: Math.round(price.max * quantity) };
+}
+
+/** A quantity as the result and the message show it: Western digits, grouped, at most two decimals. */
+export function formatQuantity(quantity: number) {
+  const [whole = "0", fraction] = String(Math.round(quantity * 100) / 100).split(".");
+  return fraction ? `${formatNumber(Number(whole))}.${fraction}` : formatNumber(Number(whole));
+}
+
+/** Fills "{min}", "{max}", "{unit}", "{service}"… in an owner's sentence. */
+export function fill(template: string, values: Record<string, string>) {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+export type MessageWords = {
+  /** The first line; "{service}" is the service's name. */
+  greeting: string;
+  item: string;
+  quantity: string;
+  estimate: string;
+  district: string;
+};
+
+/**
+ * The WhatsApp message: the greeting naming the service, then one line per
+ * fact the buyer gave. The quantity and the range only when the quantity is valid.
+ */
+export function estimateMessage(
+  words: MessageWords,
+  facts: { service: string; item: string; quantity?: string; total?: string; district?: string },
+) {
+  const district = facts.district?.trim();
+  const lines = [
+    fill(words.greeting, { service: facts.service }),
+    `${words.item}: ${facts.item}`,
+    facts.quantity && `${words.quantity}: ${facts.quantity}`,
+    facts.total && `${words.estimate}: ${facts.total}`,
+    district && `${words.district}: ${district}`,
+  ];
+  return lines.filter(Boolean).join("\n");
+}

@@ -1,0 +1,40 @@
+import type { Price, PriceUnit } from "~/model/schema";
+
+const unitLabels: Record<PriceUnit, string> = {
+  sqm: "للمتر المربع",
+  "linear-metre": "للمتر الطولي",
+  // Cladding is sold by the metre of panel length.
+  metre: "للمتر من اللوح",
+  unit: "للوحدة كاملة",
+};
+
+// Western digits with a thousands separator, identical in every ICU version,
+// so build-time and client renders always agree.
+export const formatNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/** "90 – 130", for table cells whose header names the unit. */
+export function formatRange({ min, max }: Price) {
+  return min === max ? formatNumber(min) : `${formatNumber(min)} – ${formatNumber(max)}`;
+}
+
+export const currency = "ريال";
+
+/** "من 90 إلى 130", the amount of a price or a total without its currency and unit. */
+export function formatAmount({ min, max }: { min: number; max: number }) {
+  return min === max ? formatNumber(min) : `من ${formatNumber(min)} إلى ${formatNumber(max)}`;
+}
+
+/** "من 4,500 إلى 9,000 ريال": a total in riyals, read right to left. */
+export const formatTotal = (total: { min: number; max: number }) => `${formatAmount(total)} ${currency}`;
+
+/** "من 90 إلى 130 ريال للمتر الطولي", for prose and cards. */
+export function formatPrice(price: Price) {
+  return `${formatAmount(price)} ${currency} ${unitLabels[price.unit]}`;
+}
+
+export function unitLabel(unit: PriceUnit) {
+  return unitLabels[unit];
+}
+
+/** A stable key for a price, e.g. "90-130-linear-metre": what the page marks and the tests compare. */
+export const priceKey = (price: Price) => `${price.min}-${price.max}-${price.unit}`;

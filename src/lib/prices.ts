@@ -1,0 +1,43 @@
+import type { Price, Section } from "~/model/schema";
+
+// Every price a service page shows, read from its content record: the JSON-LD
+// offers and the browser tests use the same list, so neither can miss one.
+
+/** The sections that carry prices, narrowed to the fields the offers need (raw or prepared content). */
+export type PricedSection =
+  | { kind: "prices"; id: string; rows: readonly { type: string; description: string; price: Price }[] }
+  | { kind: "types"; id: string; items: readonly { title: string; description: string; price: Price }[] }
+  | { kind: "cladding-sizes"; id: string; rows: readonly { thickness: string; dimensions: string; price: Price }[] }
+  | { kind: Exclude<Section["kind"], "prices" | "types" | "cladding-sizes"> };
+
+/** A price the page shows, with the label beside it and the id of the section that holds it. */
+export type PricedItem = { name: string; description?: string; price: Price; sectionId: string };
+
+export function pricedItems(sections: readonly PricedSection[]): PricedItem[] {
+  return sections.flatMap((section): PricedItem[] => {
+    switch (section.kind) {
+      case "prices":
+        return section.rows.map((row) => ({
+          name: row.type,
+          description: row.description,
+          price: row.price,
+          sectionId: section.id,
+        }));
+      case "types":
+        return section.items.map((item) => ({
+          name: item.title,
+          description: item.description,
+          price: item.price,
+          sectionId: section.id,
+        }));
+      case "cladding-sizes":
+        return section.rows.map((row) => ({
+          name: `${row.thickness}، ${row.dimensions}`,
+          price: row.price,
+          sectionId: section.id,
+        }));
+      default:
+        return [];
+    }
+  });
+}

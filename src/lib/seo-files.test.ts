@@ -1,0 +1,93 @@
+import { describe, expect, test } from "vitest";
+import { servicePaths } from "~/model/pages";
+import { headProblems, icoFromPngs, readHead, robotsTxt, sitemapXml, webManifest } from "./seo-files";
+
+const origin = "https://www.example.sa";
+
+describe("sitemap and robots", () => {
+  test("the sitemap lists each pre-rendered path once, as an absolute URL", () => {
+    const paths = ["/", ...servicePaths];
+    const xml = sitemapXml(origin, paths);
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(paths.map((path) => (path === "/" ? `${origin}/` : origin + path)));
+    expect(locs).toContain(`${origin}/LaserShutters`);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
+  });
+
+  test("robots.txt allows crawling except the admin, and points at the sitemap", () => {
+    expect(robotsTxt(origin)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+});
+
+test("the manifest is Arabic, right to left, with the brand colour and icons", () => {
+  const manifest = webManifest({ name: "اسم", description: "وصف" });
+  expect(manifest).toMatchObject({ name: "اسم", lang: "ar", dir: "rtl", theme_color: "#5c2121", start_url: "/" });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["any", "180x180", "192x192", "512x512"]);
+});
+
+test("icoFromPngs writes an icon directory pointing at the PNG", () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+  const ico = icoFromPngs([{ size: 32, png }]);
+  const view = new DataView(ico.buffer);
+  expect([view.getUint16(0, true), view.getUint16(2, true), view.getUint16(4, true)]).toEqual([0, 1, 1]);
+  expect([ico[6], ico[7]]).toEqual([32, 32]);
+  expect(view.getUint32(6 + 8, true)).toBe(png.length);
+  const offset = view.getUint32(6 + 12, true);
+  expect(offset).toBe(22);
+  expect(ico.slice(offset)).toEqual(png);
+});
+
+describe("built page heads", () => {
+  const page = (title: string, description: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title><meta name="description" content="${description}"/>` +
+    `<meta property="og:image" content="${origin}/og/home.png"/><meta property="og:site_name" content="الموقع"/>` +
+    `<link rel="canonical" href="${origin}/x"/></head>` +
+    `<body><svg><title>icon</title></svg></body></html>`;
+
+  test("reads the head's title and description, decoding entities and ignoring SVG titles", () => {
+    expect(readHead(page("أ &amp; ب", "&quot;وصف&quot;"))).toEqual({
+      title: ["أ & ب"],
+      description: ['"وصف"'],
+      ogImage: [`${origin}/og/home.png`],
+      siteName: ["الموقع"],
+      canonical: [`${origin}/x`],
+      noindex: false,
+    });
+  });
+
+  test("sees a noindex page", () => {
+    const html = page("أ", "ب").replace("</head>", '<meta name="robots" content="noindex"/></head>');
+    expect(readHead(html).noindex).toBe(true);
+  });
+
+  test("accepts unique titles and descriptions", () => {
+    expect(
+      headProblems([
+        { file: "a.html", head: readHead(page("أ", "وصف أ")) },
+        { file: "b.html", head: readHead(page("ب", "وصف ب")) },
+      ]),
+    ).toEqual([]);
+  });
+
+  test("reports a missing or empty title or description, naming the file", () => {
+    const problems = headProblems([{ file: "a.html", head: readHead("<html><head><title> </title></head></html>") }]);
+    expect(problems).toEqual([
+      "a.html: needs exactly one non-empty title, found 0",
+      "a.html: needs exactly one non-empty description, found 0",
+    ]);
+  });
+
+  test("reports two pages sharing a title or description, and over-long ones", () => {
+    const problems = headProblems([
+      { file: "a.html", head: readHead(page("أ", "وصف")) },
+      { file: "b.html", head: readHead(page("أ", "وصف")) },
+      { file: "c.html", head: readHead(page("ت".repeat(61), "ص".repeat(161))) },
+    ]);
+    expect(problems).toEqual([
+      'b.html: title "أ" is also used by a.html',
+      'b.html: description "وصف" is also used by a.html',
+      "c.html: title is 61 characters; keep it to 60",
+      "c.html: description is 161 characters; keep it to 160",
+    ]);
+  });
+});

@@ -1,0 +1,172 @@
+// Pure builders for the files crawlers and browsers fetch beside the pages:
+// sitemap.xml, robots.txt, the web manifest and favicon.ico. No "~" imports and
+// no import.meta.env: the Astro config loads this module at build time
+// (through scripts/build/seo.ts), and the layout imports the shared names below.
+
+/** The brand maroon (brand-700): browser UI, manifest and apple-touch-icon background. */
+export const themeColor = "#5c2121";
+/** sand-50, the page background, shown while an installed site starts. */
+export const backgroundColor = "#fcfaf8";
+
+/** Files written into build/client by scripts/build/seo.ts and linked from root.tsx. */
+export const seoPaths = {
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  manifest: "/manifest.webmanifest",
+  faviconSvg: "/favicon.svg",
+  faviconIco: "/favicon.ico",
+  appleTouchIcon: "/apple-touch-icon.png",
+} as const;
+
+/** Raster icons rendered from public/favicon.svg at build time. */
+export const rasterIcons = [
+  { path: seoPaths.faviconIco, size: 32 },
+  // iOS paints transparent corners black, so this one gets a solid background.
+  { path: seoPaths.appleTouchIcon, size: 180, background: themeColor },
+  { path: "/icon-192.png", size: 192 },
+  { path: "/icon-512.png", size: 512 },
+] as const;
+
+/** The 1200×630 social image of a page: "home" or a service slug. */
+export const ogImage = { width: 1200, height: 630, path: (slug: string) => `/og/${slug}.png` } as const;
+
+/** Absolute URL of a site path; the home page keeps its slash, others have none. */
+export function urlFor(origin: string, path: string) {
+  return path === "/" ? `${origin}/` : `${origin}${path}`;
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** sitemaps.org urlset of the canonical URLs, in route order. */
+export function sitemapXml(origin: string, paths: readonly string[]) {
+  const urls = paths.map((path) => `  <url><loc>${xmlEscape(urlFor(origin, path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** The owner's admin (Sveltia CMS), built into build/client/admin by scripts/build/admin.js. */
+export const adminPath = "/admin/";
+
+/**
+ * Everything but the owner's admin may be crawled (its page also says noindex);
+ * the sitemap is the list of pages that should be indexed.
+ */
+export function robotsTxt(origin: string) {
+  return `User-agent: *\nAllow: /\nDisallow: ${adminPath}\n\nSitemap: ${origin}${seoPaths.sitemap}\n`;
+}
+
+export function webManifest({ name, description }: { name: string; description: string }) {
+  return {
+    name,
+    description,
+    lang: "ar",
+    dir: "rtl",
+    id: "/",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons: [
+      { src: seoPaths.faviconSvg, type: "image/svg+xml", sizes: "any" },
+      ...rasterIcons
+        .filter((icon) => icon.path.endsWith(".png"))
+        .map((icon) => ({ src: icon.path, type: "image/png", sizes: `${icon.size}x${icon.size}` })),
+    ],
+  };
+}
+
+/** An .ico file holding PNG images (PNG-in-ICO, which every current browser reads). */
+export function icoFromPngs(images: readonly { size: number; png: Uint8Array }[]) {
+  const header = 6;
+  const entry = 16;
+  const out = new Uint8Array(header + entry * images.length + images.reduce((sum, i) => sum + i.png.length, 0));
+  const view = new DataView(out.buffer);
+  view.setUint16(2, 1, true); // type 1: icon
+  view.setUint16(4, images.length, true);
+  let offset = header + entry * images.length;
+  images.forEach(({ size, png }, i) => {
+    const at = header + entry * i;
+    view.setUint8(at, size >= 256 ? 0 : size); // 0 means 256
+    view.setUint8(at + 1, size >= 256 ? 0 : size);
+    view.setUint16(at + 4, 1, true); // colour planes
+    view.setUint16(at + 6, 32, true); // bits per pixel
+    view.setUint32(at + 8, png.length, true);
+    view.setUint32(at + 12, offset, true);
+    out.set(png, offset);
+    offset += png.length;
+  });
+  return out;
+}
+
+export type PageHead = {
+  title: string[];
+  description: string[];
+  ogImage: string[];
+  siteName: string[];
+  canonical: string[];
+  noindex: boolean;
+};
+
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos|#x27|#39);/g, (_, name: string) =>
+    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
+  );
+
+/** The title, description and og:image tags of a built page's <head> (inline SVGs in the body may have titles too). */
+export function readHead(html: string): PageHead {
+  const head = /<head[\s>][\s\S]*?<\/head>/i.exec(html)?.[0] ?? "";
+  const title = [...head.matchAll(/<title[^>]*>([\s\S]*?)<\/title>/gi)].map((m) => decode(m[1]!).trim());
+  const metas = [...head.matchAll(/<meta\b[^>]*>/gi)].map(
+    (m) => new Map([...m[0].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), decode(a[2]!)])),
+  );
+  const content = (key: string, value: string) =>
+    metas.filter((attrs) => attrs.get(key) === value).map((attrs) => (attrs.get("content") ?? "").trim());
+  const canonical = [...head.matchAll(/<link\b[^>]*\brel="canonical"[^>]*>/gi)].map((m) =>
+    decode(/\bhref="([^"]*)"/.exec(m[0])?.[1] ?? ""),
+  );
+  return {
+    title,
+    description: content("name", "description"),
+    ogImage: content("property", "og:image"),
+    siteName: content("property", "og:site_name"),
+    canonical,
+    noindex: content("name", "robots").some((value) => value.includes("noindex")),
+  };
+}
+
+export const titleMaxLength = 60;
+export const descriptionMaxLength = 160;
+
+/**
+ * Problems with the built pages' titles and descriptions: missing, repeated in
+ * a page, too long for search results, or shared by two pages.
+ */
+export function headProblems(pages: readonly { file: string; head: PageHead }[]): string[] {
+  const problems: string[] = [];
+  const owners = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const { file, head } of pages) {
+    for (const [field, max] of [
+      ["title", titleMaxLength],
+      ["description", descriptionMaxLength],
+    ] as const) {
+      const values = head[field];
+      const value = values[0];
+      if (values.length !== 1 || !value) {
+        problems.push(`${file}: needs exactly one non-empty ${field}, found ${values.filter(Boolean).length}`);
+        continue;
+      }
+      if (value.length > max) problems.push(`${file}: ${field} is ${value.length} characters; keep it to ${max}`);
+      const other = owners[field].get(value);
+      if (other) problems.push(`${file}: ${field} "${value}" is also used by ${other}`);
+      owners[field].set(value, file);
+    }
+  }
+  return problems;
+}

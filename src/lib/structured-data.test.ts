@@ -1,0 +1,183 @@
+import { describe, expect, test } from "vitest";
+import { content, serviceBySlug, serviceLinks } from "~/model/site-data";
+import { pricedItems, type PricedSection } from "./prices";
+
+// UN/CEFACT codes: square metre, metre, piece.
+const unitCodes = { sqm: "MTK", "linear-metre": "MTR", metre: "MTR", unit: "C62" } as const;
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  homeStructuredData,
+  serializeJsonLd,
+  serviceJsonLd,
+  serviceStructuredData,
+} from "./structured-data";
+
+const { site, home } = content;
+const siteUrl = site.url;
+const fencing = serviceBySlug("fencing");
+const services = serviceLinks.map((link) => serviceBySlug(link.slug));
+
+describe("homeStructuredData", () => {
+  const [business] = homeStructuredData(home) as unknown as [Record<string, unknown>];
+
+  test("describes the company from the site config", () => {
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "GeneralContractor",
+      name: site.name,
+      description: home.meta.description,
+      telephone: site.phone,
+      url: `${siteUrl}/`,
+      image: `${siteUrl}/og/home.png`,
+      areaServed: { "@type": "City", name: site.city },
+      sameAs: [site.instagramUrl],
+      hasMap: site.mapsUrl,
+    });
+  });
+
+  test("carries the company profile: legal name, address, founding year, VAT, and the pin when set", () => {
+    const { company } = site;
+    expect(business).toMatchObject({
+      legalName: company.legalName,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: company.address.street,
+        postalCode: company.address.postalCode,
+        addressCountry: "SA",
+      },
+      foundingDate: String(company.founded),
+      vatID: company.vat,
+    });
+    expect(business.geo).toEqual(
+      company.geo && { "@type": "GeoCoordinates", latitude: company.geo.lat, longitude: company.geo.lng },
+    );
+  });
+
+  test("is reachable Monday to Sunday, 00:00 to 23:59, when the profile promises 24/7 contact", () => {
+    if (!site.company.contact247) return expect(business.openingHoursSpecification).toBeUndefined();
+    expect(business.openingHoursSpecification).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    });
+  });
+});
+
+describe("serviceJsonLd", () => {
+  const service = serviceJsonLd(fencing) as unknown as Record<string, unknown>;
+
+  test("names the page, its provider and area, with absolute URLs", () => {
+    expect(service).toMatchObject({
+      "@type": "Service",
+      name: fencing.hero.title,
+      description: fencing.meta.description,
+      url: `${siteUrl}/fencing`,
+      image: `${siteUrl}/og/fencing.png`,
+      provider: { "@type": "GeneralContractor", name: site.name, telephone: site.phone },
+      areaServed: { "@type": "City", name: site.city },
+    });
+  });
+
+  test("each service page offers every price its content holds, in SAR with its unit", () => {
+    // The prices are the owner's: the expected offers come from each page's content.
+    expect(services.some((page) => pricedItems(page.sections).length > 0)).toBe(true);
+    for (const page of services) {
+      const items = pricedItems(page.sections);
+      const { offers } = serviceJsonLd(page) as unknown as { offers?: unknown[] };
+      expect(offers ?? [], page.path).toEqual(
+        items.map((item) =>
+          expect.objectContaining({
+            "@type": "Offer",
+            name: item.name,
+            url: `${siteUrl}${page.path}#${item.sectionId}`,
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              minPrice: item.price.min,
+              maxPrice: item.price.max,
+              priceCurrency: "SAR",
+              unitCode: unitCodes[item.price.unit],
+              unitText: expect.any(String),
+            },
+          }),
+        ),
+      );
+    }
+  });
+
+  test("reads prices from tables, type cards and cladding sizes, and nothing else", () => {
+    const price = (min: number) => ({ min, max: min + 10, unit: "sqm" as const });
+    const sections: PricedSection[] = [
+      { kind: "prices", id: "prices", rows: [{ type: "أ", description: "د", price: price(1) }] },
+      { kind: "types", id: "types", items: [{ title: "ب", description: "د", price: price(2) }] },
+      {
+        kind: "cladding-sizes",
+        id: "sizes",
+        rows: [{ thickness: "10 مم", dimensions: "290 × 15 سم", price: price(3) }],
+      },
+      { kind: "prose" },
+    ];
+    expect(pricedItems(sections).map((item) => [item.name, item.price.min, item.sectionId])).toEqual([
+      ["أ", 1, "prices"],
+      ["ب", 2, "types"],
+      ["10 مم، 290 × 15 سم", 3, "sizes"],
+    ]);
+  });
+
+  test("has no offers on a page without prices", () => {
+    const page = { ...fencing, sections: fencing.sections.filter((section) => section.kind === "prose") };
+    expect(serviceJsonLd(page)).not.toHaveProperty("offers");
+  });
+});
+
+describe("faqJsonLd and breadcrumbJsonLd", () => {
+  test("FAQ entries are the page's questions and answers, in order", () => {
+    const faq = faqJsonLd(fencing.faqs) as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      fencing.faqs.map((f) => [f.question, f.answer]),
+    );
+  });
+
+  test("the breadcrumb goes home, then to the service with its navigation label", () => {
+    expect(breadcrumbJsonLd([{ name: fencing.name, path: fencing.path }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: content.ui.nav.home, item: `${siteUrl}/` },
+        { "@type": "ListItem", position: 2, name: fencing.name, item: `${siteUrl}/fencing` },
+      ],
+    });
+  });
+
+  test("a service page gets a Service, an FAQPage and a BreadcrumbList", () => {
+    expect(serviceStructuredData(fencing).map((d) => (d as { "@type": string })["@type"])).toEqual([
+      "Service",
+      "FAQPage",
+      "BreadcrumbList",
+    ]);
+  });
+});
+
+describe("serializeJsonLd", () => {
+  test("escapes < so content cannot close the script element", () => {
+    const json = serializeJsonLd({ "@context": "https://schema.org", "@type": "Thing", name: "</script><b>" });
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toMatchObject({ name: "</script><b>" });
+  });
+});
+
+describe("areaServed", () => {
+  test("the city while the areas are the shipped example; the owner's areas once they are his", async () => {
+    const { areaServedOf } = await import("./structured-data");
+    const city = { "@type": "City", name: site.city };
+    expect(areaServedOf({})).toEqual(city);
+    expect(areaServedOf({ areasServed: { areas: ["الرياض", "الخرج"], example: true } })).toEqual(city);
+    expect(areaServedOf({ areasServed: { areas: ["الرياض", "الخرج"], example: false } })).toEqual([
+      { "@type": "City", name: "الرياض" },
+      { "@type": "City", name: "الخرج" },
+    ]);
+  });
+});

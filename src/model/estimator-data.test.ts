@@ -1,0 +1,54 @@
+import { describe, expect, test } from "vitest";
+import { priceKey } from "~/lib/format";
+import { pricedItems } from "~/lib/prices";
+import { estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
+import { serviceSlugs } from "./pages";
+import { content } from "./site-data";
+
+// The island's props come from the price records the tables show: every price
+// of a page is on offer in its estimator, once, with its section's note.
+
+describe("estimatorService", () => {
+  for (const slug of serviceSlugs) {
+    const priced = pricedItems(content.services[slug].sections);
+    test(`${slug}: every price of the page, each once, with the note of the section that shows it`, () => {
+      const service = estimatorService(slug);
+      if (!priced.length) {
+        expect(service).toBeUndefined();
+        return;
+      }
+      const keys = (items: { name: string; price: Parameters<typeof priceKey>[0] }[]) =>
+        items.map((item) => `${item.name}|${priceKey(item.price)}`);
+      expect(new Set(keys(service!.items))).toEqual(new Set(keys(priced)));
+      expect(service!.items).toHaveLength(new Set(keys(priced)).size);
+      const notes = content.services[slug].sections.flatMap((s) => ("note" in s && s.note ? [s.note] : []));
+      for (const item of service!.items) expect(notes).toContain(item.note);
+      expect(service!.name).toBe(content.services[slug].name);
+    });
+  }
+
+  test("the estimator joins the last section with prices", () => {
+    for (const slug of serviceSlugs) {
+      const priced = pricedItems(content.services[slug].sections);
+      expect(estimatorSectionId(slug)).toBe(priced.at(-1)?.sectionId);
+    }
+  });
+});
+
+describe("estimatorProps", () => {
+  test("a service page's estimator offers that service only; /estimate offers every priced service", () => {
+    const priced = serviceSlugs.filter((slug) => estimatorService(slug));
+    expect(priced.length).toBeGreaterThan(0);
+    expect(estimatorProps(priced[0], "x")!.services.map((s) => s.slug)).toEqual([priced[0]]);
+    expect(estimatorProps(undefined, "x")!.services.map((s) => s.slug)).toEqual(priced);
+    const unpriced = serviceSlugs.find((slug) => !estimatorService(slug));
+    if (unpriced) expect(estimatorProps(unpriced, "x")).toBeUndefined();
+  });
+
+  test("the island gets plain data only: the words it shows and the contact numbers, no page copy", () => {
+    const props = estimatorProps(undefined, "hero-title")!;
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+    expect(Object.keys(props.words)).not.toContain("page");
+    expect(props.contact).toMatchObject({ phone: content.site.phone, whatsapp: content.site.whatsapp });
+  });
+});

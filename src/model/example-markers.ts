@@ -1,0 +1,23 @@
+import type { ServiceSlug } from "./pages.ts";
+import type { ServicePageContent } from "./schema.ts";
+import type { SiteConfig } from "./site-schema.ts";
+
+// Owner data shipped as a sample and marked `example: true` in place, like example
+// projects and reviews (docs/decisions/0004-proof-and-examples.md): the warranty,
+// payment terms and areas served in content/site.yml, and each page's price terms. The
+// production build refuses them until the owner confirms or replaces them.
+
+/** Dotted paths in the site config marked as examples, such as "company.payment.example". */
+export function markedSitePaths(site: SiteConfig): string[] {
+  const { payment, areasServed, warranty } = site.company;
+  return [
+    ...(warranty?.example ? ["company.warranty.example"] : []),
+    ...(payment?.example ? ["company.payment.example"] : []),
+    ...(areasServed?.example ? ["company.areasServed.example"] : []),
+  ];
+}
+
+/** The service pages whose price terms are still the shipped example. */
+export function markedServicePages(services: Record<ServiceSlug, ServicePageContent>): ServiceSlug[] {
+  return (Object.keys(services) as ServiceSlug[]).filter((slug) => services[slug].priceTerms?.example);
+}

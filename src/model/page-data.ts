@@ -1,0 +1,380 @@
+// What each page renders, built at build time from the validated content: the
+// head (meta tags, JSON-LD) and the page component's props. The .astro pages
+// call these and pass the result on; nothing here reaches the browser.
+import { getMeta } from "~/lib/meta";
+import { pricedItems } from "~/lib/prices";
+import { ogImage } from "~/lib/seo-files";
+import { atomFeed } from "~/lib/atom";
+import { parseMarkdown } from "~/lib/markdown";
+import { urlFor } from "~/lib/seo-files";
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  homeStructuredData,
+  serializeJsonLd,
+  serviceStructuredData,
+  webPageJsonLd,
+  type JsonLdDocument,
+} from "~/lib/structured-data";
+import {
+  estimatePath,
+  guidePath,
+  guidesByServicePath,
+  guidesFeedPath,
+  guidesPath,
+  pathOfService,
+  projectPath,
+  projectsByDistrictPath,
+  projectsByServicePath,
+  projectsPath,
+  serviceSlugs,
+  warrantyPath,
+  type ServiceSlug,
+} from "./pages";
+import {
+  content,
+  dateText,
+  deliveredProjects,
+  districtHref,
+  districts,
+  guideCard,
+  projectCard,
+  reviewCard,
+  serviceBySlug,
+  serviceLinks,
+  trustItems,
+} from "./site-data";
+import { districtSlug } from "./districts";
+import { estimatorHeadingId, estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
+
+export type Head = { meta: ReturnType<typeof getMeta>; jsonLd: string[] };
+
+const head = (meta: Head["meta"], jsonLd: JsonLdDocument[]): Head => ({ meta, jsonLd: jsonLd.map(serializeJsonLd) });
+
+export function homePage() {
+  const home = content.home;
+  return {
+    head: head(getMeta(content.site, { ...home.meta, path: "/" }), homeStructuredData(home)),
+    props: {
+      content: home,
+      trust: trustItems(),
+      featured: content.projects.filter((project) => project.featured).map(projectCard),
+      reviews: content.reviews.slice(0, 4).map(reviewCard),
+    },
+  };
+}
+
+export function servicePage(slug: ServiceSlug) {
+  const service = serviceBySlug(slug);
+  // The cheapest item, so the first screen can lead to the price list.
+  const [cheapest] = pricedItems(service.sections).sort((a, b) => a.price.min - b.price.min);
+  return {
+    head: head(
+      getMeta(content.site, { ...service.meta, path: service.path, image: ogImage.path(slug) }),
+      serviceStructuredData(service),
+    ),
+    props: {
+      service,
+      cheapest: cheapest && { price: cheapest.price, sectionId: cheapest.sectionId },
+      trust: trustItems(slug),
+      // The company's own work only: examples show the layout on /projects and the home page.
+      projects: deliveredProjects.filter((project) => project.service === slug).map(projectCard),
+      reviews: content.reviews.filter((review) => review.service === slug).map(reviewCard),
+      guides: {
+        title: content.guidesPage.serviceGuides,
+        items: content.guides.filter((guide) => guide.service === slug).map(guideCard),
+      },
+      estimatorSection: estimatorSectionId(slug),
+    },
+    /** The estimator island's props; none for a service without prices, which then loads no island. */
+    estimator: estimatorProps(slug, estimatorHeadingId),
+  };
+}
+
+/** /estimate: the buyer chooses the service first; every priced service is offered. */
+export function estimatePage() {
+  const { estimator } = content.ui;
+  const { page } = estimator;
+  const priced = serviceLinks.filter((link) => estimatorService(link.slug));
+  return {
+    head: head(getMeta(content.site, { ...page.meta, path: estimatePath }), [
+      webPageJsonLd({ name: page.title, description: page.meta.description, path: estimatePath }),
+      breadcrumbJsonLd([{ name: content.ui.nav.estimate, path: estimatePath }]),
+    ]),
+    props: {
+      page,
+      // Each service's prices, where the estimator also sits: the page's content without JavaScript.
+      prices: priced.map((link) => ({ label: link.label, href: `${link.path}#${estimatorSectionId(link.slug)}` })),
+    },
+    estimator: estimatorProps(undefined, "hero-title")!,
+  };
+}
+
+/** /projects and /projects/service/<slug>: the same list, filtered at build time, so the filter is a plain link. */
+export function projectsPage(service?: ServiceSlug) {
+  const page = content.projectsPage;
+  const projects = content.projects.filter((project) => !service || project.service === service);
+  const path = service ? projectsByServicePath(service) : projectsPath;
+  const name = service && content.services[service].name;
+  // A filter only for services that have projects, so no link leads to an empty list.
+  const filters = [
+    { path: projectsPath, label: page.all, current: !service },
+    ...serviceLinks
+      .filter((link) => content.projects.some((project) => project.service === link.slug))
+      .map((link) => ({ path: projectsByServicePath(link.slug), label: link.label, current: link.slug === service })),
+  ];
+  return {
+    head: head(
+      getMeta(content.site, {
+        title: name ? `${page.meta.title}: ${name}` : page.meta.title,
+        description: name ? page.meta.serviceDescription.replace("{service}", name) : page.meta.description,
+        path,
+        // An empty filter page has nothing to index.
+        noindex: projects.length === 0,
+      }),
+      [breadcrumbJsonLd([{ name: content.ui.nav.projects, path: projectsPath }, ...(name ? [{ name, path }] : [])])],
+    ),
+    props: {
+      page: { ...page, title: name ? `${page.title}: ${name}` : page.title },
+      filters,
+      projects: projects.map(projectCard),
+      districts: {
+        label: page.districts.label,
+        links: districts.map((d) => ({ path: projectsByDistrictPath(d.slug), label: d.name })),
+      },
+    },
+  };
+}
+
+/** The services whose projects list gets its own filtered page. */
+export const filteredServices = () =>
+  serviceSlugs.filter((slug) => content.projects.some((project) => project.service === slug));
+
+/** Search snippets are cut at about 160 characters: end on a whole word. */
+function snippet(text: string, max = 155) {
+  return text.length <= max ? text : `${text.slice(0, text.lastIndexOf(" ", max))}…`;
+}
+
+export function projectPage(slug: string) {
+  const project = content.projects.find((p) => p.slug === slug)!;
+  const page = content.projectsPage;
+  const service = serviceBySlug(project.service);
+  const path = projectPath(project.slug);
+  const withDistrict = `${project.title}، ${project.district}`;
+  const size = `${project.size.value.toLocaleString("en-US")} ${page.sizeUnits[project.size.unit]}`;
+  return {
+    head: head(
+      getMeta(content.site, {
+        // The district too, when search results have room for it.
+        title: withDistrict.length + content.site.name.length + 3 <= 60 ? withDistrict : project.title,
+        description: snippet(project.story),
+        path,
+        image: ogImage.path(project.service),
+      }),
+      // Examples are not the company's work: no structured data beyond the breadcrumb.
+      [
+        breadcrumbJsonLd([
+          { name: content.ui.nav.projects, path: projectsPath },
+          { name: project.title, path },
+        ]),
+      ],
+    ),
+    props: {
+      project: {
+        title: project.title,
+        example: project.example,
+        story: project.story,
+        photos: project.photos,
+        beforeAfter: project.beforeAfter ?? [],
+        facts: [
+          { label: page.facts.service, value: service.name, href: service.path },
+          { label: page.facts.district, value: project.district, href: districtHref(project.district) },
+          { label: page.facts.year, value: String(project.year) },
+          { label: page.facts.size, value: size },
+          { label: page.facts.duration, value: project.duration },
+          { label: page.facts.clientType, value: project.clientType },
+        ],
+      },
+      labels: {
+        story: page.storyTitle,
+        photos: page.photosTitle,
+        beforeAfter: page.beforeAfter,
+        closing: page.closing,
+        all: page.all,
+      },
+      message: service.whatsappMessage,
+    },
+  };
+}
+
+export function notFoundPage() {
+  const { notFound } = content.ui;
+  return {
+    head: head(
+      getMeta(content.site, { title: notFound.metaTitle, description: notFound.metaDescription, noindex: true }),
+      [],
+    ),
+    props: { notFound },
+  };
+}
+
+const feed = () => ({ path: guidesFeedPath, title: content.guidesPage.feedTitle });
+
+/** /guides and /guides/service/<slug>: newest first, filtered at build time, so the filter is a plain link. */
+export function guidesPage(service?: ServiceSlug) {
+  const page = content.guidesPage;
+  const guides = content.guides.filter((guide) => !service || guide.service === service);
+  const path = service ? guidesByServicePath(service) : guidesPath;
+  const name = service && content.services[service].name;
+  const filters = [
+    { path: guidesPath, label: page.all, current: !service },
+    ...filteredGuideServices().map((slug) => ({
+      path: guidesByServicePath(slug),
+      label: content.services[slug].name,
+      current: slug === service,
+    })),
+  ];
+  return {
+    head: head(
+      getMeta(content.site, {
+        title: name ? `${page.navLabel}: ${name}` : page.meta.title,
+        description: name ? page.meta.serviceDescription.replace("{service}", name) : page.meta.description,
+        path,
+        feed: feed(),
+      }),
+      [breadcrumbJsonLd([{ name: page.navLabel, path: guidesPath }, ...(name ? [{ name, path }] : [])])],
+    ),
+    props: {
+      page: { ...page, title: name ? `${page.title}: ${name}` : page.title },
+      filters,
+      guides: guides.map(guideCard),
+    },
+  };
+}
+
+/** The services whose guides list gets its own filtered page: only those with guides, so no filter is empty. */
+export const filteredGuideServices = () =>
+  serviceSlugs.filter((slug) => content.guides.some((guide) => guide.service === slug));
+
+export function guidePage(slug: string) {
+  const guide = content.guides.find((g) => g.slug === slug)!;
+  const page = content.guidesPage;
+  const path = guidePath(slug);
+  const service = serviceBySlug(guide.service);
+  const { nodes, headings } = parseMarkdown(guide.body);
+  return {
+    head: head(
+      getMeta(content.site, {
+        title: guide.title,
+        description: guide.description,
+        path,
+        type: "article",
+        feed: feed(),
+      }),
+      [
+        articleJsonLd({ ...guide, path, service: service.name }),
+        breadcrumbJsonLd([
+          { name: page.navLabel, path: guidesPath },
+          { name: guide.title, path },
+        ]),
+      ],
+    ),
+    props: {
+      guide: {
+        ...guideCard(guide),
+        nodes,
+        headings,
+        sources: guide.sources,
+        dates: [
+          { label: page.published, date: guide.published, text: dateText(guide.published) },
+          ...(guide.updated ? [{ label: page.updated, date: guide.updated, text: dateText(guide.updated) }] : []),
+          ...(guide.factsChecked
+            ? [{ label: page.factsChecked, date: guide.factsChecked, text: dateText(guide.factsChecked) }]
+            : []),
+        ],
+      },
+      page,
+      message: service.whatsappMessage,
+    },
+  };
+}
+
+/** /guides/feed.xml: every guide, newest first. */
+export function guidesFeed() {
+  const url = (path: string) => urlFor(content.site.url, path);
+  return atomFeed({
+    url: url(guidesPath),
+    feedUrl: url(guidesFeedPath),
+    title: `${content.guidesPage.feedTitle} | ${content.site.name}`,
+    author: content.site.name,
+    entries: content.guides.map((guide) => ({
+      url: url(guidePath(guide.slug)),
+      title: guide.title,
+      summary: guide.description,
+      published: guide.published,
+      updated: guide.updated,
+    })),
+  });
+}
+
+/** /warranty: the company profile's terms, per service, what is not covered and how to claim. */
+export function warrantyPage() {
+  const page = content.warrantyPage;
+  const warranty = content.site.company.warranty!;
+  return {
+    head: head(
+      getMeta(content.site, { title: page.meta.title, description: page.meta.description, path: warrantyPath }),
+      [breadcrumbJsonLd([{ name: page.title, path: warrantyPath }])],
+    ),
+    props: {
+      page,
+      example: warranty.example,
+      general: warranty.general,
+      services: (warranty.services ?? []).map((rule) => ({
+        name: content.services[rule.service].name,
+        path: pathOfService(rule.service),
+        text: rule.text,
+        duration: rule.duration,
+      })),
+      excludes: warranty.excludes ?? [],
+      claim: warranty.claim ?? [],
+    },
+  };
+}
+
+/** A district's page: its real projects, the reviews from it and the services done there. */
+export function districtPage(slug: string) {
+  const district = districts.find((d) => d.slug === slug)!;
+  const page = content.projectsPage;
+  const path = projectsByDistrictPath(slug);
+  const fill = (template: string) => template.replaceAll("{district}", district.name);
+  const services = serviceLinks.filter((link) => district.projects.some((project) => project.service === link.slug));
+  return {
+    head: head(
+      getMeta(content.site, { title: fill(page.districts.title), description: fill(page.districts.description), path }),
+      [
+        breadcrumbJsonLd([
+          { name: content.ui.nav.projects, path: projectsPath },
+          { name: district.name, path },
+        ]),
+      ],
+    ),
+    props: {
+      title: fill(page.districts.title),
+      intro: fill(page.districts.intro),
+      labels: {
+        services: page.districts.services,
+        reviews: page.districts.reviews,
+        all: page.all,
+        readMore: page.readMore,
+      },
+      projects: district.projects.map(projectCard),
+      services: services.map((link) => ({ path: link.path, label: link.label })),
+      // Reviews of real work only: an example review never speaks for a district.
+      reviews: content.reviews
+        .filter((review) => !review.example && districtSlug(review.district) === slug)
+        .map(reviewCard),
+      closing: page.closing,
+    },
+  };
+}

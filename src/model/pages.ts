@@ -1,0 +1,39 @@
+// The site's pages, in code because they are structure, not copy: route
+// config, navigation, the sitemap and the tests all read this list. Each
+// service's name and copy live in content/pages/<slug>.yml.
+export const servicePages = [
+  { slug: "warehouses", path: "/warehouses-detail" },
+  { slug: "canopies", path: "/canopies" },
+  { slug: "shutters", path: "/shutters" },
+  { slug: "sandwich-panel", path: "/sandwich-panel" },
+  { slug: "fencing", path: "/fencing" },
+  { slug: "laser-shutters", path: "/LaserShutters" },
+  { slug: "cladding", path: "/cladding" },
+  { slug: "doors", path: "/doors" },
+] as const;
+
+export type ServiceSlug = (typeof servicePages)[number]["slug"];
+export type ServicePath = (typeof servicePages)[number]["path"];
+export const serviceSlugs = servicePages.map((page) => page.slug) as [ServiceSlug, ...ServiceSlug[]];
+export const servicePaths = servicePages.map((page) => page.path);
+
+export const pathOfService = (slug: ServiceSlug) => servicePages.find((page) => page.slug === slug)!.path;
+
+/** The header links home plus the first seven services, the footer the first five (spec §2). */
+export const headerServiceCount = 7;
+export const footerServiceCount = 5;
+
+export const projectsPath = "/projects";
+/** The price estimator for every priced service (its words: content/ui.yml → estimator). */
+export const estimatePath = "/estimate";
+export const projectPath = (slug: string) => `${projectsPath}/${slug}`;
+export const projectsByServicePath = (service: ServiceSlug) => `${projectsPath}/service/${service}`;
+export const projectsByDistrictPath = (district: string) => `${projectsPath}/district/${district}`;
+
+export const guidesPath = "/guides";
+export const guidePath = (slug: string) => `${guidesPath}/${slug}`;
+export const guidesByServicePath = (service: ServiceSlug) => `${guidesPath}/service/${service}`;
+/** The Atom feed of the guides: a stable address readers subscribe to. */
+export const guidesFeedPath = `${guidesPath}/feed.xml`;
+
+export const warrantyPath = "/warranty";

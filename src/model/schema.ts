@@ -1,0 +1,446 @@
+import { z } from "zod";
+import { serviceSlugs } from "./pages.ts";
+
+// Zod schemas for every content record (spec §3) and every YAML file in
+// content/. Types are inferred from them so that the TypeScript shape, the
+// build-time validation and the admin's config (generated from these schemas)
+// can never drift apart. Objects are strict: an unknown or misspelt field
+// fails the build instead of being silently ignored. Build-time only: nothing
+// here reaches the browser bundle.
+
+export const text = z.string().trim().min(1, "must not be empty");
+
+/** An illustration shipped in src/assets/illustrations, e.g. "fencing/1". */
+export const illustrationRef = z
+  .string()
+  .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must look like "folder/name", e.g. "fencing/1"');
+
+/** Where content refers to the owner's uploads (the admin's public_folder; the files live in photos/uploads/). */
+export const uploadsPublicPath = "/images/uploads/";
+
+/** The file name of an uploaded photo's reference ("/images/uploads/x.jpg" → "x.jpg"), or undefined for an illustration. */
+export const uploadFileName = (ref: string) =>
+  ref.startsWith(uploadsPublicPath) ? ref.slice(uploadsPublicPath.length) : undefined;
+
+/** An owner photo uploaded through the admin (stored in photos/uploads/). */
+export const uploadPath = z
+  .string()
+  .regex(
+    /^\/images\/uploads\/[^/]+\.(jpe?g|png|webp)$/i,
+    'must be an uploaded photo such as "/images/uploads/hangar.jpg" (JPEG, PNG or WebP)',
+  );
+
+/**
+ * An image slot on a page: an illustration by default, replaced by the owner's
+ * photo when `photo` is set. The photo has its own alt text, so the drawing's
+ * description can never end up on a photo (or the other way round).
+ */
+export const imageSchema = z
+  .strictObject({
+    illustration: illustrationRef.meta({ widget: "hidden" }),
+    alt: text,
+    photo: uploadPath.optional().meta({ widget: "image" }),
+    photoAlt: text.optional(),
+  })
+  .refine((image) => !image.photo || image.photoAlt, {
+    message: "a photo needs its own alt text (photoAlt) describing what the photo shows",
+    path: ["photoAlt"],
+  });
+
+/** A photo of real work: an upload, or (only in example records) an illustration such as "illustration:canopies/2". */
+export const photoSchema = z.strictObject({
+  src: z.union([uploadPath, z.string().regex(/^illustration:[a-z0-9-]+\/[a-z0-9-]+$/)]).meta({ widget: "image" }),
+  alt: text,
+});
+
+export const iconNames = [
+  "warehouse",
+  "car",
+  "door",
+  "hammer",
+  "layers",
+  "fence",
+  "grid",
+  "blinds",
+  "sun",
+  "shield",
+  "home",
+  "building",
+  "factory",
+  "trees",
+  "waves",
+  "store",
+  "wrench",
+  "ruler",
+  "sparkles",
+  "clock",
+  "badge-check",
+  "thermometer",
+  "droplets",
+  "palette",
+  "lightbulb",
+  "tractor",
+  "fuel",
+  "hard-hat",
+  "file-check",
+] as const;
+export const iconSchema = z.enum(iconNames);
+
+export const priceUnits = ["sqm", "linear-metre", "metre", "unit"] as const;
+
+/** An indicative price range in SAR. */
+export const priceSchema = z
+  .object({
+    min: z.number().int().positive(),
+    max: z.number().int().positive(),
+    unit: z.enum(priceUnits),
+  })
+  .refine((p) => p.min <= p.max, {
+    message: "min must not be greater than max",
+    path: ["min"],
+  });
+
+/** Internal paths the site pre-renders, plus in-page anchors on them. */
+export const internalHref = z.string().regex(/^\/[A-Za-z-]*(#[a-z-]+)?$/, "must be a site path like /fencing");
+
+// Spec §3 records.
+export const serviceCardSchema = z.strictObject({ title: text, description: text, icon: iconSchema });
+export const serviceImageCardSchema = z.strictObject({
+  title: text,
+  image: imageSchema,
+  href: internalHref.optional(),
+});
+export const projectCardSchema = z.strictObject({
+  title: text,
+  description: text,
+  image: imageSchema,
+  href: internalHref,
+});
+export const galleryItemSchema = z.strictObject({ image: imageSchema });
+export const serviceSchema = z.strictObject({ title: text, description: text });
+export const priceRowSchema = z.strictObject({ type: text, price: priceSchema, description: text });
+export const shutterTypeSchema = z.strictObject({ title: text, description: text, price: priceSchema });
+/** A priced type card; canopy types also list their features. */
+export const canopyTypeSchema = shutterTypeSchema.extend({ features: z.array(text).min(1).optional() });
+/** The step number is the item's position, so it can never be out of order. */
+export const stepSchema = z.strictObject({ title: text, description: text });
+export const faqSchema = z.strictObject({ question: text, answer: text });
+export const materialSchema = z.strictObject({ title: text, description: text });
+export const specSchema = z.strictObject({ name: text, value: text });
+export const claddingSizeSchema = z.strictObject({ thickness: text, dimensions: text, price: priceSchema });
+export const useCaseSchema = z.strictObject({ icon: iconSchema, title: text, description: text });
+
+const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor id");
+
+/**
+ * How a list marks its items, by what they are: benefits get a check, drawbacks
+ * a minus, tips a light bulb, ordered factors a number, plain lists a dot.
+ * A drawback never gets a check.
+ */
+export const listMarkers = ["check", "minus", "tip", "number", "dot"] as const;
+const marker = z.enum(listMarkers).optional();
+const sectionBase = { id: sectionId, title: text, intro: text.optional() };
+
+/** The blocks a service page is assembled from, rendered in the order given. */
+export const sectionSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("services"),
+    ...sectionBase,
+    items: z.array(serviceSchema).min(1),
+    marker,
+  }),
+  z.strictObject({ kind: z.literal("prose"), ...sectionBase, paragraphs: z.array(text).min(1) }),
+  z.strictObject({ kind: z.literal("checklist"), ...sectionBase, items: z.array(text).min(1), marker }),
+  z.strictObject({ kind: z.literal("materials"), ...sectionBase, items: z.array(materialSchema).min(1), marker }),
+  z.strictObject({
+    kind: z.literal("steps"),
+    ...sectionBase,
+    items: z.array(stepSchema).min(2),
+    note: text.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal("prices"),
+    ...sectionBase,
+    /** Column headers: type, price (naming the unit), description. */
+    columns: z.tuple([text, text, text]),
+    rows: z.array(priceRowSchema).min(1),
+    note: text,
+  }),
+  z.strictObject({
+    kind: z.literal("types"),
+    ...sectionBase,
+    items: z.array(canopyTypeSchema).min(1),
+    note: text,
+  }),
+  z.strictObject({ kind: z.literal("specs"), ...sectionBase, items: z.array(specSchema).min(1) }),
+  z.strictObject({
+    kind: z.literal("cladding-sizes"),
+    ...sectionBase,
+    /** Column headers: thickness, length × width, price (naming the unit), as spec §2 orders them. */
+    columns: z.tuple([text, text, text]),
+    rows: z.array(claddingSizeSchema).min(1),
+    note: text,
+  }),
+  z.strictObject({ kind: z.literal("use-cases"), ...sectionBase, items: z.array(useCaseSchema).min(1) }),
+  z.strictObject({ kind: z.literal("image"), image: imageSchema }),
+  /** «لماذا تختارنا»: this page's own reasons; the company profile's facts (years, warranty, contract, areas) follow them. */
+  z.strictObject({ kind: z.literal("why-us"), ...sectionBase, items: z.array(text).max(3).optional() }),
+]);
+
+/**
+ * What a page's prices include and leave out, and what their unit assumes
+ * (fence height, panel size). Owner data: `example: true` marks the shipped
+ * sample, refused by the production build.
+ */
+export const priceTermsSchema = z.strictObject({
+  includes: z.array(text).min(1),
+  excludes: z.array(text).min(1),
+  assumptions: z.array(text).optional(),
+  example: z.boolean().default(false),
+});
+
+export type PriceTerms = z.infer<typeof priceTermsSchema>;
+
+export const servicePageSchema = z.strictObject({
+  /** The service's one name: navigation, cards, links to it and project filters all use it. */
+  name: text,
+  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  hero: z.strictObject({ title: text, lead: z.array(text).min(1).max(3), image: imageSchema }),
+  /** Prefilled WhatsApp message; it names the service. */
+  whatsappMessage: text,
+  sections: z.array(sectionSchema).min(3),
+  /** Required on a page with prices (validate.ts); shown after its last price list. */
+  priceTerms: priceTermsSchema.optional(),
+  faqs: z.array(faqSchema).min(3),
+  closing: z.strictObject({ title: text, text: text }),
+});
+
+export type Image = z.infer<typeof imageSchema>;
+export type IconName = z.infer<typeof iconSchema>;
+export type Price = z.infer<typeof priceSchema>;
+export type PriceUnit = Price["unit"];
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+export type ServiceImageCard = z.infer<typeof serviceImageCardSchema>;
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type PriceRow = z.infer<typeof priceRowSchema>;
+export type ShutterType = z.infer<typeof shutterTypeSchema>;
+export type CanopyType = z.infer<typeof canopyTypeSchema>;
+export type Step = z.infer<typeof stepSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Material = z.infer<typeof materialSchema>;
+export type Spec = z.infer<typeof specSchema>;
+export type CladdingSize = z.infer<typeof claddingSizeSchema>;
+export type UseCase = z.infer<typeof useCaseSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type ServicePageContent = z.infer<typeof servicePageSchema>;
+
+const exactly = <T extends z.ZodType>(item: T, count: number) =>
+  z.array(item).length(count, `must have exactly ${count} items`);
+
+/** The home page (spec §2 "Home page", in order). */
+export const homePageSchema = z.strictObject({
+  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2), image: imageSchema }),
+  highlights: z.strictObject({ title: text, intro: text, items: exactly(serviceCardSchema, 8) }),
+  services: z.strictObject({ title: text, intro: text, items: exactly(serviceImageCardSchema, 8) }),
+  projects: z.strictObject({ title: text, intro: text, readMore: text, items: exactly(projectCardSchema, 8) }),
+  detailedServices: z.strictObject({
+    title: text,
+    intro: text,
+    items: exactly(text, 8),
+    orderLabel: text,
+    images: exactly(imageSchema, 4),
+  }),
+  /** The company's own projects marked `featured`, in a section of their own. */
+  featuredProjects: z.strictObject({
+    title: text,
+    intro: text,
+    /** Shown instead while every project on show is a shipped example: no claim of delivered work. */
+    examplesTitle: text,
+    examplesIntro: text,
+    all: text,
+  }),
+  gallery: z.strictObject({ title: text, intro: text, items: exactly(galleryItemSchema, 12) }),
+  reviews: z.strictObject({
+    title: text,
+    intro: text,
+    /** Shown instead while every review on show is a shipped example: no claim of real customers. */
+    examplesTitle: text,
+    examplesIntro: text,
+  }),
+  contact: z.strictObject({
+    title: text,
+    subtitle: text,
+    call: text,
+    chat: text,
+    chatDetail: text,
+    instagram: text,
+    instagramDetail: text,
+    map: text,
+    /** Shown when the company profile has no map pin: no fake location. */
+    serviceArea: text,
+  }),
+});
+
+export type HomePageContent = z.infer<typeof homePageSchema>;
+
+/** A completed project (content/projects/<slug>.yml). */
+export const projectSchema = z.strictObject({
+  /** Also the page's title in search results, after which the site's name follows. */
+  title: text.max(40, "keep it to 40 characters: search results cut longer titles"),
+  service: z.enum(serviceSlugs),
+  district: text,
+  year: z.number().int().min(1980).max(2100),
+  size: z.strictObject({ value: z.number().positive(), unit: z.enum(["sqm", "metre"]) }),
+  /** As the owner says it, e.g. "3 أسابيع". */
+  duration: text,
+  clientType: text,
+  story: text,
+  photos: z.array(photoSchema).min(1, "must have at least 1 photo").max(12, "must have at most 12 photos"),
+  /** Photos taken before the work, each paired with one of the finished work; both with their own alt. */
+  beforeAfter: z
+    .array(z.strictObject({ before: photoSchema, after: photoSchema, caption: text.optional() }))
+    .max(6, "must have at most 6 pairs")
+    .optional(),
+  featured: z.boolean().default(false),
+  /** Shipped example: labelled on the page, left out of counts and JSON-LD, refused by the production build. */
+  example: z.boolean().default(false),
+});
+
+/** A customer review (content/reviews/<slug>.yml), shown as the customer agreed. */
+export const reviewSchema = z.strictObject({
+  name: text,
+  district: text,
+  service: z.enum(serviceSlugs),
+  date: z.iso.date("must be a date such as 2026-03-14"),
+  text: text,
+  rating: z.number().int().min(1, "must be from 1 to 5").max(5, "must be from 1 to 5").optional(),
+  /** Where the review was first published, e.g. the Google Maps review. */
+  source: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
+  example: z.boolean().default(false),
+});
+
+export type Project = z.infer<typeof projectSchema> & { slug: string };
+export type Review = z.infer<typeof reviewSchema> & { slug: string };
+
+/** The projects list and project pages (content/pages/projects.yml). */
+export const projectsPageSchema = z.strictObject({
+  meta: z.strictObject({
+    title: text.max(60),
+    description: text.max(160),
+    /** The description of a list filtered by service; {service} is replaced by the service's name. */
+    serviceDescription: text.max(130).regex(/\{service\}/, "must contain {service}"),
+  }),
+  title: text,
+  intro: text,
+  /** Shown instead of the intro while every project listed is a shipped example: no claim of delivered work. */
+  examplesIntro: text,
+  filterLabel: text,
+  all: text,
+  empty: text,
+  readMore: text,
+  facts: z.strictObject({
+    service: text,
+    district: text,
+    year: text,
+    size: text,
+    duration: text,
+    clientType: text,
+  }),
+  sizeUnits: z.strictObject({ sqm: text, metre: text }),
+  storyTitle: text,
+  photosTitle: text,
+  beforeAfter: z.strictObject({ title: text, before: text, after: text }),
+  /** District pages (only where at least two real projects share a district); {district} is replaced by its name. */
+  districts: z.strictObject({
+    title: text.regex(/\{district\}/, "must contain {district}"),
+    description: text.max(130).regex(/\{district\}/, "must contain {district}"),
+    intro: text.regex(/\{district\}/, "must contain {district}"),
+    label: text,
+    services: text,
+    reviews: text,
+  }),
+  closing: z.strictObject({ title: text, text: text }),
+});
+
+export type ProjectsPageContent = z.infer<typeof projectsPageSchema>;
+
+/** A source a guide cites: its title as published, and its address. */
+export const sourceSchema = z.strictObject({
+  title: text,
+  url: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+});
+
+/**
+ * A guide's front matter (content/guides/<slug>.md); the Markdown body follows it.
+ * Dates are written as 2026-03-14.
+ */
+export const guideSchema = z.strictObject({
+  /** Also the page's title in search results, after which the site's name follows. */
+  title: text.max(40, "keep it to 40 characters: search results cut longer titles"),
+  description: text.max(160),
+  service: z.enum(serviceSlugs),
+  published: z.iso.date("must be a date such as 2026-03-14"),
+  updated: z.iso.date("must be a date such as 2026-03-14").optional(),
+  /** When the regulatory facts (permits, conditions) were last checked against their source. */
+  factsChecked: z.iso.date("must be a date such as 2026-03-14").optional(),
+  sources: z.array(sourceSchema).min(1, "must cite at least 1 source"),
+  /** A draft is never built. */
+  draft: z.boolean().default(false),
+  /** A starter guide written for the owner stays refused by the production build until he marks it reviewed. */
+  reviewed: z.boolean().default(true),
+});
+
+export type Guide = z.infer<typeof guideSchema> & { slug: string; body: string };
+
+/** The guides list and guide pages (content/pages/guides.yml). */
+export const guidesPageSchema = z.strictObject({
+  meta: z.strictObject({
+    title: text.max(60),
+    description: text.max(160),
+    /** {service} is replaced by the service's name. */
+    serviceDescription: text.max(130).regex(/\{service\}/, "must contain {service}"),
+  }),
+  /** The footer's link to the list. */
+  navLabel: text,
+  title: text,
+  intro: text,
+  filterLabel: text,
+  all: text,
+  readMore: text,
+  feedTitle: text,
+  contents: text,
+  readingTime: text.regex(/\{minutes\}/, "must contain {minutes}"),
+  published: text,
+  updated: text,
+  factsChecked: text,
+  sources: text,
+  serviceLink: text,
+  pricesNote: text,
+  /** The heading of a service page's list of its guides. */
+  serviceGuides: text,
+  closing: z.strictObject({ title: text, text: text }),
+});
+
+export type GuidesPageContent = z.infer<typeof guidesPageSchema>;
+
+/** The warranty page's words (content/pages/warranty.yml); the terms are the company profile's. */
+export const warrantyPageSchema = z.strictObject({
+  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  title: text,
+  intro: text,
+  general: text,
+  services: text,
+  /** The labels of what a service's warranty covers and how long it lasts. */
+  covered: text,
+  duration: text,
+  excludes: text,
+  claim: text,
+  /** The trust band's and the footer's link to the page. */
+  link: text,
+  closing: z.strictObject({ title: text, text: text }),
+});
+
+export type WarrantyPageContent = z.infer<typeof warrantyPageSchema>;

@@ -1,0 +1,158 @@
+import { content } from "virtual:site-content";
+import { districtSlug, districtsWithPages } from "./districts";
+import { readingMinutes } from "./guide-body";
+import { hasWarrantyPage, navigation } from "./navigation";
+import {
+  guidePath,
+  pathOfService,
+  projectPath,
+  projectsByDistrictPath,
+  servicePages,
+  warrantyPath,
+  type ServiceSlug,
+} from "./pages";
+import type { Guide, Project, Review } from "./schema";
+
+// The validated content, for the pages (build time only). It arrives from the
+// site-content Vite plugin, which read and checked content/ once per build.
+export { content };
+
+export function serviceBySlug(slug: ServiceSlug) {
+  return { slug, path: pathOfService(slug), ...content.services[slug] };
+}
+
+export function serviceByPath(pathname: string) {
+  const page = servicePages.find((p) => p.path === pathname.replace(/\/+$/, ""));
+  return page && serviceBySlug(page.slug);
+}
+
+const nav = navigation(content);
+
+/** Every service with its route and one name, in navigation order. */
+export const serviceLinks = nav.services;
+
+/** What every page's layout needs: contact data, the layout's words and the navigation. */
+export const layout = { site: content.site, ui: content.ui, nav };
+
+export type LayoutData = typeof layout;
+
+export const serviceName = (slug: ServiceSlug) => content.services[slug].name;
+
+/** Projects the company really delivered: what counts and what structured data may mention. */
+export const deliveredProjects = content.projects.filter((project) => !project.example);
+
+/** A project as its cards show it: the first photo, the facts a list needs, the example flag. */
+export function projectCard(project: Project) {
+  return {
+    slug: project.slug,
+    href: projectPath(project.slug),
+    title: project.title,
+    service: serviceName(project.service),
+    district: project.district,
+    year: project.year,
+    example: project.example,
+    image: project.photos[0]!,
+  };
+}
+
+export type ProjectCardData = ReturnType<typeof projectCard>;
+
+// Western digits and the Gregorian calendar, formatted once at build time (docs/decisions/0003-numbers-and-prices.md).
+const monthYear = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { month: "long", year: "numeric" });
+
+/** A review as the page shows it, its date written as "فبراير 2026". */
+export function reviewCard(review: Review) {
+  const { slug, name, district, text, rating, source, example } = review;
+  return {
+    slug,
+    name,
+    district,
+    text,
+    rating,
+    source,
+    example,
+    service: serviceName(review.service),
+    date: review.date,
+    dateText: monthYear.format(new Date(review.date)),
+  };
+}
+
+export type ReviewCardData = ReturnType<typeof reviewCard>;
+
+/** The warranty a page may promise: the service's own terms, else the company-wide ones, else none. */
+export function warrantyFor(slug?: ServiceSlug) {
+  const { warranty } = content.site.company;
+  return (slug && warranty?.services?.find((rule) => rule.service === slug)?.text) || warranty?.general;
+}
+
+/** The trust band: only what the profile and the projects support. Computed at build time. */
+/** The districts with a page of their own: two real projects or more. */
+export const districts = districtsWithPages(content.projects);
+
+/** A district's page, when the district has earned one. */
+export const districtHref = (district: string) => {
+  const slug = districtSlug(district);
+  return districts.some((d) => d.slug === slug) ? projectsByDistrictPath(slug) : undefined;
+};
+
+export const warrantyPageExists = hasWarrantyPage(content.site);
+
+const fullDate = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { day: "numeric", month: "long", year: "numeric" });
+
+/** "14 مارس 2026", from a date such as 2026-03-14. */
+export const dateText = (date: string) => fullDate.format(new Date(`${date}T12:00:00Z`));
+
+/** Arabic counts a minute as دقيقة, دقيقتان, 3–10 دقائق, then 11 دقيقة and up. */
+export function minutesText(minutes: number) {
+  if (minutes === 1) return "دقيقة واحدة";
+  if (minutes === 2) return "دقيقتان";
+  return `${minutes} ${minutes <= 10 ? "دقائق" : "دقيقة"}`;
+}
+
+/** A guide as its card and its page's header show it. */
+export function guideCard(guide: Guide) {
+  const { guidesPage } = content;
+  return {
+    slug: guide.slug,
+    href: guidePath(guide.slug),
+    title: guide.title,
+    description: guide.description,
+    service: serviceName(guide.service),
+    serviceHref: pathOfService(guide.service),
+    published: guide.published,
+    publishedText: dateText(guide.published),
+    readingTime: guidesPage.readingTime.replace("{minutes}", minutesText(readingMinutes(guide.body))),
+  };
+}
+
+export type GuideCardData = ReturnType<typeof guideCard>;
+
+export function trustItems(slug?: ServiceSlug) {
+  const { company } = content.site;
+  const { trust } = content.ui;
+  const years = new Date().getFullYear() - company.founded;
+  const warranty = warrantyFor(slug);
+  const items: {
+    key: string;
+    value?: string;
+    label: string;
+    detail?: string;
+    /** Where the detail leads: the warranty's full terms. */
+    href?: string;
+  }[] = [];
+  if (years > 0) items.push({ key: "years", value: String(years), label: trust.years });
+  if (deliveredProjects.length)
+    items.push({ key: "projects", value: String(deliveredProjects.length), label: trust.projects });
+  if (warranty)
+    items.push({
+      key: "warranty",
+      label: trust.warranty,
+      detail: warranty,
+      ...(warrantyPageExists && { href: warrantyPath }),
+    });
+  if (company.contact247) items.push({ key: "contact247", label: trust.contact247 });
+  if (company.freeSurvey) items.push({ key: "freeSurvey", label: trust.freeSurvey });
+  return { label: trust.label, items };
+}
+
+export type TrustData = ReturnType<typeof trustItems>;

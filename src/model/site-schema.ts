@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { serviceSlugs } from "./pages.ts";
+import { text } from "./schema.ts";
+
+/** E.164 as used in tel: links, e.g. +966112345678 or +966500000000. */
+const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, "must be an E.164 number such as +966500000000");
+/** WhatsApp needs a Saudi mobile number, +9665 followed by 8 digits. */
+const saudiMobile = z.string().regex(/^\+9665\d{8}$/, "must be a Saudi mobile number in E.164, e.g. +966500000000");
+const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
+
+/** The registered company behind the site: what a buyer checks before paying. */
+export const companySchema = z.strictObject({
+  legalName: text,
+  /** Commercial registration (السجل التجاري). */
+  cr: z.string().regex(/^\d{10}$/, "must be the 10-digit commercial registration number"),
+  /** ZATCA VAT registration number. */
+  vat: z.string().regex(/^3\d{13}3$/, "must be 15 digits, starting and ending with 3"),
+  address: z.strictObject({
+    district: text,
+    street: text,
+    postalCode: z.string().regex(/^\d{5}$/, "must be a 5-digit postal code"),
+  }),
+  /** The office's map pin; without it the site says only that it serves the city and its suburbs. */
+  geo: z
+    .strictObject({
+      lat: z
+        .number()
+        .min(16, "must be inside Saudi Arabia (16–32.2)")
+        .max(32.2, "must be inside Saudi Arabia (16–32.2)"),
+      lng: z
+        .number()
+        .min(34.5, "must be inside Saudi Arabia (34.5–55.7)")
+        .max(55.7, "must be inside Saudi Arabia (34.5–55.7)"),
+    })
+    .optional(),
+  founded: z.number().int().min(1950).max(new Date().getFullYear(), "must not be in the future"),
+  hours: text,
+  /** The contact promise: calls and messages are answered around the clock. */
+  contact247: z.boolean(),
+  freeSurvey: z.boolean(),
+  /** Warranty wording; a page promises a warranty only where one is set here. */
+  warranty: z
+    .strictObject({
+      general: text.optional(),
+      /** What is covered for each service (text) and for how long. */
+      services: z.array(z.strictObject({ service: z.enum(serviceSlugs), text, duration: text.optional() })).optional(),
+      /** What the warranty does not cover. */
+      excludes: z.array(text).optional(),
+      /** How to claim, step by step. */
+      claim: z.array(text).optional(),
+      /** Shipped example terms: shown with the example label and refused by the production build. */
+      example: z.boolean().default(false),
+    })
+    .optional(),
+  /**
+   * How a job is paid for, shown beside every price list. `example: true` marks
+   * the shipped sample: shown, but refused by the production build.
+   */
+  payment: z
+    .strictObject({
+      deposit: text,
+      stages: z.array(text).min(1),
+      contract: text,
+      invoice: text,
+      example: z.boolean().default(false),
+    })
+    .optional(),
+  /** Where the company works: the contact section, the footer and the business JSON-LD (areaServed). */
+  areasServed: z
+    .strictObject({
+      areas: z.array(text).min(1),
+      example: z.boolean().default(false),
+    })
+    .optional(),
+});
+
+/**
+ * One privacy-friendly analytics service, off until the owner chooses one
+ * (src/lib/analytics.ts). Neither sets cookies; the CSP widens for it alone.
+ */
+export const analyticsSchema = z
+  .strictObject({
+    service: z.enum(["none", "plausible", "cloudflare"]),
+    /** The site as registered in Plausible; the site's own host when empty. */
+    plausibleDomain: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "must be a domain such as example.sa, without https://")
+      .optional(),
+    /** The token from Cloudflare Web Analytics' JS snippet (public by design). */
+    cloudflareToken: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "must be the 32-character token from Cloudflare's snippet")
+      .optional(),
+  })
+  .refine((analytics) => analytics.service !== "cloudflare" || analytics.cloudflareToken, {
+    message: "Cloudflare Web Analytics needs its token",
+    path: ["cloudflareToken"],
+  });
+
+export const siteSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  city: text,
+  phone: e164,
+  whatsapp: saudiMobile,
+  whatsappGreeting: text,
+  instagramUrl: httpsUrl,
+  mapsUrl: httpsUrl,
+  url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  /** Up to two credited developers; the owner may remove them (docs/decisions/0004-proof-and-examples.md). */
+  developers: z
+    .array(z.strictObject({ name: text, whatsapp: saudiMobile, message: text }))
+    .min(0)
+    .max(2, "credit at most 2 developers"),
+  company: companySchema,
+  analytics: analyticsSchema.default({ service: "none" }),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+export type Company = SiteConfig["company"];

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { priceUnits, text } from "./schema.ts";
+
+/** A sentence the estimator fills in: it must keep each of its placeholders. */
+const withPlaceholders = (...names: string[]) =>
+  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), text);
+
+/** How the estimator asks for a quantity in one price unit, and the quantities it accepts. */
+const quantityUnitSchema = z
+  .strictObject({
+    /** The quantity field's label, e.g. "المساحة بالمتر المربع". */
+    label: text,
+    /** The unit after a number, e.g. "متر مربع". */
+    name: text,
+    min: z.number().positive(),
+    /** Above it the buyer is asked to call; capped so that every total formats as plain digits. */
+    max: z.number().positive().max(10_000_000),
+    /** Pieces are counted in whole numbers. */
+    whole: z.boolean().default(false),
+  })
+  .refine((unit) => unit.min < unit.max, { message: "min must be less than max", path: ["min"] });
+
+/** The price estimator's words and limits: every service page with prices, and /estimate. */
+export const estimatorSchema = z.strictObject({
+  title: text,
+  intro: text,
+  service: text,
+  chooseService: text,
+  item: text,
+  district: text,
+  unitPrice: text,
+  /** Shown until a valid quantity is typed. */
+  prompt: text,
+  total: text,
+  /** Under the total: what it was worked out for. */
+  basis: withPlaceholders("quantity", "item"),
+  /** Shown instead of the form when JavaScript does not run, above the call and WhatsApp links. */
+  noScript: text,
+  send: text,
+  /** The link from a service page's estimator to /estimate. */
+  otherServices: text,
+  /** The link from the home page's first screen to /estimate. */
+  homeLink: text,
+  units: z.strictObject(
+    Object.fromEntries(priceUnits.map((unit) => [unit, quantityUnitSchema])) as Record<
+      (typeof priceUnits)[number],
+      typeof quantityUnitSchema
+    >,
+  ),
+  problems: z.strictObject({
+    invalid: text,
+    notPositive: text,
+    tooSmall: withPlaceholders("min", "unit"),
+    tooLarge: withPlaceholders("max", "unit"),
+    notWhole: text,
+  }),
+  /** The WhatsApp message: the greeting names the service, then one labelled line per fact. */
+  message: z.strictObject({
+    greeting: withPlaceholders("service"),
+    item: text,
+    quantity: text,
+    estimate: text,
+    district: text,
+  }),
+  /** The /estimate page. */
+  page: z.strictObject({
+    meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+    title: text,
+    intro: text,
+    pricesTitle: text,
+  }),
+});
+
+/**
+ * The words of the shared layout (content/ui.yml): the header, footer,
+ * floating buttons and the labels that repeat on every page. Components hold
+ * none of them, so the owner can reword any of them in the admin.
+ */
+export const uiSchema = z.strictObject({
+  skipLink: text,
+  nav: z.strictObject({
+    home: text,
+    projects: text,
+    mainLabel: text,
+    mobileLabel: text,
+    openMenu: text,
+    closeMenu: text,
+    homeLinkLabel: text,
+    estimate: text,
+  }),
+  contact: z.strictObject({
+    call: text,
+    callTooltip: text,
+    callNow: text,
+    chat: text,
+    order: text,
+    instagram: text,
+    instagramTooltip: text,
+    map: text,
+  }),
+  footer: z.strictObject({
+    about: text,
+    cr: text,
+    vat: text,
+    address: text,
+    servicesTitle: text,
+    contactTitle: text,
+    companyTitle: text,
+    rights: text,
+    credits: text,
+  }),
+  servicePage: z.strictObject({
+    faqTitle: text,
+    otherServices: text,
+    projectsTitle: text,
+    reviewsTitle: text,
+    /** Leads from the hero to the prices: "الأسعار تبدأ من" + the lowest price. */
+    pricesFrom: text,
+    /** Shown instead of projectsTitle/reviewsTitle while every record shown is a shipped example. */
+    reviewsExamplesTitle: text,
+    /** The box after a page's price list: what the prices include and leave out, and how a job is paid. */
+    priceTermsTitle: text,
+    includes: text,
+    excludes: text,
+    assumptions: text,
+    paymentTitle: text,
+    /** The registration fact under «لماذا تختارنا»; {name}, {cr} and {vat} are replaced from the company profile. */
+    registered: text.regex(/\{cr\}/, "must contain {cr}"),
+  }),
+  /** The trust band under the home and service heroes; each item shows only when the profile supports it. */
+  trust: z.strictObject({
+    label: text,
+    since: text,
+    years: text,
+    projects: text,
+    warranty: text,
+    contact247: text,
+    freeSurvey: text,
+    /** Where the company works, before the list of areas. */
+    areasServed: text,
+  }),
+  /** Marks a shipped example record on every page that shows it. */
+  exampleLabel: text,
+  reviews: z.strictObject({ ratingLabel: text, source: text }),
+  estimator: estimatorSchema,
+  /** The 404 screen; its English lines are for visitors who do not read Arabic. */
+  notFound: z.strictObject({
+    metaTitle: text,
+    metaDescription: text,
+    title: text,
+    titleEnglish: text,
+    home: text,
+    homeEnglish: text,
+  }),
+});
+
+export type UiText = z.infer<typeof uiSchema>;
+export type EstimatorText = UiText["estimator"];

@@ -1,0 +1,403 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+import { readSources, readYaml } from "./load";
+import {
+  ContentError,
+  exampleValues,
+  problemText,
+  validateContent,
+  type ContentSources,
+  type Source,
+} from "./validate";
+
+// The real content files, parsed once; each test changes a copy of one of them.
+const real = readSources();
+
+type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const copy = (source: Source): Source => ({ ...source, data: structuredClone(source.data) });
+
+/** The real content with `edit` applied to copies of the files' data. */
+function sources(edit: (s: ContentSources & { data: (source: Source) => Data }) => void = () => {}): ContentSources {
+  const draft: ContentSources = {
+    ...real,
+    site: copy(real.site),
+    ui: copy(real.ui),
+    home: copy(real.home),
+    projectsPage: copy(real.projectsPage),
+    services: Object.fromEntries(
+      Object.entries(real.services).map(([slug, source]) => [slug, copy(source)]),
+    ) as ContentSources["services"],
+    projects: real.projects.map((source) => ({ ...copy(source), slug: source.slug })),
+    reviews: real.reviews.map((source) => ({ ...copy(source), slug: source.slug })),
+  };
+  const withData = Object.assign(draft, { data: (source: Source) => source.data as Data });
+  edit(withData);
+  return withData;
+}
+
+function errorOf(input: ContentSources) {
+  try {
+    validateContent(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+/** Asserts the message names each fragment (file, line, field, reason). */
+function expectError(input: ContentSources, ...fragments: (string | RegExp)[]) {
+  const message = errorOf(input);
+  for (const fragment of fragments) expect(message).toMatch(fragment);
+}
+
+const fencing = (s: ContentSources) => s.services.fencing.data as Data;
+const lineOf = (source: Source, path: (string | number)[]) => source.lineOf!(path)!;
+
+describe("validateContent", () => {
+  test("the estimator's sentences keep their placeholders, and each unit's limits are in order", () => {
+    expectError(
+      sources((s) => {
+        const estimator = s.data(s.ui).estimator;
+        estimator.problems.tooLarge = "كمية كبيرة";
+        estimator.units.sqm.min = 500;
+        estimator.units.sqm.max = 10;
+      }),
+      `${real.ui.file}:${lineOf(real.ui, ["estimator", "problems", "tooLarge"])}: estimator.problems.tooLarge: must contain {max}`,
+      "estimator.units.sqm.min: min must be less than max",
+    );
+  });
+
+  test("accepts the shipped content, projects newest first", () => {
+    const result = validateContent(sources());
+    expect(Object.keys(result.services)).toHaveLength(8);
+    const years = result.projects.map((p) => p.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  test("names the file, the line and the field of a malformed phone number", () => {
+    expectError(
+      sources((s) => (s.data(s.site).phone = "0500000000")),
+      `content/site.yml:${lineOf(real.site, ["phone"])}: phone:`,
+      "E.164",
+    );
+  });
+
+  test("rejects a WhatsApp number that is not a Saudi mobile", () => {
+    expectError(
+      sources((s) => (s.data(s.site).whatsapp = "+966112345678")),
+      "content/site.yml",
+      "whatsapp",
+    );
+  });
+
+  test("names the record of a price range whose min is above its max", () => {
+    let path: (string | number)[] = [];
+    expectError(
+      sources((s) => {
+        const sections = fencing(s).sections as Data[];
+        const i = sections.findIndex((section) => section.kind === "prices");
+        path = ["sections", i, "rows", 1, "price", "min"];
+        sections[i]!.rows[1].price.min = sections[i]!.rows[1].price.max + 1;
+      }),
+      new RegExp(
+        `content/pages/fencing.yml:\\d+: sections\\[\\d+\\] \\("[^"]+"\\)\\.rows\\[1\\] \\("[^"]+"\\)\\.price\\.min`,
+      ),
+      "min must not be greater than max",
+    );
+    expect(lineOf(real.services.fencing, path)).toBeGreaterThan(1);
+  });
+
+  test("rejects an empty FAQ answer", () => {
+    expectError(
+      sources((s) => (fencing(s).faqs[0].answer = "  ")),
+      "content/pages/fencing.yml",
+      "faqs[0]",
+      "answer: must not be empty",
+    );
+  });
+
+  test("rejects an unknown or misspelt field, at its own line", () => {
+    expectError(
+      sources((s) => (s.data(s.site).phnoe = "+966512345678")),
+      "content/site.yml",
+      "phnoe: unknown field",
+    );
+  });
+
+  test("rejects a value of the wrong type", () => {
+    expectError(
+      sources((s) => (fencing(s).faqs = "سؤال")),
+      "content/pages/fencing.yml",
+      "faqs:",
+    );
+  });
+
+  test("rejects a missing illustration, naming the slot", () => {
+    expectError(
+      sources((s) => (fencing(s).hero.image.illustration = "fencing/99")),
+      "content/pages/fencing.yml",
+      "hero.image.illustration",
+      "fencing/99",
+    );
+  });
+
+  test("rejects an uploaded photo that is not in photos/uploads", () => {
+    expectError(
+      sources((s) => {
+        fencing(s).hero.image.photo = "/images/uploads/missing.jpg";
+        fencing(s).hero.image.photoAlt = "سور صاج حول أرض";
+      }),
+      "content/pages/fencing.yml",
+      "hero.image.photo",
+      "photos/uploads",
+    );
+  });
+
+  test("rejects a photo without its own alt text", () => {
+    expectError(
+      sources((s) => (fencing(s).hero.image.photo = "/images/uploads/x.jpg")),
+      "content/pages/fencing.yml",
+      "hero.image.photoAlt",
+    );
+  });
+
+  test("rejects a home page with the wrong number of gallery images", () => {
+    expectError(
+      sources((s) => s.data(s.home).gallery.items.pop()),
+      "content/pages/home.yml",
+      "gallery.items",
+      "exactly 12",
+    );
+  });
+
+  test("rejects a project card linking to a page that does not exist", () => {
+    expectError(
+      sources((s) => (s.data(s.home).projects.items[0].href = "/nowhere")),
+      "content/pages/home.yml",
+      /projects\.items\[0\] \("[^"]+"\)\.href/,
+      "/nowhere",
+    );
+  });
+
+  test("rejects two services sharing one name", () => {
+    expectError(
+      sources((s) => (fencing(s).name = (s.services.doors.data as Data).name)),
+      "content/pages/fencing.yml",
+      "is also the name of",
+    );
+  });
+});
+
+describe("company profile", () => {
+  const company = (s: ContentSources) => (s.site.data as Data).company;
+
+  test("rejects a commercial registration that is not 10 digits", () => {
+    expectError(
+      sources((s) => (company(s).cr = "10100")),
+      "content/site.yml",
+      "company.cr",
+      "10-digit",
+    );
+  });
+
+  test("rejects a VAT number that does not start and end with 3", () => {
+    expectError(
+      sources((s) => (company(s).vat = "100000000000001")),
+      "content/site.yml",
+      "company.vat",
+      "starting and ending with 3",
+    );
+  });
+
+  test("rejects a map pin outside Saudi Arabia", () => {
+    expectError(
+      sources((s) => (company(s).geo = { lat: 51.5, lng: -0.12 })),
+      "content/site.yml",
+      "company.geo.lat",
+      "company.geo.lng",
+    );
+  });
+});
+
+describe("projects and reviews", () => {
+  const project = (s: ContentSources) => s.projects[0]!.data as Data;
+  const review = (s: ContentSources) => s.reviews[0]!.data as Data;
+
+  test("rejects a project with no photo", () => {
+    expectError(
+      sources((s) => (project(s).photos = [])),
+      real.projects[0]!.file,
+      "photos: must have at least 1 photo",
+    );
+  });
+
+  test("rejects a project photo without alt text", () => {
+    expectError(
+      sources((s) => delete project(s).photos[0].alt),
+      real.projects[0]!.file,
+      "photos[0].alt",
+    );
+  });
+
+  test("rejects a project of a service that does not exist", () => {
+    expectError(
+      sources((s) => (project(s).service = "pools")),
+      real.projects[0]!.file,
+      "service:",
+    );
+  });
+
+  test("rejects a review rated outside 1–5", () => {
+    expectError(
+      sources((s) => (review(s).rating = 6)),
+      real.reviews[0]!.file,
+      "rating: must be from 1 to 5",
+    );
+  });
+
+  test("rejects more than two example records of a kind", () => {
+    expectError(
+      sources((s) => {
+        s.projects.push({ ...s.projects[0]!, slug: "example-three" });
+        s.projects.push({ ...s.projects[0]!, slug: "example-four" });
+        for (const p of s.projects) (p.data as Data).example = true;
+      }),
+      "content/projects",
+      "keep at most 2",
+    );
+  });
+});
+
+describe("exampleValues", () => {
+  const texts = (input: ContentSources) => exampleValues(validateContent(input), input).map(problemText);
+
+  test("lists each example record, by file, and the site's fake values", () => {
+    const examples = texts(sources());
+    for (const source of [...real.projects, ...real.reviews]) {
+      const marked = examples.some((text) => text.startsWith(`${source.file}:`) && text.includes("example: true"));
+      expect(marked, source.file).toBe((source.data as Data).example === true);
+    }
+    const fake = texts(sources((s) => (s.data(s.site).phone = "+966500000000")));
+    expect(fake).toContainEqual(expect.stringMatching(/^content\/site\.yml:\d+: phone: an example value/));
+  });
+
+  test("is empty once every value is real and no record is an example", () => {
+    const input = sources((s) => {
+      Object.assign(s.data(s.site), {
+        phone: "+966512345678",
+        whatsapp: "+966512345678",
+        instagramUrl: "https://www.instagram.com/riyadh.hangars",
+        mapsUrl: "https://maps.app.goo.gl/abc",
+        url: "https://www.hangars.sa",
+        developers: [
+          { name: "سالم", whatsapp: "+966511111111", message: "مرحبًا" },
+          { name: "نورة", whatsapp: "+966522222222", message: "مرحبًا" },
+        ],
+      });
+      Object.assign(s.data(s.site).company, {
+        legalName: "مؤسسة الهناجر الحديثة للمقاولات",
+        cr: "1010123456",
+        vat: "310123456700003",
+      });
+      // The owner's own terms: the shipped samples' example markers removed.
+      const company = s.data(s.site).company as Record<string, Record<string, unknown> | undefined>;
+      for (const key of ["payment", "areasServed", "warranty"]) delete company[key]?.example;
+      for (const source of Object.values(s.services))
+        delete (s.data(source) as { priceTerms?: Record<string, unknown> }).priceTerms?.example;
+      s.projects = [];
+      s.reviews = [];
+      s.guides = [];
+    });
+    // The address, founding year, hours and warranty wording are left as shipped: real values may equal them.
+    expect(texts(input), "still example").toEqual([]);
+  });
+
+  test("accepts no developer credit at all, and refuses a third", () => {
+    expect(() => validateContent(sources((s) => (s.data(s.site).developers = [])))).not.toThrow();
+    expectError(
+      sources((s) => {
+        const developers = s.data(s.site).developers as Data[];
+        while (developers.length < 3) developers.push({ name: "سالم", whatsapp: "+966511111111", message: "مرحبًا" });
+      }),
+      "developers",
+      "at most 2",
+    );
+  });
+});
+
+describe("records folders", () => {
+  // The fixture's delivered project: today's content may have none.
+  const delivered = readYaml(
+    resolve(import.meta.dirname, "../../tests/fixtures/content/projects/hangar-al-sulay.yml"),
+    "content/projects/hangar-al-sulay.yml",
+  );
+
+  test("a delivered project may not show an illustration as its photo", () => {
+    const input = (src: string) =>
+      sources((s) => {
+        const data = structuredClone(delivered.data) as Data;
+        data.photos[0].src = src;
+        s.projects = [{ ...delivered, data, slug: "hangar-al-sulay" }];
+      });
+    expectError(
+      input("illustration:warehouses/1"),
+      "content/projects/hangar-al-sulay.yml:",
+      "photos[0]",
+      "real photos",
+    );
+    // Its uploaded photo passes.
+    const photo = (delivered.data as Data).photos[0].src as string;
+    expect(() => validateContent({ ...input(photo), imageExists: () => true })).not.toThrow();
+  });
+
+  test("problems keep the file's catalog entry, so the admin's labels can name them", () => {
+    try {
+      validateContent(sources((s) => (fencing(s).faqs[0].answer = "")));
+    } catch (error) {
+      const [problem] = (error as ContentError).problems;
+      expect(problem).toMatchObject({ entry: "fencing", path: ["faqs", 0, "answer"], message: "must not be empty" });
+      return;
+    }
+    throw new Error("expected the content to be rejected");
+  });
+
+  test("lists each starter guide the owner has not reviewed, and the example warranty terms", () => {
+    const input = sources(() => {});
+    const listed = exampleValues(validateContent(input), input);
+    const starters = input.guides.filter((g) => (g.data as { reviewed?: boolean }).reviewed === false);
+    expect(starters.length).toBeGreaterThan(0);
+    for (const guide of starters)
+      expect(listed.some((p) => p.at.startsWith(`${guide.file}:`) && p.path?.join(".") === "reviewed")).toBe(true);
+    expect(
+      listed.some((p) => p.at.startsWith(`${input.site.file}:`) && p.path?.join(".") === "company.warranty.example"),
+    ).toBe(true);
+  });
+});
+
+describe("readYaml", () => {
+  const file = (text: string) => {
+    const path = join(mkdtempSync(join(tmpdir(), "yaml-")), "page.yml");
+    writeFileSync(path, text);
+    return path;
+  };
+
+  test("names the file, the line and the column of a syntax error", () => {
+    const path = file('title: "unclosed\nintro: ok\n');
+    expect(() => readYaml(path, "content/pages/x.yml")).toThrow(
+      /content\/pages\/x\.yml:\d+:\d+: Missing closing "quote/,
+    );
+  });
+
+  test("rejects a key given twice", () => {
+    expect(() => readYaml(file("title: a\ntitle: b\n"), "content/pages/x.yml")).toThrow(/x\.yml:2/);
+  });
+
+  test("knows the line of each field", () => {
+    const source = readYaml(file("meta:\n  title: a\nfaqs:\n  - question: q\n    answer: a\n"));
+    expect(source.lineOf?.(["faqs", 0, "answer"])).toBe(5);
+  });
+});

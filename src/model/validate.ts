@@ -1,0 +1,430 @@
+import type { z } from "zod";
+import { markedServicePages, markedSitePaths } from "./example-markers.ts";
+import { examplePaths } from "./examples.ts";
+import { servicePages, type ServiceSlug } from "./pages.ts";
+import { pricedItems } from "../lib/prices.ts";
+import { bodyProblems } from "./guide-body.ts";
+import {
+  guideSchema,
+  guidesPageSchema,
+  warrantyPageSchema,
+  type Guide,
+  type GuidesPageContent,
+  type WarrantyPageContent,
+  homePageSchema,
+  projectSchema,
+  projectsPageSchema,
+  reviewSchema,
+  servicePageSchema,
+  uploadFileName,
+  type HomePageContent,
+  type Project,
+  type ProjectsPageContent,
+  type Review,
+  type ServicePageContent,
+} from "./schema.ts";
+import { siteSchema, type SiteConfig } from "./site-schema.ts";
+import { uiSchema, type UiText } from "./ui-schema.ts";
+
+/** One thing wrong with the content, kept apart so the build can also word it as the admin labels the field. */
+export type ContentProblem = {
+  /** `content/pages/fencing.yml:42`: the file, and the line when the parser knows it. */
+  at: string;
+  /** The file's catalog entry ("site", "fencing", "projects"), when the problem is inside one file. */
+  entry?: string;
+  /** The field, when the problem is one field's. */
+  path?: readonly PropertyKey[];
+  /** The file's data, so a list item can be named by its title. */
+  data?: unknown;
+  message: string;
+};
+
+/** `at: path: message`, as a developer reads it. */
+export const problemText = (problem: ContentProblem) =>
+  [problem.at, problem.path && describePath(problem.path, problem.data), problem.message].filter(Boolean).join(": ");
+
+/** Thrown for invalid content; the message names the file, the line, the record and the field. */
+export class ContentError extends Error {
+  override name = "ContentError";
+  // No parameter property: scripts/build.js loads this file with Node's type stripping, which has none.
+  readonly problems: ContentProblem[];
+  constructor(message: string, problems: ContentProblem[] = []) {
+    super(message);
+    this.problems = problems;
+  }
+}
+
+/** One parsed content file. `lineOf` maps a field path to its line in the file, where known. */
+export type Source = {
+  file: string;
+  /** Its name in the content catalog ("site", "fencing", "projects"): the admin's labels are keyed by it. */
+  entry?: string;
+  data: unknown;
+  lineOf?: (path: readonly PropertyKey[]) => number | undefined;
+};
+
+export type ContentSources = {
+  site: Source;
+  ui: Source;
+  home: Source;
+  services: Record<ServiceSlug, Source>;
+  projectsPage: Source;
+  /** One file per record; the slug is the file name. */
+  projects: (Source & { slug: string })[];
+  reviews: (Source & { slug: string })[];
+  guidesPage: Source;
+  /** Markdown files: front matter and body. */
+  guides: (Source & { slug: string; body: string; bodyLine: number })[];
+  warrantyPage: Source;
+  /** Answers whether an illustration ("fencing/1") or an upload ("/images/uploads/x.jpg") exists. */
+  imageExists: (ref: string) => boolean;
+};
+
+export type SiteContent = {
+  site: SiteConfig;
+  ui: UiText;
+  home: HomePageContent;
+  services: Record<ServiceSlug, ServicePageContent>;
+  projectsPage: ProjectsPageContent;
+  /** Newest first. */
+  projects: Project[];
+  /** Newest first. */
+  reviews: Review[];
+  guidesPage: GuidesPageContent;
+  /** Newest first; drafts are left out: they are never built. */
+  guides: Guide[];
+  warrantyPage: WarrantyPageContent;
+};
+
+/** At most this many example records of each kind ship (docs/decisions/0004-proof-and-examples.md). */
+const maxExamples = 2;
+
+const labelKeys = ["title", "question", "type", "name", "thickness", "kind"] as const;
+
+/** A readable path such as `sections[6] ("أسعار التسوير").rows[1] ("شبك حديد").price.min`. */
+export function describePath(path: readonly PropertyKey[], data: unknown): string {
+  let node = data;
+  const parts = path.map((key) => {
+    node = node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key !== "number") return String(key);
+    const record = (node ?? {}) as Record<string, unknown>;
+    const label = labelKeys.map((k) => record[k]).find((v) => typeof v === "string");
+    return label ? `[${key}] ("${label}")` : `[${key}]`;
+  });
+  return parts.join(".").replaceAll(".[", "[") || "(root)";
+}
+
+/** `content/pages/fencing.yml:42`: the file, and the line when the parser knows it. */
+function where(source: Source, path: readonly PropertyKey[]) {
+  // A missing field has no line of its own: point at the nearest parent that exists.
+  for (let end = path.length; end >= 0; end--) {
+    const line = source.lineOf?.(path.slice(0, end));
+    if (line) return `${source.file}:${line}`;
+  }
+  return source.file;
+}
+
+/** A problem with one field of a file. */
+export const fieldProblem = (source: Source, path: readonly PropertyKey[], message: string): ContentProblem => ({
+  at: where(source, path),
+  entry: source.entry,
+  path,
+  data: source.data,
+  message,
+});
+
+/** The words of the one field issue that zod's own message leaves unclear. */
+export const unknownField = "unknown field (misspelt, or not allowed here)";
+
+function problemsOf<S extends z.ZodType>(source: Source, schema: S) {
+  const result = schema.safeParse(source.data);
+  if (result.success) return { data: result.data as z.output<S>, problems: [] };
+  const problems = result.error.issues.flatMap((issue) => {
+    // An unknown field: name each one, at its own line.
+    const keys = issue.code === "unrecognized_keys" ? issue.keys : [undefined];
+    return keys.map((key) =>
+      key === undefined
+        ? fieldProblem(source, issue.path, issue.message)
+        : fieldProblem(source, [...issue.path, key], unknownField),
+    );
+  });
+  return { data: undefined, problems };
+}
+
+/** Parses one record; throws a ContentError listing every problem in it. */
+export function parseRecord<S extends z.ZodType>(source: Source, schema: S): z.output<S> {
+  const { data, problems } = problemsOf(source, schema);
+  if (problems.length) throw new ContentError(`Invalid content in ${source.file}:\n${list(problems)}`, problems);
+  return data as z.output<S>;
+}
+
+const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${problemText(p)}`).join("\n");
+
+/**
+ * Validates every content file and the rules that span files. Collects the
+ * problems of all files before throwing, so one build shows everything to fix.
+ */
+export function validateContent(sources: ContentSources): SiteContent {
+  const problems: ContentProblem[] = [];
+  const parse = <S extends z.ZodType>(source: Source, schema: S) => {
+    const result = problemsOf(source, schema);
+    problems.push(...result.problems);
+    return result.data;
+  };
+
+  const site = parse(sources.site, siteSchema);
+  const ui = parse(sources.ui, uiSchema);
+  const home = parse(sources.home, homePageSchema);
+  const projectsPage = parse(sources.projectsPage, projectsPageSchema);
+  const services = Object.fromEntries(
+    servicePages.map(({ slug }) => [slug, parse(sources.services[slug], servicePageSchema)]),
+  ) as Record<ServiceSlug, ServicePageContent | undefined>;
+  const projects = sources.projects.map((source) => {
+    const data = parse(source, projectSchema);
+    return data && { ...data, slug: source.slug };
+  });
+  const reviews = sources.reviews.map((source) => {
+    const data = parse(source, reviewSchema);
+    return data && { ...data, slug: source.slug };
+  });
+  const guidesPage = parse(sources.guidesPage, guidesPageSchema);
+  const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema);
+  const guides = sources.guides.map((source) => {
+    const data = parse(source, guideSchema);
+    return data && { ...data, slug: source.slug, body: source.body };
+  });
+  if (
+    !guidesPage ||
+    !warrantyPage ||
+    guides.some((g) => !g) ||
+    !site ||
+    !ui ||
+    !home ||
+    !projectsPage ||
+    Object.values(services).some((s) => !s) ||
+    projects.some((p) => !p) ||
+    reviews.some((r) => !r)
+  )
+    throw new ContentError(`Invalid content:\n${list(problems)}`, problems);
+
+  const serviceSources = servicePages.map(({ slug }) => ({ source: sources.services[slug], page: services[slug]! }));
+
+  for (const { source, page } of serviceSources) {
+    const ids = new Set<string>();
+    page.sections.forEach((section, s) => {
+      if (section.kind === "image") return;
+      if (ids.has(section.id))
+        problems.push(fieldProblem(source, ["sections", s, "id"], `"${section.id}" is used twice on the page`));
+      ids.add(section.id);
+    });
+  }
+
+  // One service, one name: two services sharing a name could not be told apart in menus and filters.
+  const names = new Map<string, string>();
+  for (const { source, page } of serviceSources) {
+    const other = names.get(page.name);
+    if (other) problems.push(fieldProblem(source, ["name"], `"${page.name}" is also the name of ${other}`));
+    names.set(page.name, source.file);
+  }
+
+  // A buyer must read what a price includes next to it: a page with prices states its terms.
+  for (const { source, page } of serviceSources) {
+    const priced = page.sections.some((s) => s.kind === "prices" || s.kind === "types" || s.kind === "cladding-sizes");
+    if (priced && !page.priceTerms)
+      problems.push(
+        fieldProblem(
+          source,
+          ["sections"],
+          "the page shows prices but has no priceTerms (what the prices include and exclude)",
+        ),
+      );
+  }
+
+  // A card leading to a service page calls it by the service's one name.
+  const nameOfPath = new Map<string, string>(servicePages.map((p) => [p.path, services[p.slug]!.name]));
+  for (const list of ["services", "projects"] as const) {
+    home[list].items.forEach((card, i) => {
+      const name = card.href && nameOfPath.get(card.href.split("#")[0]!);
+      if (name && card.title !== name)
+        problems.push(
+          fieldProblem(
+            sources.home,
+            [list, "items", i, "title"],
+            `"${card.title}" links to ${card.href}, whose service is called "${name}"; use that name`,
+          ),
+        );
+    });
+  }
+
+  const knownPaths = new Set<string>(["/", ...servicePages.map((page) => page.path)]);
+  const checkHref = (path: (string | number)[], href: string | undefined) => {
+    const target = href?.split("#")[0];
+    if (target && !knownPaths.has(target))
+      problems.push(fieldProblem(sources.home, path, `links to "${href}", which is not a page of the site`));
+  };
+  home.services.items.forEach((card, i) => checkHref(["services", "items", i, "href"], card.href));
+  home.projects.items.forEach((card, i) => checkHref(["projects", "items", i, "href"], card.href));
+
+  const records: { source: Source; data: unknown }[] = [
+    { source: sources.home, data: home },
+    ...serviceSources.map(({ source, page }) => ({ source, data: page })),
+    ...sources.projects.map((source, i) => ({ source, data: projects[i] })),
+  ];
+  for (const { source, data } of records) {
+    for (const { path, ref } of collectImages(data)) {
+      if (!sources.imageExists(ref))
+        problems.push(
+          fieldProblem(
+            source,
+            path,
+            uploadFileName(ref)
+              ? `"${ref}" is not in photos/uploads/ (upload it in the admin, or copy it there)`
+              : `"${ref}" has no illustration (src/assets/illustrations/${ref}.svg)`,
+          ),
+        );
+    }
+  }
+
+  problems.push(...guideProblems(sources, guides as Guide[], services as Record<ServiceSlug, ServicePageContent>));
+
+  for (const [kind, items, folder] of [
+    ["projects", projects, sources.projects],
+    ["reviews", reviews, sources.reviews],
+    ["guides", guides, sources.guides],
+  ] as const) {
+    const examples = items.filter((item) => item && "example" in item && item.example);
+    if (examples.length > maxExamples)
+      problems.push({
+        at: `content/${kind}`,
+        message: `${examples.length} records are marked example: true (${examples.map((e) => e!.slug).join(", ")}); keep at most ${maxExamples}`,
+      });
+    folder.forEach((source) => {
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug))
+        problems.push({
+          at: source.file,
+          entry: source.entry,
+          message: "the file name must be lowercase latin letters, digits and dashes (it becomes the page address)",
+        });
+    });
+  }
+  // An illustration is not the company's work (docs/decisions/0004-proof-and-examples.md): only an example may show one.
+  projects.forEach((project, i) => {
+    if (project!.example) return;
+    project!.photos.forEach((photo, p) => {
+      if (photo.src.startsWith("illustration:"))
+        problems.push(
+          fieldProblem(
+            sources.projects[i]!,
+            ["photos", p, "src"],
+            "a delivered project shows real photos: upload one (an illustration is only for a record marked example: true)",
+          ),
+        );
+    });
+  });
+  for (const [i, rule] of (site.company.warranty?.services ?? []).entries()) {
+    if ((site.company.warranty?.services ?? []).findIndex((r) => r.service === rule.service) !== i)
+      problems.push(
+        fieldProblem(sources.site, ["company", "warranty", "services", i], `${rule.service} has two warranty entries`),
+      );
+  }
+
+  if (problems.length) throw new ContentError(`Invalid content:\n${list(problems)}`, problems);
+  const newestFirst =
+    <T extends { slug: string }>(key: (item: T) => string) =>
+    (a: T, b: T) =>
+      key(b).localeCompare(key(a)) || a.slug.localeCompare(b.slug);
+  return {
+    site,
+    ui,
+    home,
+    services: services as Record<ServiceSlug, ServicePageContent>,
+    projectsPage,
+    projects: (projects as Project[]).sort(newestFirst((p) => String(p.year))),
+    reviews: (reviews as Review[]).sort(newestFirst((r) => r.date)),
+    guidesPage,
+    guides: (guides as Guide[]).filter((g) => !g.draft).sort(newestFirst((g) => g.published)),
+    warrantyPage,
+  };
+}
+
+/** A guide's own rules: its dates in order, and its body (headings, price lists, images), each at its line. */
+function guideProblems(
+  sources: ContentSources,
+  guides: readonly Guide[],
+  services: Record<ServiceSlug, ServicePageContent>,
+) {
+  const pricedServices = servicePages
+    .map(({ slug }) => slug)
+    .filter((slug) => pricedItems(services[slug].sections).length);
+  return sources.guides.flatMap((source, i) => {
+    const guide = guides[i]!;
+    const problems: ContentProblem[] = [];
+    if (guide.updated && guide.updated < guide.published)
+      problems.push(
+        fieldProblem(source, ["updated"], `updated (${guide.updated}) is before published (${guide.published})`),
+      );
+    for (const problem of bodyProblems(source.body, { pricedServices, imageExists: sources.imageExists }))
+      problems.push({
+        at: `${source.file}:${source.bodyLine + problem.line - 1}`,
+        entry: source.entry,
+        message: problem.message,
+      });
+    return problems;
+  });
+}
+
+/** The words every example problem ends with. */
+export const exampleMessage = "an example value; the production build refuses it";
+const exampleTermsMessage = "terms shipped as an example; write the company's own, then remove example: true";
+
+/** What the production build refuses: `content/site.yml:7: company.cr`, `content/projects/x.yml:14: example`. */
+export function exampleValues(
+  content: SiteContent,
+  sources: Pick<ContentSources, "site" | "projects" | "reviews"> & Partial<Pick<ContentSources, "guides" | "services">>,
+): ContentProblem[] {
+  const marked = (folder: (Source & { slug: string })[], slug: string) =>
+    fieldProblem(
+      folder.find((s) => s.slug === slug)!,
+      ["example"],
+      "example: true marks a shipped example; delete the record, or remove the mark once it is real work",
+    );
+  return [
+    // Terms shipped as a sample and marked in place: warranty, payment, areas served, each page's price terms.
+    ...markedSitePaths(content.site).map((path) => fieldProblem(sources.site, path.split("."), exampleTermsMessage)),
+    ...markedServicePages(content.services).map((slug) =>
+      fieldProblem(sources.services?.[slug] ?? sources.site, ["priceTerms", "example"], exampleTermsMessage),
+    ),
+    ...content.guides
+      .filter((g) => !g.reviewed)
+      .map((g) =>
+        fieldProblem(
+          (sources.guides ?? []).find((s) => s.slug === g.slug)!,
+          ["reviewed"],
+          "a starter guide the owner has not approved; read it, then set reviewed: true",
+        ),
+      ),
+    ...examplePaths(content.site).map((path) => fieldProblem(sources.site, path, exampleMessage)),
+    ...content.projects.filter((p) => p.example).map((p) => marked(sources.projects, p.slug)),
+    ...content.reviews.filter((r) => r.example).map((r) => marked(sources.reviews, r.slug)),
+  ];
+}
+
+/** Every image reference inside a record (slot illustrations, slot photos, project photos), with its field path. */
+export function collectImages(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; ref: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => collectImages(item, [...path, i]));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.alt === "string") {
+    const refs: { path: (string | number)[]; ref: string }[] = [];
+    if (typeof record.illustration === "string")
+      refs.push({ path: [...path, "illustration"], ref: record.illustration });
+    if (typeof record.photo === "string") refs.push({ path: [...path, "photo"], ref: record.photo });
+    if (typeof record.src === "string")
+      refs.push({ path: [...path, "src"], ref: record.src.replace(/^illustration:/, "") });
+    return refs;
+  }
+  return Object.entries(record).flatMap(([key, child]) => collectImages(child, [...path, key]));
+}

@@ -1,0 +1,15 @@
+// The module the site-content Vite plugin (scripts/build/content-plugin.ts) generates at build time.
+declare module "virtual:site-content" {
+  import type { Picture } from "imagetools-core";
+  import type { SiteContent } from "~/model/validate";
+
+  export const content: SiteContent;
+  /** Each image the content uses, by reference: an illustration's URL or an owner photo's encodings. */
+  export const images: Record<string, { url: string } | { picture: Picture }>;
+}
+
+declare module "virtual:icon-sprite" {
+  /** The URL of the layout's icon sprite (scripts/build/icon-sprite.ts). */
+  const url: string;
+  export default url;
+}

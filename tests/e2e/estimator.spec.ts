@@ -1,0 +1,284 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { formatNumber, formatTotal } from "../../src/lib/format";
+import { pricedItems } from "../../src/lib/prices";
+import { estimatePath, pathOfService, projectsPath, serviceSlugs, type ServiceSlug } from "../../src/model/pages";
+import type { PriceUnit } from "../../src/model/schema";
+import { expect, test, type Page } from "../browser/fixtures";
+import { axeTags, measureOverflowInPage } from "../browser/page-checks.js";
+import { content, nav, site, ui } from "../support/content";
+
+// The price estimator (src/components/islands/estimator.tsx), the site's one
+// island, against the built site. Every expected figure and word comes from the
+// content: the prices of the table the estimator sits under, the unit's limits
+// and the estimator's words in content/ui.yml.
+
+const words = ui.estimator;
+const buildDir = join(import.meta.dirname, "../../build/client");
+
+/** The first priced item of a service's page, in the order the buyer reads them (and the estimator lists them). */
+function firstRow(slug: ServiceSlug) {
+  const [item] = pricedItems(content.services[slug].sections);
+  return item && { name: item.name, price: item.price };
+}
+
+/** Whether a service's page has prices, and so an estimator. */
+const hasPrices = (slug: ServiceSlug) =>
+  content.services[slug].sections.some((s) => s.kind === "prices" || s.kind === "types" || s.kind === "cladding-sizes");
+
+/** The rows of the canopies' price table, which the estimator's choices follow. */
+/** The canopies page's priced items, in the order the page and the estimator list them. */
+const canopyRows = pricedItems(content.services.canopies.sections);
+
+const unitOf = (unit: PriceUnit) => words.units[unit];
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+const messageOf = async (link: ReturnType<Page["locator"]>) =>
+  new URL((await link.getAttribute("href"))!).searchParams.get("text") ?? "";
+
+/** On a service page, opens the estimator's disclosure under the prices. */
+async function openPanel(page: Page) {
+  const panel = page.locator("details#estimator");
+  if (await panel.count()) await panel.locator("summary").click();
+}
+
+/** Opens the estimator, scrolls it into view (client:visible) and waits until React runs it. */
+async function openEstimator(page: Page, path: string) {
+  await page.goto(path);
+  await openPanel(page);
+  const form = page.getByRole("group", { name: path === estimatePath ? words.page.title : words.title });
+  await form.scrollIntoViewIfNeeded();
+  // The fields stay disabled until React runs.
+  await expect(form.locator("select").first()).toBeEnabled();
+  return form;
+}
+
+const canopy = firstRow("canopies")!;
+
+test("on /canopies, typing «٣٠» shows the content's range for 30 units and a WhatsApp link that carries it", async ({
+  page,
+  context,
+}) => {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
+  const form = await openEstimator(page, "/canopies");
+  const unit = unitOf(canopy.price.unit);
+  await form.getByLabel(words.item).selectOption({ label: canopy.name });
+  const quantity = form.getByLabel(unit.label);
+  await quantity.pressSequentially("٣٠");
+
+  const total = formatTotal({ min: canopy.price.min * 30, max: canopy.price.max * 30 });
+  const status = form.getByRole("status");
+  await expect(status).toContainText(total);
+  await expect(status).toContainText(fill(words.basis, { quantity: `30 ${unit.name}`, item: canopy.name }));
+  await expect(status).not.toContainText(/NaN|Infinity/);
+  await expect(quantity).not.toHaveAttribute("aria-invalid");
+
+  await form.getByLabel(words.district).fill("حي النرجس");
+  const chat = form.getByRole("link", { name: words.send });
+  await expect(chat).toHaveAttribute("target", "_blank");
+  await expect(form.getByRole("link", { name: ui.contact.call })).toHaveAttribute("href", `tel:${site.phone}`);
+
+  await test.step("the WhatsApp link opens a chat with the service, item, quantity, range and district", async () => {
+    // Counted as an event when the owner's analytics count events (the layout marks <html>).
+    await page.evaluate(() => document.documentElement.setAttribute("data-analytics-events", ""));
+    const popup = context.waitForEvent("page");
+    await chat.click();
+    const opened = await popup;
+    const url = new URL(opened.url());
+    await opened.close();
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`);
+    const message = url.searchParams.get("text")!;
+    expect(message).toContain(content.services.canopies.name);
+    expect(message).toContain(`${words.message.item}: ${canopy.name}`);
+    expect(message).toContain(`${words.message.quantity}: 30 ${unit.name}`);
+    expect(message).toContain(`${words.message.estimate}: ${total}`);
+    expect(message).toContain(`${words.message.district}: حي النرجس`);
+    const events = await page.evaluate(() => (window as { plausible?: { q?: unknown[][] } }).plausible?.q ?? []);
+    expect(events).toContainEqual(["Estimate sent to WhatsApp", { props: { page: "/canopies", service: "canopies" } }]);
+  });
+});
+
+test("what people really type: other digits and separators read, mistakes named at the field", async ({ page }) => {
+  const form = await openEstimator(page, "/canopies");
+  await form.getByLabel(words.item).selectOption({ label: canopy.name });
+  const unit = unitOf(canopy.price.unit);
+  const quantity = form.getByLabel(unit.label);
+  const status = form.getByRole("status");
+  const range = (n: number) => formatTotal({ min: canopy.price.min * n, max: canopy.price.max * n });
+
+  for (const [typed, value] of [
+    ["۱۲٫۵", 12.5],
+    ["١٬٢٠٠", 1200],
+    ["1 200", 1200],
+    [formatNumber(unit.max), unit.max],
+  ] as const) {
+    await quantity.fill(typed);
+    await expect(status, typed).toContainText(range(value));
+  }
+
+  const problems = [
+    ["ثلاثون", words.problems.invalid],
+    ["0", words.problems.notPositive],
+    ["-5", words.problems.notPositive],
+    [String(unit.max + 1), fill(words.problems.tooLarge, { max: formatNumber(unit.max), unit: unit.name })],
+  ] as const;
+  for (const [typed, problem] of problems) {
+    await quantity.fill(typed);
+    await expect(quantity, typed).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await quantity.getAttribute("aria-describedby"))!;
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(problem);
+    await expect(status).toHaveText(words.prompt);
+    // No figure from a bad quantity reaches the chat.
+    expect(await messageOf(form.locator('a[href^="https://wa.me/"]'))).not.toContain(words.message.estimate);
+  }
+
+  await quantity.fill("");
+  await expect(quantity).not.toHaveAttribute("aria-invalid");
+  await expect(status).toHaveText(words.prompt);
+});
+
+test("everything works by keyboard, and focus never sits under the contact bar or the header", async ({ page }) => {
+  const form = await openEstimator(page, "/canopies");
+  const item = form.getByLabel(words.item);
+  await item.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  const second = canopyRows[1]!;
+  await expect(item.locator("option:checked")).toHaveText(second.name);
+  const bar = await page.locator("[data-contact-controls]").boundingBox();
+  const header = await page.getByRole("banner").boundingBox();
+  // Quantity, district, the chat link, the call link: each in view when it takes focus.
+  for (let i = 0; i < 4; i++) {
+    const box = await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON());
+    expect(box.bottom, "above the contact bar").toBeLessThanOrEqual(bar!.y);
+    expect(box.top, "below the header").toBeGreaterThanOrEqual(header!.y + header!.height);
+    if (i === 0) await page.keyboard.type("٣٠");
+    await page.keyboard.press("Tab");
+  }
+  await expect(form.getByRole("status")).toContainText(
+    formatTotal({ min: second.price.min * 30, max: second.price.max * 30 }),
+  );
+});
+
+test("/estimate: the buyer chooses the service first, then the item and the quantity", async ({ page }) => {
+  // A service whose first price is not per square metre, so the unit's own label and limits show.
+  const slug = serviceSlugs.find((s) => firstRow(s) && firstRow(s)!.price.unit !== "sqm") ?? "canopies";
+  const row = firstRow(slug)!;
+  const unit = unitOf(row.price.unit);
+  const form = await openEstimator(page, estimatePath);
+  await expect(form.getByLabel(words.item)).toHaveCount(0);
+  await form.getByLabel(words.service).selectOption({ label: content.services[slug].name });
+  await form.getByLabel(words.item).selectOption({ label: row.name });
+  await form.getByLabel(unit.label).pressSequentially("۲۵");
+  const total = formatTotal({ min: row.price.min * 25, max: row.price.max * 25 });
+  await expect(form.getByRole("status")).toContainText(total);
+  const message = await messageOf(form.getByRole("link", { name: words.send }));
+  expect(message).toContain(content.services[slug].name);
+  expect(message).toContain(`${words.message.quantity}: 25 ${unit.name}`);
+  expect(message).toContain(total);
+});
+
+test("/estimate has its own title, description, canonical URL and matching structured data", async ({ page }) => {
+  const response = await page.goto(estimatePath);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${words.page.meta.title} | ${site.name}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", words.page.meta.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${estimatePath}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.page.title);
+  const documents = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")));
+  const webPage = documents.find((d) => d["@type"] === "WebPage");
+  expect(webPage).toMatchObject({ name: words.page.title, description: words.page.meta.description });
+  expect(webPage.url).toMatch(new RegExp(`${estimatePath}$`));
+  const crumbs = documents.find((d) => d["@type"] === "BreadcrumbList");
+  expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: ui.nav.estimate, item: webPage.url });
+  // Nothing is offered for sale on this page: the offers belong to the service pages.
+  expect(JSON.stringify(documents)).not.toContain("Offer");
+});
+
+test("/estimate is linked from the home page, the navigation and every service page with prices", async ({
+  request,
+}) => {
+  expect(nav.estimate.path).toBe(estimatePath);
+  for (const path of ["/", ...serviceSlugs.filter(hasPrices).map(pathOfService)]) {
+    const html = await (await request.get(path)).text();
+    const part = (tag: string) => html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+    for (const tag of ["header", "main"]) expect(part(tag), `${path} <${tag}>`).toContain(`href="${estimatePath}"`);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/canopies", estimatePath]) {
+    test(`${path}: the estimator's place says how to get an estimate, with call and WhatsApp links`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      if (path !== estimatePath) await expect(page.locator("table").first()).toBeVisible();
+      await openPanel(page);
+      const form = page.getByRole("group", { name: path === estimatePath ? words.page.title : words.title });
+      await expect(form).toContainText(words.noScript);
+      await expect(form.locator("select").first()).toBeDisabled();
+      await expect(form.locator(`a[href="tel:${site.phone}"]`)).toBeVisible();
+      const chat = form.getByRole("link", { name: ui.contact.chat });
+      await expect(chat).toBeVisible();
+      expect(await messageOf(chat)).toBeTruthy();
+    });
+  }
+});
+
+test("pages without prices load none of the estimator; a page with it stays within 75 kB of script", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  // The home page and the projects never have prices; a service without prices neither.
+  const unpriced = ["/", projectsPath, ...serviceSlugs.filter((s) => !hasPrices(s)).map(pathOfService)];
+  for (const path of unpriced) {
+    await page.goto(path);
+    await page.keyboard.press("End");
+    await expect(page.locator("astro-island")).toHaveCount(0);
+  }
+  expect(scripts.filter((path) => /estimator|client/.test(path))).toEqual([]);
+
+  scripts.length = 0;
+  await openEstimator(page, "/canopies");
+  const gzip = [...new Set(scripts)].map((path) => gzipSync(readFileSync(join(buildDir, path))).length);
+  // The island, React's renderer, and everything else the page loaded.
+  expect(scripts.some((path) => path.includes("estimator"))).toBe(true);
+  expect(scripts.some((path) => path.includes("client"))).toBe(true);
+  expect(gzip.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(75_000);
+});
+
+for (const path of ["/canopies", estimatePath]) {
+  test(`${path}: axe finds nothing, before and after an estimate and with a mistake @both`, async ({ newPage }) => {
+    const { page } = await newPage();
+    const form = await openEstimator(page, path);
+    if (path === estimatePath)
+      await form.getByLabel(words.service).selectOption({ label: content.services.canopies.name });
+    const quantity = form.getByLabel(unitOf(canopy.price.unit).label);
+    for (const typed of ["٣٠", "0"]) {
+      await quantity.fill(typed);
+      const { violations } = await new AxeBuilder({ page })
+        .options({ resultTypes: ["violations"] })
+        .withTags(axeTags)
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+
+  test(`${path}: nothing scrolls sideways at 320 px`, async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 320, height: 640 } });
+    const form = await openEstimator(page, path);
+    if (path === estimatePath)
+      await form.getByLabel(words.service).selectOption({ label: content.services.canopies.name });
+    await form.getByLabel(unitOf(canopy.price.unit).label).fill(formatNumber(unitOf(canopy.price.unit).max));
+    expect(await page.evaluate(measureOverflowInPage)).toEqual({ overflow: 0, offenders: [] });
+  });
+}
