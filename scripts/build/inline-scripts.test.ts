@@ -32,7 +32,7 @@ const islandPage = page(
 
 /** Puts each file's code back in place of its <script src>: the inverse of externalizeInlineScripts. */
 const restore = (html: string, files: Map<string, string>, assetsPath = "/assets") =>
-  html.replace(/<script src="([^"]+)"><\/script>/g, (tag, src: string) => {
+  html.replace(/<script src="([^"]+)" defer><\/script>/g, (tag, src: string) => {
     const name = src.slice(assetsPath.length + 1);
     return src.startsWith(`${assetsPath}/`) && files.has(name) ? `<script>${files.get(name)}</script>` : tag;
   });
@@ -53,8 +53,10 @@ describe("externalizeInlineScripts", () => {
     for (const name of files.keys()) expect(name).toMatch(/^[\w-]+\.js$/);
   });
 
-  test("each script becomes a file loaded from the same place, with the same code, in the same order", () => {
+  test("each script becomes a deferred file loaded from the same place, with the same code, in the same order", () => {
     const { page: html, files } = externalizeInlineScripts(islandPage);
+    // Deferred, so that no island script holds back the first paint.
+    expect(html.match(/<script src="[^"]+" defer><\/script>/g)).toHaveLength(files.size);
     expect(restore(html, files)).toBe(islandPage.replace(islandStyle, ""));
   });
 
