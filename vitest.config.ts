@@ -7,15 +7,42 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts";
 // Unit and component tests: the pages' content module (virtual:site-content),
 // so unit tests see the real, validated content; components render with
 // react-dom/server or Testing Library, without an Astro build.
+
+/**
+ * Test files that stub the environment, set CONTENT_DIR or mock a module: each
+ * keeps its own module graph. Every other file shares one graph per worker
+ * (Vitest's "disable isolation" recipe), so the content module and its
+ * validation load once rather than once per file: test:unit 41 s → 25 s here.
+ */
+const isolated = [
+  "scripts/build.test.ts",
+  "scripts/build/content-plugin.test.ts",
+  "src/lib/images.test.ts",
+  "src/model/districts.test.ts",
+  "src/model/load.test.ts",
+  "src/model/production.test.ts",
+];
+
 export default defineConfig({
   plugins: [imagetools(), siteContent(), iconSprite()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     // Node by default; a component test opts into jsdom with a
     // `@vitest-environment jsdom` comment, so the others skip its start-up.
     environment: "node",
     globals: true,
     setupFiles: ["./tests/setup-assertions.ts", "./tests/setup-unit.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: isolated,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: isolated } },
+    ],
   },
 });
