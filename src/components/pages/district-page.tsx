@@ -1,7 +1,7 @@
 import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { ProjectGrid, ReviewList } from "~/components/sections/proof";
-import { HeroBand, Section } from "~/components/sections/section";
+import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import { projectsPath } from "~/model/pages";
 import type { ProjectCardData, ReviewCardData } from "~/model/site-data";
 
@@ -33,10 +33,8 @@ export function DistrictPage({
             {labels.all}
           </a>
         </p>
-        <h1 id="hero-title" className="mt-3 text-h1 font-black">
-          {title}
-        </h1>
-        <p className="mt-4 max-w-3xl text-lg text-brand-100">{intro}</p>
+        <HeroTitle className="mt-3">{title}</HeroTitle>
+        <HeroIntro>{intro}</HeroIntro>
       </HeroBand>
       <Section id="projects" title={labels.all} tone="plain">
         <ProjectGrid projects={projects} readMore={labels.readMore} priority />

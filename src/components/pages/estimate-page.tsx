@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Main } from "~/components/layout/main";
-import { HeroBand, Section } from "~/components/sections/section";
+import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import type { EstimatorText } from "~/model/ui-schema";
 
 /**
@@ -23,10 +23,8 @@ export function EstimatePage({
   return (
     <Main jsonLd={jsonLd}>
       <HeroBand>
-        <h1 id="hero-title" className="text-h1 font-black">
-          {page.title}
-        </h1>
-        <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
+        <HeroTitle>{page.title}</HeroTitle>
+        <HeroIntro>{page.intro}</HeroIntro>
       </HeroBand>
       <div className="container-page py-10 sm:py-14">
         <div className="rounded-2xl border-2 border-brand-200 bg-white p-5 shadow-sm sm:p-8">{estimator}</div>

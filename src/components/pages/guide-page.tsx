@@ -1,7 +1,7 @@
 import { GuideBody } from "~/components/guides/guide-body";
 import { Main } from "~/components/layout/main";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
-import { HeroBand } from "~/components/sections/section";
+import { HeroBand, HeroIntro, HeroTitle } from "~/components/sections/section";
 import { ContentIcon } from "~/components/ui/icon";
 import { newTab } from "~/lib/links";
 import type { Heading, MarkdownNode } from "~/lib/markdown";
@@ -34,10 +34,8 @@ export function GuidePage({
             {page.all}
           </a>
         </p>
-        <h1 id="hero-title" className="mt-3 max-w-4xl text-h1 font-black">
-          {guide.title}
-        </h1>
-        <p className="mt-4 max-w-3xl text-lg text-brand-100">{guide.description}</p>
+        <HeroTitle className="mt-3 max-w-4xl">{guide.title}</HeroTitle>
+        <HeroIntro>{guide.description}</HeroIntro>
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-brand-100">
           {guide.dates.map((item) => (
             <div key={item.label}>

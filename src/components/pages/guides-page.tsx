@@ -2,7 +2,7 @@ import { GuideList } from "~/components/guides/guide-list";
 import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { FilterLinks } from "~/components/sections/filter-links";
-import { HeroBand, Section } from "~/components/sections/section";
+import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import type { GuidesPageContent } from "~/model/schema";
 import type { GuideCardData } from "~/model/site-data";
 
@@ -21,10 +21,8 @@ export function GuidesPage({
   return (
     <Main jsonLd={jsonLd}>
       <HeroBand>
-        <h1 id="hero-title" className="text-h1 font-black">
-          {page.title}
-        </h1>
-        <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
+        <HeroTitle>{page.title}</HeroTitle>
+        <HeroIntro>{page.intro}</HeroIntro>
       </HeroBand>
       <Section id="guides" title={page.filterLabel} tone="plain">
         <FilterLinks labelledBy="guides-title" links={filters} />

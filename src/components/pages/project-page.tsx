@@ -2,7 +2,7 @@ import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { BeforeAfter } from "~/components/sections/before-after";
 import { ExampleBadge } from "~/components/sections/proof";
-import { HeroBand, Section } from "~/components/sections/section";
+import { HeroBand, HeroTitle, Section } from "~/components/sections/section";
 import { ContentImage } from "~/components/ui/image";
 import { projectsPath } from "~/model/pages";
 import type { Project } from "~/model/schema";
@@ -38,9 +38,7 @@ export function ProjectPage({
               {labels.all}
             </a>
           </p>
-          <h1 id="hero-title" className="mt-3 text-h1 font-black">
-            {project.title}
-          </h1>
+          <HeroTitle className="mt-3">{project.title}</HeroTitle>
           {project.example && <ExampleBadge className="mt-4" />}
           <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4">
             {project.facts.map((fact) => (

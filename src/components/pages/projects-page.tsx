@@ -2,7 +2,7 @@ import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { FilterLinks } from "~/components/sections/filter-links";
 import { ProjectGrid } from "~/components/sections/proof";
-import { HeroBand, Section } from "~/components/sections/section";
+import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import type { ProjectsPageContent } from "~/model/schema";
 import type { ProjectCardData } from "~/model/site-data";
 
@@ -24,13 +24,11 @@ export function ProjectsPage({
   return (
     <Main jsonLd={jsonLd}>
       <HeroBand>
-        <h1 id="hero-title" className="text-h1 font-black">
-          {page.title}
-        </h1>
+        <HeroTitle>{page.title}</HeroTitle>
         {/* While every project listed is a shipped example, the intro claims no delivered work. */}
-        <p className="mt-4 max-w-3xl text-lg text-brand-100">
+        <HeroIntro>
           {projects.length && projects.every((project) => project.example) ? page.examplesIntro : page.intro}
-        </p>
+        </HeroIntro>
       </HeroBand>
       <Section id="projects" title={page.filterLabel} tone="plain">
         <FilterLinks labelledBy="projects-title" links={filters} />

@@ -7,7 +7,7 @@ import { currency, formatAmount, unitLabel } from "~/lib/format";
 import { ProjectGrid, ReviewList, TrustBand } from "~/components/sections/proof";
 import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
-import { HeroBand, Section, type SectionTone } from "~/components/sections/section";
+import { HeroBand, HeroTitle, Section, type SectionTone } from "~/components/sections/section";
 
 import { EstimatorPanel } from "~/components/sections/estimator-panel";
 import { ServiceSection } from "~/components/sections/service-sections";
@@ -64,9 +64,7 @@ export function ServicePage({
           />
         </div>
         <div>
-          <h1 id="hero-title" className="text-h1 font-black">
-            {service.hero.title}
-          </h1>
+          <HeroTitle>{service.hero.title}</HeroTitle>
           <div className="mt-2 space-y-2 text-brand-100 sm:mt-5 sm:space-y-3 sm:text-lg">
             {service.hero.lead.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -1,7 +1,7 @@
 import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { ExampleBadge } from "~/components/sections/proof";
-import { HeroBand, Section } from "~/components/sections/section";
+import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import type { WarrantyPageContent } from "~/model/schema";
 
 /** The warranty in full, from the company profile: per service, what it does not cover, and how to claim. */
@@ -25,11 +25,9 @@ export function WarrantyPage({
   return (
     <Main jsonLd={jsonLd}>
       <HeroBand>
-        <h1 id="hero-title" className="text-h1 font-black">
-          {page.title}
-        </h1>
+        <HeroTitle>{page.title}</HeroTitle>
         {example && <ExampleBadge className="mt-4" />}
-        <p className="mt-4 max-w-3xl text-lg text-brand-100">{page.intro}</p>
+        <HeroIntro>{page.intro}</HeroIntro>
         {general && (
           <p className="mt-6 max-w-3xl rounded-2xl bg-white/10 p-5 text-lg">
             <strong className="block text-gold-300">{page.general}</strong>

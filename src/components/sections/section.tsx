@@ -124,7 +124,7 @@ export function cardGrid(count: number, { max = 3, compact = false }: { max?: 3 
   );
 }
 
-/** The maroon band that opens an inner page; its h1 must carry id="hero-title". */
+/** The maroon band that opens an inner page, labelled by its HeroTitle. */
 export function HeroBand({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <section
@@ -134,6 +134,20 @@ export function HeroBand({ className, children }: { className?: string; children
       <div className={cn("container-page py-6 sm:py-16", className)}>{children}</div>
     </section>
   );
+}
+
+/** An inner page's one h1, which labels its HeroBand. */
+export function HeroTitle({ className, children, ...props }: ComponentProps<"h1">) {
+  return (
+    <h1 id="hero-title" className={cn("text-h1 font-black", className)} {...props}>
+      {children}
+    </h1>
+  );
+}
+
+/** The lead under an inner page's title. */
+export function HeroIntro({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("mt-4 max-w-3xl text-lg text-brand-100", className)} {...props} />;
 }
 
 /** The "read more" line at the end of a card that is one link as a whole. */
