@@ -104,7 +104,7 @@ export function estimatePage() {
     props: {
       page,
       // Each service's prices, where the estimator also sits: the page's content without JavaScript.
-      prices: priced.map((link) => ({ label: link.label, href: `${link.path}#${estimatorSectionId(link.slug)}` })),
+      prices: priced.map((link) => ({ label: link.label, path: `${link.path}#${estimatorSectionId(link.slug)}` })),
     },
     estimator: estimatorProps(undefined, "hero-title")!,
   };

@@ -1,5 +1,6 @@
 import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
+import { PillLinks } from "~/components/sections/filter-links";
 import { ProjectGrid, ReviewList } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import { projectsPath } from "~/model/pages";
@@ -40,18 +41,7 @@ export function DistrictPage({
         <ProjectGrid projects={projects} readMore={labels.readMore} priority />
       </Section>
       <Section id="services" title={labels.services} tone="white">
-        <ul className="flex flex-wrap gap-3">
-          {services.map((service) => (
-            <li key={service.path}>
-              <a
-                href={service.path}
-                className="inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-sand-50 px-5 font-semibold hover:border-brand-700 hover:text-brand-700"
-              >
-                {service.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PillLinks links={services} />
       </Section>
       {reviews.length > 0 && (
         <Section id="reviews" title={labels.reviews} tone="muted">

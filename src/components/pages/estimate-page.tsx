@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Main } from "~/components/layout/main";
+import { PillLinks } from "~/components/sections/filter-links";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import type { EstimatorText } from "~/model/ui-schema";
 
@@ -16,7 +17,7 @@ export function EstimatePage({
 }: {
   jsonLd: readonly string[];
   page: EstimatorText["page"];
-  prices: { label: string; href: string }[];
+  prices: { label: string; path: string }[];
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;
 }) {
@@ -30,18 +31,7 @@ export function EstimatePage({
         <div className="rounded-2xl border-2 border-brand-200 bg-white p-5 shadow-sm sm:p-8">{estimator}</div>
       </div>
       <Section id="prices" title={page.pricesTitle} tone="white">
-        <ul className="flex flex-wrap gap-3">
-          {prices.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className="inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-sand-50 px-5 font-semibold hover:border-brand-700 hover:text-brand-700"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PillLinks links={prices} />
       </Section>
     </Main>
   );

@@ -31,3 +31,21 @@ export function FilterLinks({
     </nav>
   );
 }
+
+/** Links to other pages as a row of pills (a page's services, its price lists): links, not filters. */
+export function PillLinks({ links }: { links: { path: string; label: string }[] }) {
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {links.map((link) => (
+        <li key={link.path}>
+          <a
+            href={link.path}
+            className="inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-sand-50 px-5 font-semibold hover:border-brand-700 hover:text-brand-700"
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
