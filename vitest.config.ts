@@ -17,6 +17,7 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts";
 const isolated = [
   "scripts/build.test.ts",
   "scripts/build/content-plugin.test.ts",
+  "src/browser/after-paint.test.ts",
   "src/lib/images.test.ts",
   "src/model/districts.test.ts",
   "src/model/load.test.ts",

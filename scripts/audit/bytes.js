@@ -6,7 +6,7 @@
 //         - <link rel="modulepreload"> and <link rel="preload" as="script">,
 //         - each <astro-island>'s component-url, renderer-url and
 //           before-hydration-url, which Astro's runtime import()s when the
-//           island's directive fires (client:visible, client:idle, …),
+//           island's directive fires (client:visible, client:afterpaint, …),
 //         - and, transitively, every static import and every import("…") with a
 //           literal URL in those files, plus Vite's preload lists (__vite__mapDeps).
 //         Nothing is "lazy enough" to be left out: the browser tests and the

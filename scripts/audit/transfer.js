@@ -3,7 +3,7 @@
 //     without scrolling (lazy images load only as far as the browser's own
 //     look-ahead reaches);
 //   - every script, after a scroll to the bottom of the page and back, so that
-//     islands (client:visible, client:idle) load their component and renderer.
+//     islands (client:visible, client:afterpaint) load their component and renderer.
 // The scripts' URLs are checked against the static JS count (bytes.js): a
 // script the browser fetched that the count misses fails the jsUncounted budget.
 // Console errors and the islands' behaviour are the browser tests' to check.

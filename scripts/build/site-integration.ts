@@ -1,8 +1,9 @@
 // The site's hooks into Astro's build: the content, read and validated once,
 // reaches the pages as `virtual:site-content`; the layout's icons become one
-// sprite file; after pre-rendering, inline scripts move into files (the CSP
-// runs none), the SEO files are written from the rendered pages, and
-// security.txt and the analytics' CSP origins from the same validated content.
+// sprite file; `client:afterpaint` hydrates an island that is in view at load;
+// after pre-rendering, inline scripts move into files (the CSP runs none), the
+// SEO files are written from the rendered pages, and security.txt and the
+// analytics' CSP origins from the same validated content.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,13 +16,16 @@ import { iconSprite } from "./icon-sprite.ts";
 import { moveInlineScripts } from "./inline-scripts.ts";
 import { writeSeoFiles } from "./seo.ts";
 
+const afterPaintDirective = new URL("../../src/browser/after-paint.ts", import.meta.url);
+
 export function siteIntegration(): AstroIntegration {
   const content = siteContent();
   return {
     name: "site",
     hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
+      "astro:config:setup": ({ updateConfig, addClientDirective }) => {
         updateConfig({ vite: { plugins: [content, iconSprite()] } });
+        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(afterPaintDirective) });
       },
       "astro:build:done": async ({ dir }) => {
         const client = fileURLToPath(dir);

@@ -6,9 +6,10 @@ import { newTab, telHref, whatsappHref } from "~/lib/links";
 import type { Price } from "~/model/schema";
 import type { EstimatorText } from "~/model/ui-schema";
 
-// The price estimator, the site's one React island (client:visible). Its props
-// are plain data from src/model/estimator-data.ts: it never imports the
-// content, so a page ships only its own prices and words (docs/decisions/0011-price-estimator.md).
+// The price estimator, the site's one React island (client:visible, and
+// client:afterpaint on /estimate). Its props are plain data from
+// src/model/estimator-data.ts: it never imports the content, so a page ships
+// only its own prices and words (docs/decisions/0011-price-estimator.md).
 
 export type EstimatorItem = { name: string; price: Price; note: string };
 export type EstimatorService = { slug: string; name: string; items: EstimatorItem[] };
