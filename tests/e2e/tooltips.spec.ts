@@ -12,6 +12,28 @@ const floating = (page: Page) => page.locator("[data-contact-controls] [data-too
 const tooltipOf = (control: Locator) => control.locator("xpath=..").getByRole("tooltip");
 const shown = (page: Page) => page.getByRole("tooltip").filter({ visible: true });
 
+/**
+ * Waits until the page has sent its last scroll event (200 ms without one):
+ * focusing an off-screen element or a wheel's smooth scroll sends them a frame
+ * or more later, and a late one closes the tooltip the next step opens.
+ */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let settled: ReturnType<typeof setTimeout>;
+        const quiet = () => {
+          clearTimeout(settled);
+          settled = setTimeout(() => {
+            removeEventListener("scroll", quiet);
+            resolve();
+          }, 200);
+        };
+        addEventListener("scroll", quiet);
+        quiet();
+      }),
+  );
+
 test("keyboard focus shows a control's tooltip at once, inside the viewport; Escape, scrolling and moving on close it @desktop", async ({
   page,
 }) => {
@@ -21,6 +43,7 @@ test("keyboard focus shows a control's tooltip at once, inside the viewport; Esc
   /** Tabs to each control from `start`, checking that its own tooltip, and only it, shows inside the viewport. */
   const tabThrough = async (controls: Locator, start: Locator) => {
     await start.focus();
+    await scrollSettled(page);
     const count = await controls.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
@@ -58,6 +81,7 @@ test("keyboard focus shows a control's tooltip at once, inside the viewport; Esc
   await test.step("moving focus on closes it", async () => {
     const first = header(page).first();
     await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollSettled(page);
     // Tab from the control before it, whatever that is.
     await first.evaluate((control) => {
       const links = [...document.querySelectorAll<HTMLElement>("header a, header button")];
