@@ -3,29 +3,31 @@ import afterPaint from "./after-paint";
 
 // The browser as the directive sees it: a paint it is told of, the load event,
 // idle callbacks and timers, each released by the test.
-let paintObserver: { callback: () => void; type?: string; disconnected: boolean } | undefined;
+const observers: FakePerformanceObserver[] = [];
+/** The observer the directive made last, if any. */
+const observer = () => observers.at(-1);
 let loadListeners: (() => void)[];
 let idle: (() => void)[];
 const document = { readyState: "loading" };
 
 class FakePerformanceObserver {
   static supportedEntryTypes = ["largest-contentful-paint", "paint"];
-  state: { callback: () => void; type?: string; disconnected: boolean };
-  constructor(callback: () => void) {
-    this.state = { callback, disconnected: false };
-    paintObserver = this.state;
+  type?: string;
+  disconnected = false;
+  constructor(readonly callback: (entries: unknown, observer: FakePerformanceObserver) => void) {
+    observers.push(this);
   }
   observe({ type }: { type: string }) {
-    this.state.type = type;
+    this.type = type;
   }
   disconnect() {
-    this.state.disconnected = true;
+    this.disconnected = true;
   }
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
-  paintObserver = undefined;
+  observers.length = 0;
   loadListeners = [];
   idle = [];
   document.readyState = "loading";
@@ -50,7 +52,7 @@ function island() {
   afterPaint(load, { name: "afterpaint", value: "" }, {} as HTMLElement);
   return { load, hydrated };
 }
-const paint = () => paintObserver!.callback();
+const paint = () => observer()!.callback([], observer()!);
 const loaded = () => {
   document.readyState = "complete";
   for (const listener of loadListeners) listener();
@@ -62,13 +64,13 @@ const runIdle = async () => {
 
 test("nothing of the island loads before the page has both loaded and painted its largest content", async () => {
   const { load, hydrated } = island();
-  expect(paintObserver!.type).toBe("largest-contentful-paint");
+  expect(observer()!.type).toBe("largest-contentful-paint");
   loaded();
   await runIdle();
   expect(load).not.toHaveBeenCalled();
 
   paint();
-  expect(paintObserver!.disconnected).toBe(true);
+  expect(observer()!.disconnected).toBe(true);
   expect(load).not.toHaveBeenCalled();
   await runIdle();
   expect(load).toHaveBeenCalledOnce();
@@ -102,12 +104,12 @@ test("a browser that reports no paint, or a hidden tab, still hydrates after 3 s
 test("without largest-contentful-paint it waits for the first paint; without either, it hydrates at once", async () => {
   FakePerformanceObserver.supportedEntryTypes = ["paint"];
   island();
-  expect(paintObserver!.type).toBe("paint");
+  expect(observer()!.type).toBe("paint");
 
   FakePerformanceObserver.supportedEntryTypes = [];
-  paintObserver = undefined;
+  observers.length = 0;
   const { load } = island();
-  expect(paintObserver).toBeUndefined();
+  expect(observer()).toBeUndefined();
   vi.advanceTimersByTime(0);
   await runIdle();
   expect(load).toHaveBeenCalledOnce();

@@ -7,7 +7,6 @@ import type { ClientDirective } from "astro";
 // and Lighthouse counts it in the LCP (1.82 s in CI against the 1.8 s budget).
 // The form is complete without JavaScript, so the wait costs the buyer nothing.
 const afterPaint: ClientDirective = (load) => {
-  let painted = false;
   let started = false;
   const hydrate = () => {
     if (started) return;
@@ -16,18 +15,16 @@ const afterPaint: ClientDirective = (load) => {
     if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 200);
   };
-  const whenLoaded = () => {
-    if (painted) return;
-    painted = true;
-    observer?.disconnect();
-    if (document.readyState === "complete") hydrate();
-    else addEventListener("load", hydrate, { once: true });
-  };
   const paint = ["largest-contentful-paint", "paint"].find((type) =>
     PerformanceObserver.supportedEntryTypes.includes(type),
   );
-  const observer = paint ? new PerformanceObserver(whenLoaded) : undefined;
-  if (paint) observer!.observe({ type: paint, buffered: true });
+  if (paint) {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      if (document.readyState === "complete") hydrate();
+      else addEventListener("load", hydrate, { once: true });
+    }).observe({ type: paint, buffered: true });
+  }
   // A browser that reports no paint, or a page opened in a hidden tab, still gets the island.
   setTimeout(hydrate, paint ? 3000 : 0);
 };
