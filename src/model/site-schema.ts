@@ -1,24 +1,35 @@
 import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
+import { internationalPhone, plainDigits, typedPhonePattern } from "./phone.ts";
 import { text } from "./schema.ts";
 
+/** A number as the owner types it (05…, spaces, Arabic-Indic digits), used in international form (phone.ts). */
+const typedPhone = z
+  .string()
+  .regex(new RegExp(typedPhonePattern), "must be a phone number: digits, spaces and dashes only")
+  .transform(internationalPhone);
 /** E.164 as used in tel: links, e.g. +966112345678 or +966500000000. */
-const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, "must be an E.164 number such as +966500000000");
+const e164 = typedPhone.pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "must be an E.164 number such as +966500000000"));
 /** WhatsApp needs a Saudi mobile number, +9665 followed by 8 digits. */
-const saudiMobile = z.string().regex(/^\+9665\d{8}$/, "must be a Saudi mobile number in E.164, e.g. +966500000000");
+const saudiMobile = typedPhone.pipe(
+  z.string().regex(/^\+9665\d{8}$/, "must be a Saudi mobile number in E.164, e.g. +966500000000"),
+);
+/** Digits typed in either script, with or without spaces. */
+const digits = (pattern: RegExp, message: string) =>
+  z.string().transform(plainDigits).pipe(z.string().regex(pattern, message));
 const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 
 /** The registered company behind the site: what a buyer checks before paying. */
 export const companySchema = z.strictObject({
   legalName: text,
   /** Commercial registration (السجل التجاري). */
-  cr: z.string().regex(/^\d{10}$/, "must be the 10-digit commercial registration number"),
+  cr: digits(/^\d{10}$/, "must be the 10-digit commercial registration number"),
   /** ZATCA VAT registration number. */
-  vat: z.string().regex(/^3\d{13}3$/, "must be 15 digits, starting and ending with 3"),
+  vat: digits(/^3\d{13}3$/, "must be 15 digits, starting and ending with 3"),
   address: z.strictObject({
     district: text,
     street: text,
-    postalCode: z.string().regex(/^\d{5}$/, "must be a 5-digit postal code"),
+    postalCode: digits(/^\d{5}$/, "must be a 5-digit postal code"),
   }),
   /** The office's map pin; without it the site says only that it serves the city and its suburbs. */
   geo: z

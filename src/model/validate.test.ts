@@ -80,7 +80,7 @@ describe("validateContent", () => {
 
   test("names the file, the line and the field of a malformed phone number", () => {
     expectError(
-      sources((s) => (s.data(s.site).phone = "0500000000")),
+      sources((s) => (s.data(s.site).phone = "05543")),
       `content/site.yml:${lineOf(real.site, ["phone"])}: phone:`,
       "E.164",
     );
