@@ -27,7 +27,7 @@ import {
   pathLabels,
   patternMessage,
   singularLabels,
-} from "./admin-labels";
+} from "./admin-labels.ts";
 
 /** One content file or folder of the repository and the schema each file in it must pass. */
 
@@ -290,7 +290,7 @@ export type Env = Record<string, string | undefined>;
 /**
  * The Git host the live admin saves to, from the build's environment:
  *   CMS_BACKEND   github (default), gitlab or gitea (Gitea and Forgejo)
- *   CMS_REPO      owner/name of the repository (required for a production build)
+ *   CMS_REPO      owner/name of the repository (the live site's Worker may give it at run time instead)
  *   CMS_BRANCH    the branch the site is built from (default main)
  *   CMS_BASE_URL  the OAuth endpoint's origin (GitHub), or the GitLab/Gitea server
  *   CMS_API_ROOT  the API of a self-hosted GitLab or Gitea/Forgejo server
@@ -304,11 +304,6 @@ export function backendFromEnv(env: Env) {
   }
   const repo = env.CMS_REPO || "owner/riyadh-site";
   if (!/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) throw new Error(`CMS_REPO must look like owner/name, not "${repo}"`);
-  if (!env.CMS_REPO && env.SITE_ENV === "production") {
-    throw new Error(
-      "CMS_REPO must name the site's repository (owner/name) in a production build: the live admin saves there.",
-    );
-  }
   const backend: Record<string, string> = { name, repo, branch: env.CMS_BRANCH || "main" };
   if (env.CMS_BASE_URL) backend.base_url = env.CMS_BASE_URL;
   if (env.CMS_API_ROOT) backend.api_root = env.CMS_API_ROOT;
@@ -322,7 +317,7 @@ export function backendFromEnv(env: Env) {
 const contentRoot = "content";
 
 /** Single files are grouped by their folder: content/*.yml are the settings, content/pages/*.yml the pages. */
-function groupOf(path: string) {
+export function groupOf(path: string) {
   const folder = path.split("/").slice(0, -1).join("/");
   return folder === contentRoot ? "settings" : folder.split("/").at(-1)!;
 }

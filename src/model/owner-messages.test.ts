@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { fieldLabels, fileLabels, kindLabels } from "../../scripts/build/admin-labels";
-import { ownerProblemText } from "./owner-messages";
+import { loadContent, readSources } from "./load";
+import { adminLink, arabicReason, ownerItem, ownerProblemText } from "./owner-messages";
+import { validateContent, type ContentError, type ContentSources, type Source } from "./validate";
 
 describe("a content problem as the owner reads it", () => {
   test("names the file and line, the page, and each field as the admin labels it", () => {
@@ -17,7 +19,85 @@ describe("a content problem as the owner reads it", () => {
       `${fileLabels.fencing} › ${fieldLabels.sections} › ${kindLabels.prices} «أسعار» › ${fieldLabels.rows}`,
     );
     expect(text).toContain("min must not be greater than max");
+    expect(text).toContain(`«${fieldLabels.min}» أكبر من «${fieldLabels.max}»`);
     // The developer's path too, to search the file with.
     expect(text).toContain('sections[0] ("أسعار").rows[0] ("صاج").price.min');
+  });
+});
+
+type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Every problem the build finds in the shipped content after `edit`, as the owner reads its reason. */
+function reasonsAfter(edit: (s: ContentSources, data: (source: Source) => Data) => void) {
+  const sources = readSources();
+  const data = (source: Source) => source.data as Data;
+  edit(sources, data);
+  try {
+    validateContent(sources);
+  } catch (error) {
+    return (error as ContentError).problems.map((problem) => ({ problem, reason: arabicReason(problem) }));
+  }
+  throw new Error("expected the content to be refused");
+}
+
+const generic = /^الصيغة غير صحيحة: راجع الشرح/;
+
+describe("every refusal is Arabic first and says what to type instead", () => {
+  test.each([
+    ["a phone too short", (s, d) => (d(s.site).phone = "05543"), /0554318270/],
+    ["a WhatsApp number that is a landline", (s, d) => (d(s.site).whatsapp = "0112345678"), /يبدأ بـ 05/],
+    ["a phone with words in it", (s, d) => (d(s.site).phone = "جوالي 0554318270"), /بالأرقام وحدها/],
+    ["a commercial registration of 9 digits", (s, d) => (d(s.site).company.cr = "101012345"), /10 أرقام/],
+    [
+      "a price whose «from» is above its «to»",
+      (s, d) => {
+        const prices = d(s.services.fencing).sections.find((x: { kind: string }) => x.kind === "prices");
+        prices.rows[0].price.min = prices.rows[0].price.max + 100;
+      },
+      /أكبر من «إلى/,
+    ],
+    ["an unknown field", (s, d) => (d(s.site).colour = "red"), /حقل غير معروف/],
+    ["an empty required text", (s, d) => (d(s.site).tagline = ""), /اكتب فيه نصًا/],
+    ["a missing field", (s, d) => delete d(s.site).city, /حقل مطلوب لم يُملأ/],
+    ["an http address", (s, d) => (d(s.site).instagramUrl = "http://instagram.com/x"), /https:\/\//],
+    ["a year in the future", (s, d) => (d(s.site).company.founded = 2999), /سنة مضت/],
+    ["a founding year too old", (s, d) => (d(s.site).company.founded = 1900), /لا يقل عن 1950/],
+    ["a word where a number goes", (s, d) => (d(s.site).company.founded = "ألفين"), /اكتب رقمًا/],
+    ["a choice not on the list", (s, d) => (d(s.site).analytics.service = "google"), /اختر من القائمة/],
+  ] as [string, (s: ContentSources, d: (source: Source) => Data) => void, RegExp][])("%s", (_name, edit, expected) => {
+    const found = reasonsAfter(edit);
+    expect(found.length).toBeGreaterThan(0);
+    for (const { problem, reason } of found) {
+      expect(reason, problem.message).toMatch(/^[\u0600-\u06ff«]/);
+      expect(reason, problem.message).not.toMatch(generic);
+      expect(ownerProblemText(problem).indexOf(reason), "Arabic before the English").toBeLessThan(
+        ownerProblemText(problem).indexOf(problem.message),
+      );
+    }
+    expect(found.map((f) => f.reason).join("\n")).toMatch(expected);
+  });
+
+  test("the shipped examples, starter guides and example terms each say what to do, in Arabic, with a link to fix them", () => {
+    const { examples } = loadContent(process.cwd(), "");
+    const items = examples.map(ownerItem);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.reason).toMatch(/^[\u0600-\u06ff]/);
+      expect(item.reason).not.toMatch(/[a-z]{3,}/i);
+      expect(item.link).toMatch(/^\/admin\/#\/collections\/[\w-]+\/entries\/[\w-]+$/);
+    }
+  });
+
+  test("an admin link opens the entry: a settings file by name, a project by its file", () => {
+    expect(adminLink({ entry: "site", at: "content/site.yml:3" })).toBe("/admin/#/collections/settings/entries/site");
+    expect(adminLink({ entry: "fencing", at: "content/pages/fencing.yml:9" })).toBe(
+      "/admin/#/collections/pages/entries/fencing",
+    );
+    expect(adminLink({ entry: "projects", at: "content/projects/villa-canopy.yml:14" })).toBe(
+      "/admin/#/collections/projects/entries/villa-canopy",
+    );
+    expect(adminLink({ entry: "guides", at: "content/guides/permit.md:4" })).toBe(
+      "/admin/#/collections/guides/entries/permit",
+    );
   });
 });

@@ -1,6 +1,8 @@
 // The build's content errors worded for the owner: each problem names the page
 // and the field as the admin's forms label them (scripts/build/admin-labels.ts),
 // beside the file and line a developer needs, with no stack trace.
+import { groupOf } from "../../scripts/build/admin-config.ts";
+import { contentCatalog } from "./catalog.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -9,14 +11,7 @@ import {
   pathLabels,
   singularLabels,
 } from "../../scripts/build/admin-labels.ts";
-import {
-  describePath,
-  exampleMessage,
-  problemText,
-  unknownField,
-  type ContentError,
-  type ContentProblem,
-} from "./validate.ts";
+import { describePath, problemText, type ContentError, type ContentProblem } from "./validate.ts";
 
 /** The most specific label of a field path, as the admin finds it: "a.b.c", then "b.c", then "c". */
 function labelOf(path: readonly string[]) {
@@ -68,26 +63,169 @@ export function fieldLabel(entry: string, path: readonly PropertyKey[], data: un
   return parts.join(" › ");
 }
 
-/** Arabic for the messages an owner meets most; the English stays beside it for the developer. */
-function arabicOf(message: string) {
-  if (message === exampleMessage) return "قيمة مثال لا تقبلها النسخة المنشورة: اكتب القيمة الحقيقية";
-  if (message === unknownField) return "حقل غير معروف: خطأ في اسمه أو في غير مكانه";
-  if (message.startsWith("example: true")) return "سجل مثال: احذفه، أو أزل علامة «مثال توضيحي» إن كان عملًا حقيقيًا";
-  if (message === "must not be empty") return "لا يجوز أن يكون فارغًا";
-  if (/received undefined$/.test(message)) return "حقل مطلوب لم يُملأ";
-  if (/is not in photos\/uploads/.test(message)) return "الصورة غير موجودة: ارفعها من لوحة التحرير";
-  if (/^a delivered project shows real photos/.test(message)) return "المشروع المنفّذ يحتاج صورًا حقيقية: ارفع صورة";
-  return undefined;
+const label = (name: string) => `«${fieldLabels[name] ?? name}»`;
+const count = (n: unknown, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+
+/**
+ * The build's own reasons, in Arabic, each saying what to type instead. The English
+ * beside them stays for the developer; a reason not listed here falls back to zod's
+ * issue code (arabicOfIssue), so no reason reaches the owner in English alone.
+ */
+const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^must not be empty$/, () => "الحقل فارغ: اكتب فيه نصًا"],
+  [/received undefined$/, () => "حقل مطلوب لم يُملأ: اكتب قيمته"],
+  [/^an example value; the production build refuses it$/, () => "ما زالت فيه قيمة المثال: اكتب القيمة الحقيقية"],
+  [
+    /^terms shipped as an example/,
+    () => `هذا نص مثال مرفق مع الموقع: اكتب نص شركتك ثم أزل العلامة من ${label("example")}`,
+  ],
+  [
+    /^example: true marks a shipped example/,
+    () => `سجل مثال: احذفه، أو أزل العلامة ${label("example")} إن كان عملًا حقيقيًا`,
+  ],
+  [/^a starter guide the owner has not approved/, () => `دليل جاهز لم تراجعه بعد: اقرأه ثم اختر ${label("reviewed")}`],
+  [/^unknown field/, () => "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه"],
+  [/^must be a phone number/, () => "اكتب رقم الهاتف بالأرقام وحدها، مثل 0554318270 أو 011 234 5678"],
+  [/^must be an E\.164 number/, () => "الرقم ناقص أو زائد: اكتب رقمًا سعوديًا كاملًا مثل 0554318270 أو 011 234 5678"],
+  [/^must be a Saudi mobile number/, () => "اكتب رقم جوال سعوديًا من 10 أرقام يبدأ بـ 05، مثل 0554318270"],
+  [/^must be the 10-digit commercial registration/, () => "اكتب رقم السجل التجاري: 10 أرقام"],
+  [/^must be 15 digits, starting and ending with 3/, () => "اكتب الرقم الضريبي: 15 رقمًا أولها 3 وآخرها 3"],
+  [/^must be a 5-digit postal code/, () => "اكتب الرمز البريدي: 5 أرقام"],
+  [/^must be inside Saudi Arabia \((16)/, () => "الموقع خارج المملكة: انسخ خط العرض من خرائط Google (بين 16 و32.2)"],
+  [/^must be inside Saudi Arabia \((34)/, () => "الموقع خارج المملكة: انسخ خط الطول من خرائط Google (بين 34.5 و55.7)"],
+  [/^must not be in the future$/, () => "السنة لم تأتِ بعد: اكتب سنة مضت أو السنة الحالية"],
+  [
+    /^must be an https:\/\/ URL$/,
+    () => "اكتب الرابط كاملًا يبدأ بـ \u2066https://\u2069، وانسخه من شريط العنوان في المتصفح",
+  ],
+  [/^must not end with a slash$/, () => "احذف الشرطة المائلة / من آخر العنوان"],
+  [/^credit at most 2 developers$/, () => "مطوّران على الأكثر: احذف ما زاد"],
+  [/^must be a domain such as/, () => "اكتب النطاق وحده، مثل \u2066www.example.sa\u2069، بلا \u2066https://\u2069"],
+  [/^must be the 32-character token/, () => "الصق الرمز المكوّن من 32 حرفًا من شيفرة Cloudflare Web Analytics"],
+  [
+    /^Cloudflare Web Analytics needs its token$/,
+    () => "إحصاءات Cloudflare تحتاج رمزها: الصقه في هذا الحقل، أو اختر خدمة أخرى",
+  ],
+  [/^a photo needs its own alt text/, () => `الصورة تحتاج وصفًا خاصًا بها: اكتب ما تظهره في ${label("photoAlt")}`],
+  [
+    /^min must not be greater than max$/,
+    () => `${label("min")} أكبر من ${label("max")}: اكتب في ${label("min")} رقمًا لا يزيد على ${label("max")}`,
+  ],
+  [/^min must be less than max$/, () => "الحد الأدنى ليس أصغر من الحد الأعلى: اكتب حدًا أدنى أصغر منه"],
+  [/^must be a site path like/, () => "اكتب رابط صفحة من الموقع يبدأ بـ /، مثل \u2066/fencing\u2069"],
+  [/^must be a lowercase anchor id$/, () => "اكتب معرّفًا بحروف لاتينية صغيرة وأرقام وشرطات، مثل prices-2"],
+  [/^keep it to (\d+) characters/, (m) => `العنوان أطول من ${m[1]} حرفًا: اختصره، فنتائج البحث تقطع ما زاد`],
+  [/^must have at least (\d+) photo/, (m) => `أضف ${count(Number(m[1]), "صورة واحدة", "صور")} على الأقل`],
+  [/^must have at most (\d+) photos/, (m) => `${m[1]} صورة على الأكثر: احذف ما زاد`],
+  [/^must have at most (\d+) pairs/, (m) => `${m[1]} أزواج على الأكثر: احذف ما زاد`],
+  [/^must cite at least (\d+) source/, () => "أضف مصدرًا واحدًا على الأقل"],
+  [/^must be a date such as/, () => "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2026-03-14 (السنة-الشهر-اليوم)"],
+  [/^must be from 1 to 5$/, () => "اختر تقييمًا من 1 إلى 5"],
+  [/^must contain \{(\w+)\}$/, (m) => `أبقِ {${m[1]}} في النص كما هي: يُكتب مكانها ما تشير إليه عند العرض`],
+  [/^"(.+)" is used twice on the page$/, (m) => `المعرّف «${m[1]}» مستعمل مرتين في الصفحة: غيّر أحدهما`],
+  [/^"(.+)" is also the name of/, (m) => `«${m[1]}» اسم خدمة أخرى أيضًا: اختر لهذه الخدمة اسمًا مختلفًا`],
+  [
+    /^the page shows prices but has no priceTerms/,
+    () => `الصفحة تعرض أسعارًا: اكتب ${label("priceTerms")} (ما يشمله السعر وما لا يشمله)`,
+  ],
+  [
+    /^".*" links to .*, whose service is called "(.+)"; use that name$/,
+    (m) => `البطاقة تفتح صفحة خدمة اسمها «${m[1]}»: اكتب هذا الاسم`,
+  ],
+  [
+    /^links to "(.+)", which is not a page of the site$/,
+    (m) => `الرابط \u2066${m[1]}\u2069 لا يفتح صفحة من الموقع: اكتب رابط صفحة موجودة مثل \u2066/fencing\u2069`,
+  ],
+  [/is not in photos\/uploads/, () => "الصورة غير موجودة: ارفعها من لوحة التحرير"],
+  [/has no illustration/, () => "الرسم المختار غير موجود: اختر رسمًا آخر"],
+  [/^a delivered project shows real photos/, () => "المشروع المنفّذ يحتاج صورًا حقيقية: ارفع صورة من العمل"],
+  [/records are marked example: true .*keep at most (\d+)$/, (m) => `سجلات المثال أكثر من ${m[1]}: احذف ما زاد`],
+  [
+    /^the file name must be lowercase latin letters/,
+    () => "اسم الملف يصير عنوان الصفحة: اكتبه بحروف لاتينية صغيرة وأرقام وشرطات",
+  ],
+  [/ has two warranty entries$/, () => "للخدمة ضمانان: احذف أحدهما"],
+  [/^updated \(.+\) is before published/, () => "تاريخ التحديث قبل تاريخ النشر: اختر تاريخًا بعده"],
+  [/^a guide's headings start at ##/, () => "عناوين الدليل تبدأ من «عنوان 2»: غيّر «عنوان 1» إلى «عنوان 2»"],
+  [
+    /^\{\{prices:(.+)\}\} names no service with a price list$/,
+    (m) => `{{prices:${m[1]}}} لا تشير إلى خدمة لها قائمة أسعار: اكتب اسم خدمة مثل fencing`,
+  ],
+  [/^the only shortcode is/, () => "اكتب {{prices:اسم-الخدمة}} وحدها في سطر مستقل"],
+  [/^the image .* needs alt text/, () => "الصورة في النص تحتاج وصفًا: اكتب ما تظهره في خانة الوصف"],
+  [/^the image .* must be uploaded/, () => "الصورة في النص ليست مرفوعة: ارفعها من زر الصورة في المحرر"],
+  [/^the image .* must stand alone on its own line$/, () => "ضع الصورة في سطر وحدها"],
+];
+
+type Issue = Partial<Record<"code" | "expected" | "origin", string>> &
+  Partial<Record<"minimum" | "maximum", number | bigint>> & { inclusive?: boolean; values?: unknown[] };
+
+/** zod's own checks (a missing field, too long, not a number…), said in Arabic with what to type. */
+function arabicOfIssue(found: ContentProblem["issue"]) {
+  const issue = found as Issue | undefined;
+  const { code, origin } = issue ?? {};
+  if (code === "invalid_type") {
+    if (issue!.expected === "number") return "اكتب رقمًا بالأرقام وحدها، بلا كلمات ولا فواصل";
+    if (issue!.expected === "boolean") return "اختر نعم أو لا";
+    if (issue!.expected === "array") return "أضف عناصر القائمة واحدًا واحدًا";
+    return "القيمة من غير النوع المطلوب: اكتبها من جديد في لوحة التحرير";
+  }
+  const limit = Number(code === "too_small" ? issue!.minimum : issue?.maximum);
+  if (code === "too_small") {
+    if (origin === "string") return `النص أقصر من المطلوب: اكتب ${limit} أحرف على الأقل`;
+    if (origin === "array" || origin === "set") return `أضف ${limit} عناصر على الأقل`;
+    return issue!.inclusive === false ? `اكتب رقمًا أكبر من ${limit}` : `اكتب رقمًا لا يقل عن ${limit}`;
+  }
+  if (code === "too_big") {
+    if (origin === "string") return `النص أطول من ${limit} حرفًا: اختصره`;
+    if (origin === "array" || origin === "set") return `${limit} عناصر على الأكثر: احذف ما زاد`;
+    return issue!.inclusive === false ? `اكتب رقمًا أصغر من ${limit}` : `اكتب رقمًا لا يزيد على ${limit}`;
+  }
+  if (code === "invalid_value") return `اختر من القائمة: ${(issue!.values ?? []).join("، ")}`;
+  if (code === "not_multiple_of") return "اكتب عددًا صحيحًا";
+  if (code === "unrecognized_keys") return "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه";
+  return "الصيغة غير صحيحة: راجع الشرح تحت الحقل واكتب القيمة على مثاله";
+}
+
+/** The reason in Arabic, saying what to type instead. */
+export function arabicReason(problem: Pick<ContentProblem, "message" | "issue">) {
+  for (const [pattern, reason] of reasons) {
+    const match = problem.message.match(pattern);
+    if (match) return reason(match);
+  }
+  return arabicOfIssue(problem.issue);
+}
+
+/** Where the admin opens the entry: /admin/#/collections/settings/entries/site, …/projects/entries/<file>. */
+export function adminLink(problem: Pick<ContentProblem, "entry" | "at">) {
+  const entry = contentCatalog.find((item) => item.name === problem.entry);
+  if (!entry) return "/admin/";
+  if (entry.kind === "file") return `/admin/#/collections/${groupOf(entry.path)}/entries/${entry.name}`;
+  const file = /([^/]+)\.(yml|md)(:\d+)?$/.exec(problem.at)?.[1];
+  return `/admin/#/collections/${entry.name}${file ? `/entries/${file}` : ""}`;
+}
+
+/** A problem as the banner, the build report and the admin show it: where, why and what to do, and a link. */
+export type OwnerItem = { place: string; reason: string; link: string; at: string };
+
+export function ownerItem(problem: ContentProblem): OwnerItem {
+  const page = pageLabel(problem.entry, problem.data) ?? problem.at;
+  const field = problem.entry && problem.path?.length ? fieldLabel(problem.entry, problem.path, problem.data) : "";
+  return {
+    place: [page, field].filter(Boolean).join(" › "),
+    reason: arabicReason(problem),
+    link: adminLink(problem),
+    at: problem.at,
+  };
 }
 
 /** One problem: file and line, then the page and field in the admin's words, then the reason. */
 export function ownerProblemText(problem: ContentProblem) {
   const page = pageLabel(problem.entry, problem.data);
-  if (!page) return problemText(problem);
+  if (!page) return `${problem.at}: ${arabicReason(problem)} / ${problemText(problem)}`;
   const field = problem.path?.length ? fieldLabel(problem.entry!, problem.path, problem.data) : undefined;
-  const arabic = arabicOf(problem.message);
   return [
-    `${problem.at} · ${[page, field].filter(Boolean).join(" › ")}: ${arabic ? `${arabic} / ` : ""}${problem.message}`,
+    `${problem.at} · ${[page, field].filter(Boolean).join(" › ")}: ${arabicReason(problem)} / ${problem.message}`,
     // The developer's name for the field, to search the file with.
     problem.path?.length ? `    (${describePath(problem.path, problem.data)})` : "",
   ]

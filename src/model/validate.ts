@@ -37,6 +37,8 @@ export type ContentProblem = {
   /** The file's data, so a list item can be named by its title. */
   data?: unknown;
   message: string;
+  /** zod's issue, for the owner's Arabic wording of its own checks (src/model/owner-messages.ts). */
+  issue?: z.core.$ZodIssue;
 };
 
 /** `at: path: message`, as a developer reads it. */
@@ -144,7 +146,7 @@ function problemsOf<S extends z.ZodType>(source: Source, schema: S) {
     const keys = issue.code === "unrecognized_keys" ? issue.keys : [undefined];
     return keys.map((key) =>
       key === undefined
-        ? fieldProblem(source, issue.path, issue.message)
+        ? { ...fieldProblem(source, issue.path, issue.message), issue }
         : fieldProblem(source, [...issue.path, key], unknownField),
     );
   });
