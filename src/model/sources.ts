@@ -1,0 +1,146 @@
+// The content files as the build reads them, from any store of files: the project
+// folder at build time (load.ts, through node:fs), or a commit's files fetched from
+// the Git host in the owner's admin (admin/publish-status.ts), so that both run the
+// one validation (validate.ts) on the same sources. No Node import here.
+import { isNode, LineCounter, parseDocument } from "yaml";
+import { contentPath } from "./catalog.ts";
+import { servicePages, type ServiceSlug } from "./pages.ts";
+import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
+
+/** Parses one YAML file; a syntax error names the file, the line and the column. */
+export function parseYaml(text: string, file: string): Source {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length) {
+    const problems = doc.errors.map((error) => {
+      const at = lineCounter.linePos(error.pos[0]);
+      return `  - ${file}:${at.line}:${at.col}: ${error.message.split("\n")[0]}`;
+    });
+    throw new ContentError(`This YAML file cannot be read:\n${problems.join("\n")}`);
+  }
+  return {
+    file,
+    data: doc.toJS(),
+    lineOf: (path) => {
+      const node = path.length ? doc.getIn(path, true) : doc.contents;
+      return isNode(node) && node.range ? lineCounter.linePos(node.range[0]).line : undefined;
+    },
+  };
+}
+
+/**
+ * Parses a Markdown file with YAML front matter (a guide): the front matter is
+ * the record, with its lines counted from the top of the file; the body is the text.
+ */
+export function parseMarkdown(source: string, file: string): Source & { body: string; bodyLine: number } {
+  const text = source.replace(/^\uFEFF/, "");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!match) throw new ContentError(`${file}:1: must start with front matter between two lines of ---`);
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(match[1]!, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // The front matter starts on the file's second line, after the opening ---.
+  const line = (pos: number) => lineCounter.linePos(pos).line + 1;
+  if (doc.errors.length) {
+    const problems = doc.errors.map((error) => `  - ${file}:${line(error.pos[0])}: ${error.message.split("\n")[0]}`);
+    throw new ContentError(`This front matter cannot be read:\n${problems.join("\n")}`);
+  }
+  return {
+    file,
+    data: doc.toJS(),
+    lineOf: (keys) => {
+      const node = keys.length ? doc.getIn(keys, true) : doc.contents;
+      return isNode(node) && node.range ? line(node.range[0]) : undefined;
+    },
+    body: text.slice(match[0].length),
+    bodyLine: match[0].split("\n").length,
+  };
+}
+
+/** Where the content is read from: files by their path under the content folder ("site.yml", "projects/x.yml"). */
+export type ContentStore = {
+  /** The file's text, or undefined when there is none. */
+  read: (path: string) => string | undefined;
+  /** The entries of a folder, or undefined when there is no such folder. */
+  list: (folder: string) => { name: string; isFile: boolean }[] | undefined;
+  /** How a file is named in messages, e.g. "content/site.yml". */
+  shown: (path: string) => string;
+  /** Whether an illustration ("fencing/1") or an upload ("/images/uploads/x.jpg") exists. */
+  imageExists: (ref: string) => boolean;
+};
+
+/** Why a file in a records folder is not read, and what to do about it, in English and Arabic. */
+function refusal(file: string, entry: { name: string; isFile: boolean }) {
+  if (!entry.isFile) return `${file}: a folder among the records; move it out / مجلد داخل مجلد السجلات: انقله خارجه`;
+  if (/\.ya?ml$/i.test(entry.name))
+    return `${file}: records are saved as .yml; rename it to ${entry.name.replace(/\.ya?ml$/i, ".yml")} / غيّر امتداد الملف إلى ‎.yml‎`;
+  return `${file}: not a YAML file; each record is one .yml file, so move it out of this folder / ليس ملف YAML: انقله خارج هذا المجلد`;
+}
+
+/** Every content file of a store, parsed but not yet validated. `siteUrl` (SITE_URL at build time) overrides the public URL. */
+export function sourcesOf(store: ContentStore, siteUrl?: string): ContentSources {
+  // The catalog's paths start with content/; the store's are relative to the content folder.
+  const located = (name: string) => contentPath(name).replace(/^content\//, "");
+  const readPath = (path: string) => {
+    const text = store.read(path);
+    if (text === undefined) throw new ContentError(`Missing content file: ${store.shown(path)}`);
+    return parseYaml(text, store.shown(path));
+  };
+  const read = (name: string) => ({ ...readPath(located(name)), entry: name });
+  /**
+   * A folder of records, one file each, in name order. Git keeps no empty folder, so a missing
+   * one is no records; dot files (.gitkeep, .DS_Store, swap files) are not records. Only files
+   * ending in `extension`, the one the admin lists and saves, are read, so a record the build
+   * reads is always one the owner can edit; anything else is refused by name, never skipped.
+   */
+  const records = <T extends Source>(
+    name: string,
+    extension: string,
+    parse: (text: string, file: string) => T,
+    refuse: (file: string, entry: { name: string; isFile: boolean }) => string,
+  ) => {
+    const dir = located(name);
+    const entries = (store.list(dir) ?? [])
+      .filter((entry) => !entry.name.startsWith("."))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const refused = entries
+      .filter((entry) => !entry.isFile || !entry.name.endsWith(extension))
+      .map((entry) => refuse(store.shown(`${dir}/${entry.name}`), entry));
+    if (refused.length) throw new ContentError(`Invalid content:\n${refused.map((p) => `  - ${p}`).join("\n")}`);
+    return entries.map((entry) => ({
+      ...parse(store.read(`${dir}/${entry.name}`) ?? "", store.shown(`${dir}/${entry.name}`)),
+      entry: name,
+      slug: entry.name.slice(0, -extension.length),
+    }));
+  };
+  const folder = (name: string) => records(name, ".yml", parseYaml, refusal);
+  const markdownFolder = (name: string) =>
+    records(name, ".md", parseMarkdown, (file, entry) =>
+      entry.isFile
+        ? `${file}: guides are Markdown files ending in .md; rename or move it / الأدلة ملفات Markdown بامتداد ‎.md‎: غيّر امتداده أو انقله`
+        : refusal(file, entry),
+    );
+
+  const site = read("site");
+  if (siteUrl && site.data && typeof site.data === "object") site.data = { ...site.data, url: siteUrl };
+
+  return {
+    site,
+    ui: read("ui"),
+    home: read("home"),
+    services: Object.fromEntries(servicePages.map(({ slug }) => [slug, read(slug)])) as Record<ServiceSlug, Source>,
+    projectsPage: read("projects-page"),
+    projects: folder("projects"),
+    reviews: folder("reviews"),
+    guidesPage: read("guides-page"),
+    guides: markdownFolder("guides"),
+    warrantyPage: read("warranty-page"),
+    imageExists: store.imageExists,
+  };
+}
+
+/** Validates a store's content: the content, and the example values a production build publishes as a draft. */
+export function checkContent(store: ContentStore, siteUrl?: string) {
+  const sources = sourcesOf(store, siteUrl);
+  const content = validateContent(sources);
+  return { content, examples: exampleValues(content, sources) };
+}
