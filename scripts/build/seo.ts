@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import {
   headProblems,
+  headWarnings,
   icoFromPngs,
   ogImage,
   rasterIcons,
@@ -38,7 +39,8 @@ async function write(clientDir: string, path: string, data: string | Uint8Array)
   await writeFile(file, data);
 }
 
-export async function writeSeoFiles(clientDir: string) {
+/** `draft`: a production build with example values left, which no search engine may index (no sitemap). */
+export async function writeSeoFiles(clientDir: string, { draft = false } = {}) {
   // Check what was actually rendered, the 404 page included.
   const pages = await Promise.all(
     [...(await pageFiles(clientDir)), "404.html"].map(async (file) => ({
@@ -77,14 +79,20 @@ export async function writeSeoFiles(clientDir: string) {
 
   // Indexable pages: those with a canonical URL and no noindex.
   const indexed = pages.filter((page) => page.head.canonical.length && !page.head.noindex).map((page) => page.path);
-  await write(clientDir, seoPaths.sitemap, sitemapXml(origin, indexed));
-  await write(clientDir, seoPaths.robots, robotsTxt(origin));
+  if (!draft) await write(clientDir, seoPaths.sitemap, sitemapXml(origin, indexed));
+  await write(clientDir, seoPaths.robots, robotsTxt(origin, { draft }));
   await write(
     clientDir,
     seoPaths.manifest,
     JSON.stringify(webManifest({ name: home.siteName[0]!, description: home.description[0]! }), null, 2) + "\n",
   );
 
+  const warnings = headWarnings(pages);
+  if (warnings.length)
+    console.warn(
+      "عناوين أو أوصاف في نتائج البحث تستحق المراجعة (لا تمنع النشر) / Search titles or descriptions worth a look:\n" +
+        warnings.map((w) => `  - ${w}`).join("\n"),
+    );
   const problems = headProblems(pages);
   for (const { file, head } of pages) {
     for (const image of head.ogImage) {
@@ -99,7 +107,11 @@ export async function writeSeoFiles(clientDir: string) {
         "Every page needs its own title and meta description; set them in its content file .",
     );
   }
-  console.log(`SEO files written for ${indexed.length} pages: ${urlFor(origin, "/")}`);
+  console.log(
+    draft
+      ? `Draft: robots.txt disallows every page and there is no sitemap (${urlFor(origin, "/")})`
+      : `SEO files written for ${indexed.length} pages: ${urlFor(origin, "/")}`,
+  );
 }
 
 const isFile = (file: string) =>

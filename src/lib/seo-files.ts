@@ -55,9 +55,11 @@ export const adminPath = "/admin/";
 
 /**
  * Everything but the owner's admin may be crawled (its page also says noindex);
- * the sitemap is the list of pages that should be indexed.
+ * the sitemap is the list of pages that should be indexed. A draft (example values
+ * left) may not be crawled at all, and has no sitemap.
  */
-export function robotsTxt(origin: string) {
+export function robotsTxt(origin: string, { draft = false } = {}) {
+  if (draft) return "User-agent: *\nDisallow: /\n";
   return `User-agent: *\nAllow: /\nDisallow: ${adminPath}\n\nSitemap: ${origin}${seoPaths.sitemap}\n`;
 }
 
@@ -145,28 +147,37 @@ export const titleMaxLength = 60;
 export const descriptionMaxLength = 160;
 
 /**
- * Problems with the built pages' titles and descriptions: missing, repeated in
- * a page, too long for search results, or shared by two pages.
+ * Problems with the built pages' heads that only a template can cause: a page
+ * without exactly one title or description. They fail the build.
  */
 export function headProblems(pages: readonly { file: string; head: PageHead }[]): string[] {
-  const problems: string[] = [];
+  return pages.flatMap(({ file, head }) =>
+    (["title", "description"] as const)
+      .filter((field) => head[field].length !== 1 || !head[field][0])
+      .map((field) => `${file}: needs exactly one non-empty ${field}, found ${head[field].filter(Boolean).length}`),
+  );
+}
+
+/**
+ * What the owner's words can cause and search results only suffer from: a title or
+ * description too long, or the same on two pages (two projects told in the same
+ * words). The admin accepts such content, so the build publishes it and warns.
+ */
+export function headWarnings(pages: readonly { file: string; head: PageHead }[]): string[] {
+  const warnings: string[] = [];
   const owners = { title: new Map<string, string>(), description: new Map<string, string>() };
   for (const { file, head } of pages) {
     for (const [field, max] of [
       ["title", titleMaxLength],
       ["description", descriptionMaxLength],
     ] as const) {
-      const values = head[field];
-      const value = values[0];
-      if (values.length !== 1 || !value) {
-        problems.push(`${file}: needs exactly one non-empty ${field}, found ${values.filter(Boolean).length}`);
-        continue;
-      }
-      if (value.length > max) problems.push(`${file}: ${field} is ${value.length} characters; keep it to ${max}`);
+      const value = head[field][0];
+      if (!value) continue;
+      if (value.length > max) warnings.push(`${file}: ${field} is ${value.length} characters; keep it to ${max}`);
       const other = owners[field].get(value);
-      if (other) problems.push(`${file}: ${field} "${value}" is also used by ${other}`);
+      if (other) warnings.push(`${file}: ${field} "${value}" is also used by ${other}`);
       owners[field].set(value, file);
     }
   }
-  return problems;
+  return warnings;
 }

@@ -152,7 +152,9 @@ export const filteredServices = () =>
 
 /** Search snippets are cut at about 160 characters: end on a whole word. */
 function snippet(text: string, max = 155) {
-  return text.length <= max ? text : `${text.slice(0, text.lastIndexOf(" ", max))}…`;
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(" ", max);
+  return `${text.slice(0, space > 0 ? space : max)}…`;
 }
 
 export function projectPage(slug: string) {
