@@ -20,9 +20,6 @@ const production = {
   SITE_ENV: "production",
   CONTENT_DIR: fixture,
   SITE_URL: siteUrl,
-  CMS_REPO: "rukn/site",
-  CMS_BACKEND: "github",
-  CMS_APP_ID: "",
 };
 const temp = mkdtempSync(join(tmpdir(), "production-build-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -45,7 +42,8 @@ function fixtureContent(dir = fixture) {
   try {
     return loadContent(root, siteUrl).content;
   } finally {
-    process.env.CONTENT_DIR = before;
+    if (before === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = before;
   }
 }
 
@@ -85,8 +83,19 @@ describe("the production build on the fixture content", { timeout: 240_000 }, ()
     expect(result.code, output).toBe(0);
   }, 240_000);
 
-  test("passes, and its sitemap lists exactly the built pages", () => {
+  test("publishes the public site, with no example value and nothing of a draft", () => {
     expect(output).not.toMatch(/Example values still in use/);
+    const report = JSON.parse(readFileSync(join(client, "build-report.json"), "utf8"));
+    expect(report).toMatchObject({ mode: "public", examples: [] });
+    expect(readFileSync(join(client, "_headers"), "utf8")).not.toContain("noindex, nofollow");
+    expect(readFileSync(join(client, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    for (const { path, html } of pages(client)) {
+      expect(html, path).not.toContain("data-draft-banner");
+      expect(html, path).not.toContain('name="robots" content="noindex, nofollow"');
+    }
+  });
+
+  test("passes, and its sitemap lists exactly the built pages", () => {
     const listed = expectSitemapOfBuiltPages(client);
     for (const project of content.projects) expect(listed).toContain(`/projects/${project.slug}`);
   });
@@ -179,22 +188,61 @@ describe("the production build with no projects and no projects folder", { timeo
   });
 });
 
-describe("a failed build says what to fix in one message, without a stack trace", { timeout: 60_000 }, () => {
-  test("every missing production setting, listed together", async () => {
-    const { code, output } = await npm(["run", "build"], {
-      ...production,
-      SITE_URL: "http://www.rukn-hangars.sa",
-      CMS_REPO: "",
-      CMS_BACKEND: "gitlab",
-      BUILD_DIR: join(temp, "refused"),
-    });
-    expect(code).not.toBe(0);
-    for (const name of ["SITE_URL", "CMS_REPO", "CMS_APP_ID", "docs/go-live.ar.md", "Variables"])
-      expect(output).toContain(name);
-    expect(output).not.toMatch(/^\s+at /m);
-    expect(existsSync(join(temp, "refused/client"))).toBe(false);
-  });
+describe(
+  "the production build on the shipped content, with no setting at all, publishes a draft",
+  { timeout: 240_000 },
+  () => {
+    const build = join(temp, "draft");
+    const client = join(build, "client");
+    // The examples as the build words them: the banner, the report and the admin show the same.
+    const { examples } = loadContent(root, "");
+    let output = "";
 
+    beforeAll(async () => {
+      // As Workers Builds runs it from the Deploy button: no SITE_URL, no CMS_REPO, only the commit.
+      const result = await npm(["run", "build"], {
+        SITE_ENV: "production",
+        CONTENT_DIR: "",
+        SITE_URL: "",
+        CMS_REPO: "",
+        WORKERS_CI_COMMIT_SHA: "0123456789abcdef0123456789abcdef01234567",
+        BUILD_DIR: build,
+      });
+      output = result.output;
+      expect(result.code, output).toBe(0);
+    }, 240_000);
+
+    test("no response is indexable: X-Robots-Tag on every path, noindex on every page, robots.txt disallows all, no sitemap", () => {
+      expect(examples.length).toBeGreaterThan(0);
+      const headers = readFileSync(join(client, "_headers"), "utf8");
+      const everyPath = /^\/\*\n((?: {2}.+\n)+)/m.exec(headers)?.[1] ?? "";
+      expect(everyPath).toContain("  X-Robots-Tag: noindex, nofollow\n");
+      expect(readFileSync(join(client, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
+      expect(existsSync(join(client, "sitemap.xml"))).toBe(false);
+      const all = [...pages(client), { path: "/404", html: readFileSync(join(client, "404.html"), "utf8") }];
+      for (const { path, html } of all) {
+        expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+        expect(html.match(/<meta name="robots"/g), path).toHaveLength(1);
+      }
+    });
+
+    test("every page carries the banner, listing each example with a link into its admin entry", () => {
+      const report = JSON.parse(readFileSync(join(client, "build-report.json"), "utf8"));
+      expect(report).toMatchObject({ mode: "draft", commit: "0123456789abcdef0123456789abcdef01234567" });
+      expect(report.examples).toHaveLength(examples.length);
+      const words = loadContent(root, "").content.ui.draft;
+      for (const { path, html } of pages(client)) {
+        const banner = /<aside[^>]*data-draft-banner[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
+        expect(banner, path).toContain(words.title);
+        expect(banner.match(/<li>/g), path).toHaveLength(examples.length);
+        for (const item of report.examples) expect(banner, path).toContain(`href="${item.link}"`);
+      }
+      expect(output).toMatch(/publishes a noindex draft/);
+    });
+  },
+);
+
+describe("a failed build says what to fix in one message, without a stack trace", { timeout: 60_000 }, () => {
   test("invalid content names the file and line, the page and the field as the admin labels them", async () => {
     const dir = join(temp, "invalid");
     cpSync(fixture, join(dir, "content"), { recursive: true });

@@ -217,9 +217,9 @@ describe("backend from the environment", () => {
     for (const env of [{ CMS_BACKEND: "gitlab" }, gitea]) expect(validate(parse(adminConfigYaml([], env)))).toBe(true);
   });
 
-  test("refuses an unknown backend, a malformed repository, and a production build without CMS_REPO", () => {
+  test("refuses an unknown backend and a malformed repository; a first production build without CMS_REPO still builds", () => {
     expect(() => backendFromEnv({ CMS_BACKEND: "bitbucket" })).toThrow(/github, gitlab or gitea/);
     expect(() => backendFromEnv({ CMS_REPO: "just-a-name" })).toThrow(/owner\/name/);
-    expect(() => backendFromEnv({ SITE_ENV: "production" })).toThrow(/CMS_REPO/);
+    expect(backendFromEnv({ SITE_ENV: "production" })).toMatchObject({ name: "github", branch: "main" });
   });
 });

@@ -241,6 +241,11 @@ const unitFieldLabels = Object.fromEntries(
 export const pathLabels: Record<string, string> = {
   "developers.name": "اسم المطوّر",
   "developers.whatsapp": "رقم واتساب المطوّر",
+  "ui.draft": "شريط المسودة (يظهر ما بقيت قيم مثال)",
+  "draft.title": "العنوان",
+  "draft.intro": "الشرح",
+  "draft.count": "عدد قيم المثال الباقية",
+  "draft.fix": "نص رابط التصحيح",
   "warranty.services": "ضمان كل خدمة",
   "warranty.services.text": "نص الضمان",
   "meta.title": "العنوان في نتائج البحث (60 حرفًا على الأكثر)",
@@ -317,8 +322,9 @@ export const singularLabels: Record<string, string> = {
 
 /** Help shown under a field, by path suffix like the labels. Latin runs sit in left-to-right isolates (\u2066…\u2069) so "+966…" keeps its order. */
 export const hints: Record<string, string> = {
-  phone: "بالصيغة الدولية، مثل \u2066+966500000000\u2069. يظهر في الموقع بالصيغة المحلية.",
-  whatsapp: "جوال سعودي بالصيغة الدولية، مثل \u2066+966500000000\u2069.",
+  phone:
+    "اكتبه كما تكتبه عادة، مثل 0554318270 أو 011 234 5678، بالأرقام العربية أو الهندية. يصير بالصيغة الدولية تلقائيًا.",
+  whatsapp: "جوال سعودي كما تكتبه عادة، مثل 0554318270. يصير بالصيغة الدولية تلقائيًا.",
   url: "يبدأ بـ \u2066https://\u2069 ولا ينتهي بشرطة مائلة.",
   instagramUrl: "رابط كامل يبدأ بـ \u2066https://\u2069",
   mapsUrl: "رابط كامل يبدأ بـ \u2066https://\u2069",

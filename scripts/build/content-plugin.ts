@@ -3,7 +3,8 @@ import { uploadFileName } from "../../src/model/schema.ts";
 import { collectImages } from "../../src/model/validate.ts";
 import { bodyImages } from "../../src/model/guide-body.ts";
 import { contentPaths, loadContent } from "../../src/model/load.ts";
-import { exampleWarning, productionMessage, productionNeeds } from "../../src/model/production.ts";
+import { ownerItem } from "../../src/model/owner-messages.ts";
+import { buildMode, exampleWarning, usableSiteUrl } from "../../src/model/production.ts";
 
 const id = "virtual:site-content";
 const resolvedId = `\0${id}`;
@@ -23,7 +24,7 @@ export function siteContent(root = process.cwd()): Plugin & { api: { load: () =>
   let loaded: ReturnType<typeof loadContent> | undefined;
   let reported = false;
   let command: "build" | "serve" = "serve";
-  const load = () => (loaded ??= loadContent(root));
+  const load = () => (loaded ??= loadContent(root, usableSiteUrl(process.env)));
 
   return {
     name: "site-content",
@@ -35,19 +36,18 @@ export function siteContent(root = process.cwd()): Plugin & { api: { load: () =>
     buildStart() {
       const { examples } = load();
       // Once per build; the dev server and unit tests only need the content. scripts/build.js
-      // has already checked the content and the production settings (src/model/production.ts)
-      // and said so in one message without a stack trace: only a bare `astro build` is checked here.
+      // has already checked the content (src/model/production.ts) and said so in one message
+      // without a stack trace: only a bare `astro build` warns here.
       if (reported || command !== "build" || process.env.SITE_CONTENT_CHECKED === "1") return;
       reported = true;
-      if (process.env.SITE_ENV === "production") {
-        const needs = productionNeeds(process.env, examples);
-        if (needs.length) throw new Error(productionMessage(needs));
-      } else if (examples.length) this.warn(exampleWarning(examples));
+      if (examples.length) this.warn(exampleWarning(examples, buildMode(process.env, examples)));
     },
     resolveId: (source) => (source === id ? resolvedId : undefined),
     load(moduleId) {
       if (moduleId !== resolvedId) return;
-      const { content, paths } = load();
+      const { content, paths, examples } = load();
+      // A draft production build: every page says so and lists what is still an example.
+      const draft = buildMode(process.env, examples) === "draft" ? { examples: examples.map(ownerItem) } : null;
       const refs = new Set([
         ...[content.home, ...Object.values(content.services), ...content.projects].flatMap((record) =>
           collectImages(record).map((image) => image.ref),
@@ -64,7 +64,7 @@ export function siteContent(root = process.cwd()): Plugin & { api: { load: () =>
         imports.push(`import image${i} from ${JSON.stringify(file)};`);
         entries.push(`${JSON.stringify(ref)}: { ${upload ? "picture" : "url"}: image${i} }`);
       });
-      return `${imports.join("\n")}\nexport const content = ${JSON.stringify(content)};\nexport const images = {\n${entries.join(",\n")}\n};\n`;
+      return `${imports.join("\n")}\nexport const content = ${JSON.stringify(content)};\nexport const draft = ${JSON.stringify(draft)};\nexport const images = {\n${entries.join(",\n")}\n};\n`;
     },
     configureServer(server) {
       // `npm run dev`: an edit in content/ or a new upload shows on the next reload.

@@ -117,8 +117,11 @@ export async function analyzeBuild(clientDir) {
  * that changes a header /* already set first removes it with "! Name".
  * @returns {string}
  */
-/** @param {import("../../deploy/rules.js").CspOrigins} [origins] the release's analytics origins */
-export function headersFile(origins = cspOrigins.none) {
+/**
+ * @param {import("../../deploy/rules.js").CspOrigins} [origins] the release's analytics origins
+ * @param {{ draft?: boolean }} [options] draft: a production build with example values left; no response may be indexed
+ */
+export function headersFile(origins = cspOrigins.none, { draft = false } = {}) {
   /** @type {[string, Record<string, string>][]} */
   const rules = [
     [
@@ -127,6 +130,7 @@ export function headersFile(origins = cspOrigins.none) {
         ...securityHeaders,
         "Content-Security-Policy": publicCsp(origins),
         "Cache-Control": cacheControl.revalidate,
+        ...(draft && { "X-Robots-Tag": "noindex, nofollow" }),
       },
     ],
     [`${immutablePrefix}*`, { "Cache-Control": cacheControl.immutable }],
@@ -358,10 +362,12 @@ export async function writeServingFiles(clientDir) {
   }
   const build = await analyzeBuild(clientDir);
   const origins = readCspOrigins(clientDir);
+  // Written by the site's build (scripts/build/site-integration.ts): a draft is never indexed.
+  const report = JSON.parse(await readFile(join(clientDir, "build-report.json"), "utf8").catch(() => "{}"));
   const nginxDir = join(dirname(clientDir), "nginx");
   await mkdir(nginxDir, { recursive: true });
   await Promise.all([
-    writeFile(join(clientDir, "_headers"), headersFile(origins)),
+    writeFile(join(clientDir, "_headers"), headersFile(origins, { draft: report.mode === "draft" })),
     writeFile(join(clientDir, "_redirects"), redirectsFile(build.routes)),
     ...Object.entries(nginxFiles(build, origins)).map(([name, text]) => writeFile(join(nginxDir, name), text)),
   ]);

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { cspOriginsFile } from "../../deploy/rules.js";
 import { analyticsOrigins } from "../../src/lib/analytics.ts";
+import { buildReport, buildReportPath } from "../../src/model/production.ts";
 import { securityTxt } from "./security-txt.ts";
 import { siteContent } from "./content-plugin.ts";
 import { iconSprite } from "./icon-sprite.ts";
@@ -30,9 +31,13 @@ export function siteIntegration(): AstroIntegration {
       "astro:build:done": async ({ dir }) => {
         const client = fileURLToPath(dir);
         await moveInlineScripts(client);
-        await writeSeoFiles(client);
+        const { content: loaded, examples } = content.api.load();
+        // What this build published, for the admin's publish status and the serving files' noindex.
+        const report = buildReport(process.env, examples);
+        await writeFile(join(client, buildReportPath), JSON.stringify(report, null, 2) + "\n");
+        await writeSeoFiles(client, { draft: report.mode === "draft" });
         await mkdir(join(client, ".well-known"), { recursive: true });
-        const { site } = content.api.load().content;
+        const { site } = loaded;
         await writeFile(join(client, ".well-known", "security.txt"), securityTxt(site, new Date()));
         // Beside client/, for the serving files and npm start: the CSP widens for the chosen analytics only.
         await writeFile(join(client, "..", cspOriginsFile), JSON.stringify(analyticsOrigins(site.analytics)));

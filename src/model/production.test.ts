@@ -1,66 +1,48 @@
 import { fixtureContent } from "../../tests/support/fixture-content";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { preflight, productionMessage, productionNeeds } from "./production";
-import type { ContentProblem } from "./validate";
-
-const ready = { SITE_ENV: "production", SITE_URL: "https://www.rukn-hangars.sa", CMS_REPO: "rukn/site" };
-const exampleUrl: ContentProblem = {
-  at: "content/site.yml:13",
-  entry: "site",
-  path: ["url"],
-  data: {},
-  message: "an example value; the production build refuses it",
-};
+import { loadContent } from "./load";
+import { buildMode, buildReport, preflight } from "./production";
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe("what production needs", () => {
-  test("nothing once the address, the repository and the Git host are set", () => {
-    expect(productionNeeds(ready)).toEqual([]);
-    expect(productionNeeds({ ...ready, CMS_BACKEND: "gitlab", CMS_APP_ID: "abc" })).toEqual([]);
+describe("what a production build publishes", () => {
+  const shipped = loadContent(process.cwd(), "").examples;
+
+  test("the shipped content, with nothing set, is a draft and not a failure", () => {
+    expect(shipped.length).toBeGreaterThan(0);
+    const result = preflight({ SITE_ENV: "production" });
+    expect(result.error).toBeUndefined();
+    expect(result.mode).toBe("draft");
+    expect(result.warning).toMatch(/noindex draft/);
   });
 
-  test("lists every missing setting together, and the example values with them", () => {
-    const needs = productionNeeds({ SITE_ENV: "production", CMS_BACKEND: "gitea" }, [exampleUrl]);
-    expect(needs).toHaveLength(3);
-    expect(needs[0]).toMatch(/^SITE_URL is not set, and content\/site\.yml:13 still holds the example address/);
-    expect(needs[1]).toMatch(/^CMS_REPO is not set/);
-    expect(needs[2]).toMatch(/^CMS_APP_ID is not set: signing in to gitea/);
-    const message = productionMessage(needs);
-    for (const where of ["Actions → Variables", "docs/go-live.ar.md", "/admin"]) expect(message).toContain(where);
+  test("the fixture content, every value real, is the public site, with or without SITE_URL", () => {
+    vi.stubEnv("CONTENT_DIR", fixtureContent());
+    expect(preflight({ SITE_ENV: "production", SITE_URL: "https://www.rukn-hangars.sa" })).toEqual({ mode: "public" });
+    expect(preflight({ SITE_ENV: "production" })).toEqual({ mode: "public" });
   });
 
-  test.each([
-    ["http://www.rukn-hangars.sa", /must start with https/],
-    ["https://www.rukn-hangars.sa/", /must not end with a slash/],
-    ["https://www.example.com", /is an example address/],
-  ])("refuses SITE_URL %s", (url, reason) => {
-    expect(productionNeeds({ ...ready, SITE_URL: url })).toEqual([expect.stringMatching(reason)]);
+  test("a SITE_URL that cannot be the address is ignored with a warning, not a failure", () => {
+    vi.stubEnv("CONTENT_DIR", fixtureContent());
+    const result = preflight({ SITE_ENV: "production", SITE_URL: "http://www.rukn-hangars.sa" });
+    expect(result).toMatchObject({ mode: "public", warning: expect.stringMatching(/must start with https/) });
   });
 
-  test("refuses an unknown Git host and a repository that is not owner/name", () => {
-    const needs = productionNeeds({ ...ready, CMS_BACKEND: "bitbucket", CMS_REPO: "site" });
-    expect(needs).toEqual([
-      expect.stringMatching(/^CMS_BACKEND must be/),
-      expect.stringMatching(/^CMS_REPO must look like/),
-    ]);
-  });
-});
-
-describe("preflight", () => {
-  const fixture = fixtureContent();
-
-  test("passes real-looking content with every setting, and refuses it without them in one message", () => {
-    vi.stubEnv("CONTENT_DIR", fixture);
-    expect(preflight(ready)).toEqual({});
-    const { error } = preflight({ SITE_ENV: "production" });
-    expect(error).toMatch(/CMS_REPO is not set/);
-    // One need: the list ends where "where to set them" begins.
-    expect(error!.split("\n\n")[0]!.match(/^ {2}- /gm)).toHaveLength(1);
+  test("a default build is never a draft, and a production build is one while any example remains", () => {
+    expect(buildMode({}, shipped)).toBe("development");
+    expect(buildMode({ SITE_ENV: "production" }, shipped)).toBe("draft");
+    expect(buildMode({ SITE_ENV: "production" }, [])).toBe("public");
   });
 
-  test("a default build only warns about example values", () => {
-    vi.stubEnv("CONTENT_DIR", fixture);
-    expect(preflight({})).toEqual({});
+  test("the build report names the commit, the time, the mode and every example with its admin entry", () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const report = buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: "abc123" }, shipped, now);
+    expect(report).toMatchObject({ commit: "abc123", builtAt: now.toISOString(), mode: "draft" });
+    expect(report.examples).toHaveLength(shipped.length);
+    for (const item of report.examples) {
+      expect(item.place).toMatch(/[\u0600-\u06ff]/);
+      expect(item.reason).toMatch(/[\u0600-\u06ff]/);
+      expect(item.link).toMatch(/^\/admin\/#\/collections\/[\w-]+\/entries\/[\w-]+$/);
+    }
   });
 });

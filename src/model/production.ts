@@ -1,16 +1,17 @@
-// What a production build needs beyond valid content, checked together before
-// anything is built, so the owner (or whoever sets up the deploy) reads one
-// message listing all of it instead of fixing one thing per failed deploy.
+// What a production build publishes. With every value real it is the public site;
+// while any example value remains, or the site has no public address yet, it is a
+// draft: never indexed, with a banner listing each example and a link to the admin
+// entry that fixes it (docs/decisions/0012-draft-until-real.md). Only invalid
+// content stops a build, so the owner's first deploy, from the Deploy button with
+// nothing filled in, publishes the draft he then edits in the admin.
 import { isExampleUrl } from "./examples.ts";
 import { loadContent } from "./load.ts";
-import { contentFailureMessage, ownerProblemText } from "./owner-messages.ts";
+import { contentFailureMessage, ownerItem, ownerProblemText, type OwnerItem } from "./owner-messages.ts";
 import { ContentError, type ContentProblem } from "./validate.ts";
 
 export type Env = Record<string, string | undefined>;
 
-const backends = ["github", "gitlab", "gitea"];
-
-/** Whether SITE_URL, when set, can be the site's public address; the content's own `url` is used without it. */
+/** Why SITE_URL, when set, cannot be the site's public address; it is then ignored and the content's `url` used. */
 export function siteUrlProblem(url: string | undefined) {
   if (!url) return undefined;
   if (!/^https:\/\/[^/\s]+/.test(url))
@@ -20,91 +21,76 @@ export function siteUrlProblem(url: string | undefined) {
   return undefined;
 }
 
-/**
- * Everything a production build lacks: the settings from the environment and the example values still in
- * the content, each as one line in English and Arabic. Empty when the build may go on.
- */
-export function productionNeeds(env: Env, examples: readonly ContentProblem[] = []) {
-  const needs: string[] = [];
-  const urlProblem = siteUrlProblem(env.SITE_URL);
-  if (urlProblem) needs.push(urlProblem);
-  // Without SITE_URL the content's own address is used: refused only while it is the example.
-  const exampleUrl = examples.find((problem) => problem.entry === "site" && problem.path?.join(".") === "url");
-  if (!env.SITE_URL && exampleUrl)
-    needs.push(
-      `SITE_URL is not set, and ${exampleUrl.at} still holds the example address: set SITE_URL to the site's https:// address` +
-        " / عنوان الموقع غير مضبوط: أضف المتغير SITE_URL بعنوان موقعك الذي يبدأ بـ ‎https://‎",
-    );
+/** The SITE_URL the build uses: "" (the content's own) when unset or refused above. */
+export const usableSiteUrl = (env: Env) => (siteUrlProblem(env.SITE_URL) ? "" : (env.SITE_URL ?? ""));
 
-  const backend = env.CMS_BACKEND || "github";
-  if (!backends.includes(backend))
-    needs.push(
-      `CMS_BACKEND must be github, gitlab or gitea (it is "${backend}") / CMS_BACKEND يجب أن يكون github أو gitlab أو gitea`,
-    );
-  if (!env.CMS_REPO)
-    needs.push(
-      "CMS_REPO is not set: the repository the live admin saves to, as owner/name (the deploy workflow sets it to its own repository)" +
-        " / CMS_REPO غير مضبوط: المستودع الذي تحفظ فيه لوحة التحرير، بالصيغة owner/name",
-    );
-  else if (!/^[\w.-]+\/[\w.-]+$/.test(env.CMS_REPO))
-    needs.push(
-      `CMS_REPO must look like owner/name (it is "${env.CMS_REPO}") / CMS_REPO يجب أن يكون بالصيغة owner/name`,
-    );
-  if ((backend === "gitlab" || backend === "gitea") && !env.CMS_APP_ID)
-    needs.push(
-      `CMS_APP_ID is not set: signing in to ${backend} needs the client ID of its OAuth application` +
-        ` / CMS_APP_ID غير مضبوط: الدخول عبر ${backend} يحتاج معرّف تطبيق OAuth`,
-    );
+export type BuildMode = "development" | "draft" | "public";
 
-  // The address is one need, said once, whichever of the two holds it.
-  return [...needs, ...examples.filter((problem) => problem !== exampleUrl).map(ownerProblemText)];
+/** What the build publishes, from its environment and the example values left in the content. */
+export function buildMode(env: Env, examples: readonly unknown[]): BuildMode {
+  if (env.SITE_ENV !== "production") return "development";
+  return examples.length ? "draft" : "public";
 }
 
-/** The one message that lists every need and says where each is set. */
-export function productionMessage(needs: readonly string[]) {
-  return [
-    "لا يمكن بناء النسخة المنشورة بعد. ينقصها ما يلي، وبقي الموقع المنشور كما هو:",
-    "The production build cannot run yet. It needs all of the following; the live site is unchanged:",
-    ...needs.map((need) => `  - ${need}`),
-    "",
-    "أين تُضبط / Where to set them:",
-    "  - SITE_URL, CMS_BACKEND, CMS_APP_ID: the deploy workflow's repository variables (GitHub → Settings → Secrets and variables → Actions → Variables);" +
-      " another host: its build's environment variables / متغيرات المستودع في GitHub (Settings ← Secrets and variables ← Actions ← Variables)",
-    "  - Example values / قيم المثال: in the admin (/admin → الإعدادات، المشاريع، آراء العملاء) or in the file named",
-    "  - Step by step / خطوة بخطوة: docs/go-live.ar.md (README → Going live)",
-  ].join("\n");
+/**
+ * The structured report each build deploys at /build-report.json: the commit it
+ * was built from (Workers Builds sets WORKERS_CI_COMMIT_SHA), when, what it
+ * published, and each example left, as the banner shows it. The admin reads it
+ * to tell the owner whether his last save is live (admin/publish-status.ts).
+ */
+export type BuildReport = {
+  commit: string | null;
+  builtAt: string;
+  mode: BuildMode;
+  examples: OwnerItem[];
+};
+
+export const buildReportPath = "/build-report.json";
+
+export function buildReport(env: Env, examples: readonly ContentProblem[], now = new Date()): BuildReport {
+  return {
+    commit: env.WORKERS_CI_COMMIT_SHA || env.GITHUB_SHA || null,
+    builtAt: now.toISOString(),
+    mode: buildMode(env, examples),
+    examples: examples.map(ownerItem),
+  };
 }
 
 /** The default build's one warning while example values remain. */
-export function exampleWarning(examples: readonly ContentProblem[]) {
+export function exampleWarning(examples: readonly ContentProblem[], mode: BuildMode = "development") {
   return [
-    "Example values still in use; the production build refuses them (README → Going live):",
-    "قيم المثال ما زالت في المحتوى، والنسخة المنشورة لا تقبلها:",
+    mode === "draft"
+      ? "Example values still in use: this production build publishes a noindex draft (README → Going live):"
+      : "Example values still in use; a production build publishes only a noindex draft (README → Going live):",
+    "قيم المثال ما زالت في المحتوى، فالنسخة المنشورة مسودة لا تظهر في محركات البحث حتى تُستبدل كلها:",
     ...examples.map((example) => `  - ${ownerProblemText(example)}`),
   ].join("\n");
 }
 
 /**
- * What scripts/build.js checks before Astro starts: the content (read and validated, errors worded for the
- * owner) and, for production, every need in one message. `error` stops the build; `warning` is printed.
+ * What scripts/build.js checks before Astro starts: the content, read and validated,
+ * its errors worded for the owner. `error` stops the build; `warning` is printed.
  */
-export function preflight(env: Env = process.env, root = process.cwd()): { error?: string; warning?: string } {
-  const production = env.SITE_ENV === "production";
-  const settings = production ? productionNeeds(env) : [];
-  // A SITE_URL that is refused above is not also reported as the content's invalid url.
-  // "", not undefined: undefined would let loadContent fall back to process.env.SITE_URL.
-  const siteUrl = siteUrlProblem(env.SITE_URL) ? "" : (env.SITE_URL ?? "");
-  let examples: ContentProblem[];
+export function preflight(
+  env: Env = process.env,
+  root = process.cwd(),
+): { error?: string; warning?: string; mode?: BuildMode } {
+  const urlWarning = siteUrlProblem(env.SITE_URL);
+  let loaded: ReturnType<typeof loadContent>;
   try {
-    ({ examples } = loadContent(root, siteUrl));
+    // "", not undefined: undefined would let loadContent fall back to process.env.SITE_URL.
+    loaded = loadContent(root, usableSiteUrl(env));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    const content = contentFailureMessage(error);
-    return { error: settings.length ? `${content}\n\n${productionMessage(settings)}` : content };
+    return { error: contentFailureMessage(error) };
   }
-  if (production) {
-    const needs = productionNeeds(env, examples);
-    return needs.length ? { error: productionMessage(needs) } : {};
-  }
-  return examples.length ? { warning: exampleWarning(examples) } : {};
+  // Without a usable SITE_URL the content's own address counts, and is one of the examples while it is one.
+  const { examples } = loaded;
+  const mode = buildMode(env, examples);
+  const warnings = [
+    urlWarning && `${urlWarning} (ignored: the content's address is used)`,
+    examples.length && exampleWarning(examples, mode),
+  ];
+  const warning = warnings.filter(Boolean).join("\n\n");
+  return warning ? { warning, mode } : { mode };
 }

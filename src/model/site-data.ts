@@ -1,4 +1,4 @@
-import { content } from "virtual:site-content";
+import { content, draft } from "virtual:site-content";
 import { districtSlug, districtsWithPages } from "./districts";
 import { readingMinutes } from "./guide-body";
 import { hasWarrantyPage, navigation } from "./navigation";
@@ -16,6 +16,9 @@ import type { Guide, Project, Review } from "./schema";
 // The validated content, for the pages (build time only). It arrives from the
 // site-content Vite plugin, which read and checked content/ once per build.
 export { content };
+
+/** A draft build's examples (null for the public site): every page carries the banner and says noindex. */
+export { draft };
 
 export function serviceBySlug(slug: ServiceSlug) {
   return { slug, path: pathOfService(slug), ...content.services[slug] };

@@ -141,6 +141,15 @@ export const uiSchema = z.strictObject({
   }),
   /** Marks a shipped example record on every page that shows it. */
   exampleLabel: text,
+  /** The banner of a draft (a production build with example values left), on every page. */
+  draft: z.strictObject({
+    title: text,
+    intro: text,
+    /** Opens the list of examples; {count} is their number. */
+    count: withPlaceholders("count"),
+    /** Each example's link into the admin. */
+    fix: text,
+  }),
   reviews: z.strictObject({ ratingLabel: text, source: text }),
   estimator: estimatorSchema,
   /** The 404 screen; its English lines are for visitors who do not read Arabic. */
