@@ -5,6 +5,7 @@
 // Latin letters only, so Arabic text would otherwise fall back to whatever the
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
+import { startPublishPanel } from "./publish-panel";
 import { backendSettings, configOverride, isLocalHost, signInPlan, type SignInPlan } from "./sign-in";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
@@ -73,7 +74,31 @@ void fetch(configUrl)
     // Sveltia merges the object given to init() into config.yml (load_config_file
     // defaults to true), so a partial configuration is what it expects here.
     type Options = NonNullable<Parameters<(typeof import("@sveltia/cms"))["default"]["init"]>[0]>;
-    return import("@sveltia/cms").then(({ default: CMS }) =>
-      CMS.init(config ? ({ config } as unknown as Options) : undefined),
-    );
+    return import("@sveltia/cms").then(({ default: CMS }) => {
+      CMS.init(config ? ({ config } as unknown as Options) : undefined);
+      // On the live site with GitHub: whether the last save is live (publish-panel.ts).
+      if (plan.where !== "live" || (backend?.name ?? "github") !== "github" || !backend?.repo) return;
+      const panel = startPublishPanel(() => {
+        const token = signedInToken();
+        return token
+          ? {
+              api: backend.api_root || "https://api.github.com",
+              repo: backend.repo!,
+              branch: backend.branch || "main",
+              token,
+            }
+          : null;
+      });
+      CMS.registerEventListener({ name: "postSave", handler: () => panel.saved() });
+    });
   });
+
+/** The token Sveltia keeps for the signed-in owner, used for the deploy status of his saves. */
+function signedInToken() {
+  try {
+    const user: { token?: string } | null = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "null");
+    return user?.token || null;
+  } catch {
+    return null;
+  }
+}

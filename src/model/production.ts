@@ -6,7 +6,8 @@
 // nothing filled in, publishes the draft he then edits in the admin.
 import { isExampleUrl } from "./examples.ts";
 import { loadContent } from "./load.ts";
-import { contentFailureMessage, ownerItem, ownerProblemText, type OwnerItem } from "./owner-messages.ts";
+import type { BuildReport } from "./build-report.ts";
+import { contentFailureMessage, ownerItem, ownerProblemText } from "./owner-messages.ts";
 import { ContentError, type ContentProblem } from "./validate.ts";
 
 export type Env = Record<string, string | undefined>;
@@ -24,7 +25,7 @@ export function siteUrlProblem(url: string | undefined) {
 /** The SITE_URL the build uses: "" (the content's own) when unset or refused above. */
 export const usableSiteUrl = (env: Env) => (siteUrlProblem(env.SITE_URL) ? "" : (env.SITE_URL ?? ""));
 
-export type BuildMode = "development" | "draft" | "public";
+export type BuildMode = BuildReport["mode"];
 
 /** What the build publishes, from its environment and the example values left in the content. */
 export function buildMode(env: Env, examples: readonly unknown[]): BuildMode {
@@ -32,20 +33,7 @@ export function buildMode(env: Env, examples: readonly unknown[]): BuildMode {
   return examples.length ? "draft" : "public";
 }
 
-/**
- * The structured report each build deploys at /build-report.json: the commit it
- * was built from (Workers Builds sets WORKERS_CI_COMMIT_SHA), when, what it
- * published, and each example left, as the banner shows it. The admin reads it
- * to tell the owner whether his last save is live (admin/publish-status.ts).
- */
-export type BuildReport = {
-  commit: string | null;
-  builtAt: string;
-  mode: BuildMode;
-  examples: OwnerItem[];
-};
-
-export const buildReportPath = "/build-report.json";
+export { buildReportPath, type BuildReport } from "./build-report.ts";
 
 export function buildReport(env: Env, examples: readonly ContentProblem[], now = new Date()): BuildReport {
   return {

@@ -1,0 +1,236 @@
+// @vitest-environment jsdom
+// The admin's publish status against stand-ins on 127.0.0.1: a fake GitHub API (the
+// branch's last commit, its check runs and commit statuses, the commit's tree and
+// files) and the /build-report.json a build writes. Nothing here reads a log line.
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join, relative, resolve } from "node:path";
+import { parseDocument } from "yaml";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { buildReport } from "../../src/model/production.ts";
+import { checkContent, type ContentStore } from "../../src/model/sources.ts";
+import { uploadFileName } from "../../src/model/schema.ts";
+import { renderStatus } from "../../admin/publish-panel.ts";
+import { publishStatus, type GitHost } from "../../admin/publish-status.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/** Every file under a folder, by its path from the project root. */
+const walk = (dir: string): string[] =>
+  readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+
+/** A repository's files at one commit: the shipped content, with edits. */
+type Files = Map<string, string>;
+const shipped = (): Files => new Map(walk("content").map((path) => [path, readFileSync(join(root, path), "utf8")]));
+const images = [...walk("src/assets/illustrations"), ...walk("photos/uploads")];
+
+/** The build's own reading of a commit's files, for the report a build of it would deploy. */
+function storeOf(files: Files): ContentStore {
+  const paths = [...files.keys()];
+  return {
+    read: (path) => files.get(`content/${path}`),
+    list: (folder) => {
+      const prefix = `content/${folder}/`;
+      const names = paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length));
+      return names.length ? names.map((name) => ({ name, isFile: true })) : undefined;
+    },
+    shown: (path) => `content/${path}`,
+    imageExists: (ref) =>
+      images.includes(
+        uploadFileName(ref) ? `photos/uploads/${uploadFileName(ref)}` : `src/assets/illustrations/${ref}.svg`,
+      ),
+  };
+}
+
+/** What the stand-in answers: the branch's head, its checks, the files, and the live site's report. */
+type World = {
+  head: string;
+  files: Files;
+  checks: { status: string; conclusion: string | null; details_url?: string }[];
+  statuses?: { state: string }[];
+  report?: unknown;
+};
+let world: World;
+let server: Server;
+let origin = "";
+const requests: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url!, "http://x");
+    requests.push(url.pathname);
+    const json = (body: unknown, status = 200) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (url.pathname === "/build-report.json") return world.report ? json(world.report) : json({}, 404);
+    if (request.headers.authorization !== "Bearer owner-token") return json({ message: "Bad credentials" }, 401);
+    const path = url.pathname.replace(/^\/repos\/rukn\/site/, "");
+    if (path === "/commits/main") return json({ sha: world.head });
+    if (path === `/commits/${world.head}/check-runs`) return json({ check_runs: world.checks });
+    if (path === `/commits/${world.head}/status`) return json({ statuses: world.statuses ?? [] });
+    if (path === `/git/trees/${world.head}`) {
+      const blobs = [...world.files.keys(), ...images];
+      const trees = new Set(
+        blobs.flatMap((p) =>
+          p
+            .split("/")
+            .slice(0, -1)
+            .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+        ),
+      );
+      return json({
+        tree: [...blobs.map((p) => ({ path: p, type: "blob" })), ...[...trees].map((p) => ({ path: p, type: "tree" }))],
+      });
+    }
+    const file = /^\/contents\/(.+)$/.exec(path)?.[1];
+    if (file && url.searchParams.get("ref") === world.head && world.files.has(decodeURI(file))) {
+      response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+      return response.end(world.files.get(decodeURI(file)));
+    }
+    json({ message: "Not Found" }, 404);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const host = (): GitHost => ({ api: origin, repo: "rukn/site", branch: "main", token: "owner-token" });
+const status = () => publishStatus(host(), { site: origin });
+const shown = (s: Awaited<ReturnType<typeof status>>) => {
+  const panel = document.createElement("section");
+  renderStatus(panel, s);
+  return panel;
+};
+const live = "a".repeat(40);
+const next = "b".repeat(40);
+
+/** The words the old log scraper misled with: a deploy setting, and a button that cannot help. */
+const misleading = /SITE_URL|CMS_REPO|Re-run|إعادة تشغيل/;
+
+describe("the admin's publish status", { timeout: 60_000 }, () => {
+  test("being published: the last save's build is running and the live site is still the one before", async () => {
+    world = {
+      head: next,
+      files: shipped(),
+      checks: [{ status: "in_progress", conclusion: null }],
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, []),
+    };
+    expect(await status()).toEqual({ state: "publishing" });
+    expect(shown(await status()).textContent).toMatch(/جارٍ نشر آخر تعديل/);
+    // Built but not yet served counts as being published too.
+    world.checks = [{ status: "completed", conclusion: "success" }];
+    expect(await status()).toEqual({ state: "publishing" });
+  });
+
+  test("live, with the time, once the site serves the build of the last commit", async () => {
+    const builtAt = new Date("2026-11-25T09:30:00Z");
+    world = {
+      head: next,
+      files: shipped(),
+      checks: [{ status: "completed", conclusion: "success" }],
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next }, [], builtAt),
+    };
+    const result = await status();
+    expect(result).toMatchObject({ state: "live", at: builtAt.toISOString(), mode: "public" });
+    const text = shown(result).textContent!;
+    expect(text).toMatch(/منشور على الموقع منذ/);
+    expect(text).toContain("2026");
+    expect(text).not.toMatch(/مسودة/);
+  });
+
+  test("with only the guides and the price terms left, the save is live as a draft listing exactly those", async () => {
+    // The owner replaced his company's values and deleted the example projects and reviews.
+    const files = shipped();
+    for (const path of [...files.keys()]) if (/^content\/(projects|reviews)\//.test(path)) files.delete(path);
+    files.set("content/site.yml", readFileSync(join(root, "tests/fixtures/content/site.yml"), "utf8"));
+    const docs = [...files].map(([path, text]) => ({
+      path,
+      doc: parseDocument(text.replace(/^---\n([\s\S]*?)\n---[\s\S]*$/, "$1")),
+    }));
+    const guides = docs.filter(({ path, doc }) => path.startsWith("content/guides/") && !doc.get("reviewed")).length;
+    const terms = docs.filter(({ doc }) => doc.getIn(["priceTerms", "example"]) === true).length;
+    expect(guides).toBeGreaterThan(0);
+    expect(terms).toBeGreaterThan(0);
+
+    const { examples } = checkContent(storeOf(files), "https://www.rukn-hangars.sa");
+    world = {
+      head: next,
+      files,
+      checks: [{ status: "completed", conclusion: "success" }],
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next }, examples),
+    };
+    const result = await status();
+    expect(result).toMatchObject({ state: "live", mode: "draft" });
+    if (result.state !== "live") return;
+    expect(result.examples).toHaveLength(guides + terms);
+    for (const item of result.examples)
+      expect(item.link).toMatch(/^\/admin\/#\/collections\/(guides|pages)\/entries\//);
+    const panel = shown(result);
+    expect(panel.textContent).toMatch(/مسودة/);
+    expect(panel.querySelectorAll("li")).toHaveLength(guides + terms);
+    expect(panel.textContent).not.toMatch(misleading);
+  });
+
+  test("failed with 26 problems: every one, in the admin's words, each with a link to its entry", async () => {
+    // 26 FAQ answers emptied across the service pages, as a careless save could leave them.
+    const files = shipped();
+    let broken = 0;
+    for (const [path, text] of files) {
+      if (!path.startsWith("content/pages/")) continue;
+      const doc = parseDocument(text);
+      const faqs = (doc.get("faqs") as { items: unknown[] } | undefined)?.items ?? [];
+      faqs.forEach((_, f) => {
+        if (broken === 26) return;
+        doc.setIn(["faqs", f, "answer"], "");
+        broken++;
+      });
+      files.set(path, doc.toString({ lineWidth: 0 }));
+    }
+    expect(broken).toBe(26);
+    world = {
+      head: next,
+      files,
+      checks: [{ status: "completed", conclusion: "failure", details_url: "https://dash.cloudflare.com/builds/1" }],
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, []),
+    };
+    const result = await status();
+    expect(result.state).toBe("failed");
+    if (result.state !== "failed") return;
+    expect(result.problems).toHaveLength(26);
+    for (const problem of result.problems) {
+      expect(problem.place).toMatch(/[\u0600-\u06ff]/);
+      expect(problem.reason).toBe("الحقل فارغ: اكتب فيه نصًا");
+      expect(problem.link).toMatch(/^\/admin\/#\/collections\/pages\/entries\/[\w-]+$/);
+    }
+    const panel = shown(result);
+    expect(panel.textContent).toMatch(/تعذّر نشر آخر تعديل/);
+    expect(panel.querySelectorAll("li a[href^='/admin/#/collections/pages/entries/']")).toHaveLength(26);
+    expect(panel.textContent).not.toMatch(misleading);
+  });
+
+  test("failed with valid content: says the content is fine and links to the deploy's details, with no list", async () => {
+    world = {
+      head: next,
+      files: shipped(),
+      checks: [],
+      statuses: [{ state: "error" }],
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, []),
+    };
+    const result = await status();
+    expect(result).toEqual({ state: "failed", problems: [], details: undefined });
+    const panel = shown(result);
+    expect(panel.textContent).toMatch(/المحتوى سليم/);
+    expect(panel.querySelectorAll("li")).toHaveLength(0);
+    expect(panel.textContent).not.toMatch(misleading);
+  });
+
+  test("asks the Git host with the owner's token only, and reads nothing but structured answers", () => {
+    expect(requests.length).toBeGreaterThan(0);
+    for (const path of requests)
+      expect(path).toMatch(/^\/(build-report\.json|repos\/rukn\/site\/(commits|git\/trees|contents)\/)/);
+  });
+});

@@ -1,0 +1,16 @@
+import type { OwnerItem } from "./owner-messages.ts";
+
+/**
+ * The structured report each build deploys at /build-report.json: the commit it was
+ * built from (Workers Builds sets WORKERS_CI_COMMIT_SHA), when, what it published,
+ * and each example left, as the draft banner shows it. The admin reads it to tell
+ * the owner whether his last save is live (admin/publish-status.ts).
+ */
+export type BuildReport = {
+  commit: string | null;
+  builtAt: string;
+  mode: "development" | "draft" | "public";
+  examples: OwnerItem[];
+};
+
+export const buildReportPath = "/build-report.json";
