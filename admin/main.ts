@@ -5,7 +5,6 @@
 // Latin letters only, so Arabic text would otherwise fall back to whatever the
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
-import { startPublishPanel } from "./publish-panel";
 import { backendSettings, configOverride, isLocalHost, signInPlan, type SignInPlan } from "./sign-in";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
@@ -78,18 +77,21 @@ void fetch(configUrl)
       CMS.init(config ? ({ config } as unknown as Options) : undefined);
       // On the live site with GitHub: whether the last save is live (publish-panel.ts).
       if (plan.where !== "live" || (backend?.name ?? "github") !== "github" || !backend?.repo) return;
-      const panel = startPublishPanel(() => {
-        const token = signedInToken();
-        return token
-          ? {
-              api: backend.api_root || "https://api.github.com",
-              repo: backend.repo!,
-              branch: backend.branch || "main",
-              token,
-            }
-          : null;
-      });
-      CMS.registerEventListener({ name: "postSave", handler: () => panel.saved() });
+      // Loaded only here: it brings the build's validation (zod, yaml, the schemas) for a failed save.
+      const panel = import("./publish-panel").then(({ startPublishPanel }) =>
+        startPublishPanel(() => {
+          const token = signedInToken();
+          return token
+            ? {
+                api: backend.api_root || "https://api.github.com",
+                repo: backend.repo!,
+                branch: backend.branch || "main",
+                token,
+              }
+            : null;
+        }),
+      );
+      CMS.registerEventListener({ name: "postSave", handler: () => void panel.then((p) => p.saved()) });
     });
   });
 
