@@ -2,6 +2,7 @@
 // once the owner has signed in on the live site: being published, live since when
 // (and whether the site is still a draft), or failed with every problem and a link
 // to the entry that fixes it. Refreshed after each «حفظ» and every 20 seconds.
+import "./zod-jitless.ts";
 import type { OwnerItem } from "../src/model/owner-messages.ts";
 import { publishStatus, type GitHost, type PublishStatus } from "./publish-status.ts";
 
