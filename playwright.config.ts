@@ -3,11 +3,11 @@ import { defineConfig } from "@playwright/test";
 import { playwrightChromiumFlags, testChromiumPath } from "./scripts/chromium.js";
 import { desktop, phone } from "./tests/browser/viewports.js";
 
-// The browser tests, against the built site (`npm run build` first):
-//   phone, desktop  tests/e2e at 360 and 1280 px, served as `npm start` serves it
-//   nginx           tests/deploy/*.spec.ts, served by deploy/nginx.conf
+// The browser tests, against the built site (`npm run build` first), served as
+// `npm start` and Cloudflare serve it (wrangler dev, scripts/wrangler-dev.js):
+//   phone, desktop  tests/e2e at 360 and 1280 px
+//   deploy          tests/deploy/*.spec.ts: the pages under the served CSP
 //   island          tests/island: an island hydrating under the CSP, on a page it builds
-//   rebuild         a rebuild while both servers run, after everything else
 // A test runs on the phone unless tagged: @desktop runs on the desktop only,
 // @both on each. Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
 
@@ -20,9 +20,7 @@ async function freePort() {
   return String(port);
 }
 process.env.E2E_START_PORT ??= await freePort();
-process.env.E2E_NGINX_PORT ??= await freePort();
 const startUrl = `http://127.0.0.1:${process.env.E2E_START_PORT}`;
-const nginxUrl = `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`;
 
 export default defineConfig({
   fullyParallel: true,
@@ -55,31 +53,17 @@ export default defineConfig({
   projects: [
     { name: "phone", testDir: "tests/e2e", grepInvert: /@desktop/ },
     { name: "desktop", testDir: "tests/e2e", grep: /@desktop|@both/, use: { viewport: desktop } },
-    { name: "nginx", testDir: "tests/deploy", testIgnore: /rebuild/, use: { baseURL: nginxUrl } },
+    { name: "deploy", testDir: "tests/deploy" },
     // One page of its own with a React island, built and served by the test (the site has none yet).
-    // Its Astro build shares the project's .astro/ folder, so it never runs beside the rebuild.
     { name: "island", testDir: "tests/island" },
-    {
-      name: "rebuild",
-      testDir: "tests/deploy",
-      testMatch: /rebuild\.spec\.ts/,
-      use: { baseURL: nginxUrl },
-      dependencies: ["phone", "desktop", "nginx", "island"],
-    },
   ],
-  webServer: [
-    {
-      command: "npm run serve",
-      url: `${startUrl}/`,
-      env: { PORT: process.env.E2E_START_PORT, HOST: "127.0.0.1" },
-      reuseExistingServer: false,
-    },
-    {
-      command: "node scripts/serve-nginx.js",
-      url: `${nginxUrl}/`,
-      env: { PORT: process.env.E2E_NGINX_PORT },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+  webServer: {
+    command: "node scripts/wrangler-dev.js",
+    url: `${startUrl}/`,
+    env: { PORT: process.env.E2E_START_PORT },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    // The script stops wrangler and workerd on SIGTERM; a SIGKILL would leave them running.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
 });

@@ -1,11 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// The production serving setup over plain HTTP, against the built site:
-// deploy/nginx.conf run by `npm run serve:nginx` (nginx installed through apt
-// when missing), `npm start`, Cloudflare Pages' local runtime (`wrangler pages
-// dev`, offline) reading the generated _headers/_redirects, the fonts the
-// build cut, and the HTTP Observatory. Pages in a browser under the same
-// servers are Playwright's (tests/deploy/*.spec.ts).
+// The built site over plain HTTP, as `npm start` and Cloudflare serve it:
+// Cloudflare's local runtime (wrangler dev, offline) with wrangler.jsonc, the
+// generated _headers/_redirects and the site's Worker (worker/index.ts); the
+// fonts the build cut; and the HTTP Observatory. Pages in a browser under the
+// same server are Playwright's (tests/deploy/*.spec.ts).
 export default defineConfig({
   test: {
     include: ["tests/deploy/**/*.test.ts"],

@@ -5,7 +5,7 @@
 // Latin letters only, so Arabic text would otherwise fall back to whatever the
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
-import { backendSettings, configOverride, isLocalHost, signInPlan, type SignInPlan } from "./sign-in";
+import { backendSettings, configOverride, isLocalHost, saysTokenInvalid, signInPlan, type SignInPlan } from "./sign-in";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
 // which only Chromium-based desktop browsers have. Sveltia offers that mode only on
@@ -46,6 +46,9 @@ function guide(plan: SignInPlan, service: string) {
     const buttons = [...document.querySelectorAll("button")].filter((button) => !section.contains(button));
     const labels = buttons.map((button) => button.textContent?.trim() ?? "");
     section.hidden = !labels.some((label) => signInButton.test(label));
+    // GitHub refused the token (expired or revoked): say what to do, while its message is on screen.
+    const expired = document.getElementById("token-expired");
+    if (expired) expired.hidden = !saysTokenInvalid(document.body.innerText.replace(expired.innerText, ""));
     // Sveltia's auth_methods cannot be empty: on a local host the token button goes here.
     if (!plan.token)
       buttons.forEach((button, i) => {

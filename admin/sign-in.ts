@@ -1,14 +1,14 @@
 // Which ways of signing in can work where the admin runs, so that its first
 // screen offers only those and says in Arabic which one to use (main.ts).
 //
-// - On the owner's computer (127.0.0.1 or localhost, `npm run admin`): only
-//   «العمل مع مستودع محلي», which Sveltia shows on a local host only. Signing in
-//   with the Git host cannot work there: the GitHub sign-in endpoint answers only
-//   the live site's domain (ALLOWED_DOMAINS), and a local build's policy lets the
-//   admin reach no Git host.
-// - On the live site: the Git host's sign-in pop-up when the build named an
-//   endpoint for it (CMS_BASE_URL, GitHub) or an OAuth application (CMS_APP_ID,
-//   GitLab and Gitea), and a personal access token always.
+// - On the owner's computer (127.0.0.1 or localhost, `npm run admin`):
+//   «العمل مع مستودع محلي», which Sveltia shows on a local host only, and GitHub
+//   (the pop-up and a token) only when the site's Worker runs there with an
+//   OAuth app's settings (it then names itself as base_url in config.yml,
+//   worker/index.ts).
+// - On the live site: the GitHub pop-up once the Worker has the OAuth app's
+//   settings (GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET), answered by the site's
+//   own /auth and /callback, and a personal access token always.
 
 /** The `backend:` block of the generated /admin/config.yml, as flat strings. */
 export type BackendSettings = Record<string, string>;
@@ -46,12 +46,20 @@ export type SignInPlan = {
 };
 
 export function signInPlan(hostname: string, backend: BackendSettings | null): SignInPlan {
-  if (isLocalHost(hostname)) return { where: "local", localFolder: true, oauth: false, token: false };
   const name = backend?.name ?? "github";
   // GitHub's pop-up needs the sign-in endpoint; GitLab's and Gitea's need the OAuth application.
   const oauth = name === "github" ? Boolean(backend?.base_url) : Boolean(backend?.app_id);
+  if (isLocalHost(hostname)) return { where: "local", localFolder: true, oauth, token: oauth };
   return { where: "live", localFolder: false, oauth, token: true };
 }
+
+/**
+ * Sveltia's words when GitHub refuses a token (its locale's `invalid_token`): a
+ * fine-grained token expires (90 days by default) or is revoked, and the admin
+ * then explains what to do (#token-expired in index.html).
+ */
+export const invalidTokenMessages = ["الرمز المزود غير صالح", "The provided token is invalid"];
+export const saysTokenInvalid = (text: string) => invalidTokenMessages.some((message) => text.includes(message));
 
 /**
  * What to merge into the CMS's configuration (CMS.init's `config`, merged into

@@ -1,16 +1,16 @@
 // @ts-check
 // npm run admin: builds the site with its admin, serves the build on 127.0.0.1
-// exactly as `npm start` does (the admin under its own CSP, deploy/rules.js),
+// exactly as `npm start` does (Cloudflare's runtime, scripts/wrangler-dev.js),
 // and tells the owner how to edit locally.
 import { resolve } from "node:path";
-import { createSiteServer } from "./serve.js";
+import { startSite } from "./wrangler-dev.js";
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? 4173);
-  const host = process.env.HOST ?? "127.0.0.1";
-  const server = createSiteServer();
-  server.listen(port, host, () => {
-    const url = `http://${host}:${port}/admin/`;
+  const site = await startSite({ port: Number(process.env.PORT || 4173) });
+  const stop = () => void site.stop().then(() => process.exit(0));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
+  {
+    const url = `${site.url}/admin/`;
     const folder = resolve(import.meta.dirname, "..");
     console.log(`
   Admin ready: ${url}
@@ -29,5 +29,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     4. Edit, then Save: changes go to the files in content/, uploaded photos to photos/uploads/.
     5. To see them on the site, stop this (Ctrl+C) and run npm start, which rebuilds the site.
 `);
-  });
+  }
 }

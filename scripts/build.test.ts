@@ -137,7 +137,6 @@ describe("the production build on the fixture content", { timeout: 240_000 }, ()
     const origins = analyticsOrigins(analytics);
     const headers = readFileSync(join(client, "_headers"), "utf8");
     expect(headers).toContain(`Content-Security-Policy: ${publicCsp(origins)}`);
-    expect(readFileSync(join(temp, "build/nginx/maps.conf"), "utf8")).toContain(publicCsp(origins));
   });
 
   test("a service page lists its delivered projects, and an example project on none", () => {

@@ -119,7 +119,7 @@ describe("the command parser these checks rely on", () => {
       "tee c",
     ]);
     expect(programOf('CI="${CI:-true}" X=3 node x.js')).toBe("node");
-    expect(programOf("exec node scripts/serve-nginx.js")).toBe("node");
+    expect(programOf("exec node scripts/wrangler-dev.js")).toBe("node");
     expect(programOf("./node_modules/.bin/astro build")).toBe("./node_modules/.bin/astro");
   });
 });

@@ -1,5 +1,5 @@
 // `npm run audit`: builds (in the npm script), then measures every route of the
-// built site served by scripts/serve.js as in production, prints one table and
+// built site served by wrangler dev as in production, prints one table and
 // every failed budget with its cause, writes .audit/results.json, and exits 1
 // when a budget fails. Budgets: audit.budgets.json. Progress goes to stderr.
 //
@@ -83,7 +83,7 @@ async function each(name, work) {
 let server;
 const stopEverything = async () => {
   await Promise.allSettled([...openBrowsers].map((close) => close()));
-  server?.close();
+  await server?.close();
 };
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => stopEverything().finally(() => process.exit(130)));
@@ -126,7 +126,7 @@ try {
     if (checks.some((name) => ["transfer", "lighthouse"].includes(name))) ensureChromium();
     if (checks.includes("firefox")) ensureFirefox();
     server = await startServer();
-    log(`\nServing ${buildDir} at ${server.baseUrl} (scripts/serve.js)`);
+    log(`\nServing ${buildDir} at ${server.baseUrl} (wrangler dev, scripts/wrangler-dev.js)`);
   }
   const url = (route) => server.baseUrl + route.path;
 

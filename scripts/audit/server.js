@@ -1,12 +1,7 @@
-// The built site served exactly as `npm start` serves it (scripts/serve.js), on an ephemeral port.
-import { createSiteServer } from "../serve.js";
+// The built site served exactly as `npm start` and Cloudflare serve it (wrangler dev), on a free port.
+import { startSite } from "../wrangler-dev.js";
 
 export async function startServer() {
-  const server = createSiteServer();
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  server.baseUrl = `http://127.0.0.1:${server.address().port}`;
-  return server;
+  const site = await startSite({ logFile: "/dev/null" });
+  return { baseUrl: site.url, close: () => site.stop() };
 }

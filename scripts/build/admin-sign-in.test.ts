@@ -5,7 +5,7 @@ import { join } from "node:path";
 import Ajv from "ajv";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
-import { backendSettings, configOverride, signInPlan } from "../../admin/sign-in.ts";
+import { backendSettings, configOverride, saysTokenInvalid, signInPlan } from "../../admin/sign-in.ts";
 import { contentCatalog } from "../../src/model/catalog.ts";
 import { adminConfigYaml } from "./admin-config";
 
@@ -44,10 +44,12 @@ describe("signInPlan", () => {
   const withEndpoint = backendSettings(yamlFor({ CMS_REPO: "someone/site", CMS_BASE_URL: "https://auth.example" }));
   const tokenOnly = backendSettings(yamlFor({ CMS_REPO: "someone/site" }));
 
-  test("on the owner's computer only the local folder, whatever the build", () => {
-    for (const host of ["127.0.0.1", "localhost", "admin.localhost"])
-      for (const backend of [local, withEndpoint])
-        expect(signInPlan(host, backend)).toEqual({ where: "local", localFolder: true, oauth: false, token: false });
+  test("on the owner's computer the local folder, and GitHub only where the Worker offers its sign-in", () => {
+    for (const host of ["127.0.0.1", "localhost", "admin.localhost"]) {
+      expect(signInPlan(host, local)).toEqual({ where: "local", localFolder: true, oauth: false, token: false });
+      expect(signInPlan(host, withEndpoint)).toEqual({ where: "local", localFolder: true, oauth: true, token: true });
+    }
+    expect(configOverride(signInPlan("127.0.0.1", withEndpoint))).toBeNull();
   });
 
   test("on the live site the GitHub pop-up only with a sign-in endpoint, and the token always", () => {
@@ -70,5 +72,17 @@ describe("signInPlan", () => {
       merged.backend = { ...merged.backend, ...override!.backend };
       expect(validate(merged), JSON.stringify(validate.errors)).toBe(true);
     }
+  });
+});
+
+describe("an expired or revoked token", () => {
+  test("is recognised by Sveltia's own words, in Arabic and in English, from its pinned locales", () => {
+    for (const locale of ["ar", "en-US"]) {
+      const words = JSON.parse(readFileSync(join(sveltiaDir, `locales/${locale}.json`), "utf8"));
+      const message = JSON.stringify(words).match(/"invalid_token":"([^"]+)"/)?.[1];
+      expect(message, locale).toBeTruthy();
+      expect(saysTokenInvalid(`… ${message} …`), locale).toBe(true);
+    }
+    expect(saysTokenInvalid("تسجيل الدخول باستخدام رمز الوصول")).toBe(false);
   });
 });

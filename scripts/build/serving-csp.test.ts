@@ -8,7 +8,7 @@ import { writeServingFiles } from "./serving.js";
 
 // The public CSP widens for the analytics service the owner switched on, and
 // only for it: the build records its origins beside the release's client/, and
-// every server of that release (_headers, nginx, npm start) sends the same policy.
+// its _headers carries that policy, for production and `npm start` alike.
 let release: string;
 afterEach(() => rmSync(release, { recursive: true, force: true }));
 
@@ -22,7 +22,7 @@ function fakeRelease(origins?: object) {
 }
 
 describe("the public CSP and analytics", () => {
-  test("without analytics every server sends the site-only policy", async () => {
+  test("without analytics _headers carries the site-only policy", async () => {
     const client = fakeRelease();
     expect(readCspOrigins(client)).toEqual({ script: [], connect: [] });
     await writeServingFiles(client);
@@ -35,13 +35,12 @@ describe("the public CSP and analytics", () => {
   test.each([
     ["plausible", { service: "plausible" as const }],
     ["cloudflare", { service: "cloudflare" as const, cloudflareToken: "0123456789abcdef0123456789abcdef" }],
-  ])("with %s, its origins and no others are added, in _headers, nginx and npm start alike", async (_, settings) => {
+  ])("with %s, its origins and no others are added to _headers", async (_, settings) => {
     const origins = analyticsOrigins(settings);
     const client = fakeRelease(origins);
     const policy = publicCsp(origins);
     await writeServingFiles(client);
     expect(readFileSync(join(client, "_headers"), "utf8")).toContain(`Content-Security-Policy: ${policy}`);
-    expect(readFileSync(join(release, "nginx", "maps.conf"), "utf8")).toContain(policy);
     expect(policyFor("/fencing", readCspOrigins(client))).toBe(policy);
     const directives = Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
     expect(directives["script-src"]).toEqual(["'self'", ...origins.script]);

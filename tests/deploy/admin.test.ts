@@ -2,27 +2,27 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { adminCsp, adminHeaders, cacheControl, contentSecurityPolicy, securityHeaders } from "../../deploy/rules.js";
-import { clientDir, cloudflareDifferences, hostFileLines, hosts, rawRequest } from "./support";
+import { clientDir, hostFileLines, rawRequest, siteUrl } from "./support";
 
-// The built admin (Sveltia CMS, scripts/build/admin.js): every host gives
-// /admin/ its own policy and leaves the public pages' policy as it is.
+// The built admin (Sveltia CMS, scripts/build/admin.js) under Cloudflare's
+// runtime: /admin/ gets its own policy, the public pages keep theirs.
 
 /** The security headers every response under /admin/ carries: the shared ones, with the admin's in their place. */
 const adminResponseHeaders = { ...securityHeaders, ...adminHeaders };
 const page = readFileSync(join(clientDir, "admin/index.html"), "utf8");
 const script = /src="(\/admin\/[^"]+\.js)"/.exec(page)?.[1];
+const base = siteUrl;
 
 test("the admin's page loads a script of its own", () => expect(script).toMatch(/^\/admin\//));
 
-describe.each(hosts)("%s", (name, base) => {
-  test("serves the admin at /admin/ with its own CSP, noindex, no-store and a pop-up-friendly opener policy", async () => {
+describe("the admin under Cloudflare's runtime", () => {
+  test("is served at /admin/ with its own CSP, noindex, no-store and a pop-up-friendly opener policy", async () => {
     const response = await rawRequest(base, "/admin/");
     expect(response.status).toBe(200);
     expect(response.body.toString()).toBe(page);
     expect(page).toMatch(/<html[^>]* lang="ar"/);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["content-security-policy"]).toBe(adminCsp());
-    expect(response.headers["x-robots-tag"]).toBe("noindex");
     expect(response.headers["cache-control"]).toBe(cacheControl.never);
     for (const [name, value] of Object.entries(adminResponseHeaders))
       expect(response.headers[name.toLowerCase()], name).toBe(value);
@@ -30,7 +30,7 @@ describe.each(hosts)("%s", (name, base) => {
     expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 
-  test.each(["/admin", "/admin/config.yml", "/admin/no-such-file"])(
+  test.each(["/admin", "/admin/config.yml", "/admin/no-such-file", "/admin/index.html"])(
     "%s keeps the admin's opener policy and noindex, whatever its status",
     async (path) => {
       const response = await rawRequest(base, path);
@@ -39,18 +39,22 @@ describe.each(hosts)("%s", (name, base) => {
     },
   );
 
-  test.each([
-    ["/admin/config.yml", "application/yaml; charset=utf-8"],
-    [script!, "text/javascript; charset=utf-8"],
-  ])("serves %s with the admin's CSP, revalidated", async (path, type) => {
-    const response = await rawRequest(base, path);
+  test("its script is served with the admin's CSP, revalidated", async () => {
+    const response = await rawRequest(base, script!);
     expect(response.status).toBe(200);
-    const extension = /\.(\w+)$/.exec(path)?.[1] ?? "";
-    const own = name === "Cloudflare Pages" ? cloudflareDifferences.contentTypes[extension] : undefined;
-    expect(response.headers["content-type"]).toBe(own ?? type);
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(response.headers["content-security-policy"]).toBe(adminCsp());
-    expect(response.headers["x-robots-tag"]).toBe("noindex");
     expect(response.headers["cache-control"]).toBe(cacheControl.revalidate);
+  });
+
+  test("its config.yml names GitHub, from the Worker's settings, and is never cached", async () => {
+    const response = await rawRequest(base, "/admin/config.yml");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-security-policy"]).toBe(adminCsp());
+    expect(response.headers["cache-control"]).toBe(cacheControl.never);
+    const backend = /^backend:\n((?: {2}.*\n)+)/m.exec(response.body.toString())?.[1];
+    // wrangler.jsonc's defaults: no repository yet, the main branch, and so no GitHub sign-in button.
+    expect(backend).toBe("  name: github\n  repo: owner/riyadh-site\n  branch: main\n");
   });
 
   test("/admin answers 301 to /admin/, never indexed", async () => {
@@ -74,7 +78,7 @@ describe.each(hosts)("%s", (name, base) => {
   });
 });
 
-test("_headers gives /admin/ the admin's CSP, noindex, opener policy and no-store, replacing the inherited ones", () => {
+test("_headers gives the admin its CSP, noindex and opener policy, and its page no-store, replacing the inherited ones", () => {
   const lines = hostFileLines("_headers").map((line) => line.trim());
   const rule = (path: string) => {
     const start = lines.indexOf(path);
@@ -82,13 +86,16 @@ test("_headers gives /admin/ the admin's CSP, noindex, opener policy and no-stor
     const end = lines.findIndex((line, index) => index > start && line.startsWith("/"));
     return lines.slice(start + 1, end === -1 ? undefined : end);
   };
-  expect(rule("/admin/*")).toEqual([
+  const own = [`Content-Security-Policy: ${adminCsp()}`, ...Object.entries(adminHeaders).map(([n, v]) => `${n}: ${v}`)];
+  expect(rule("/admin/*")).toEqual(["! Content-Security-Policy", "! Cross-Origin-Opener-Policy", ...own]);
+  // The Worker serves /admin/ from the asset router's /admin (worker/index.ts).
+  expect(rule("/admin")).toEqual([
     "! Content-Security-Policy",
     "! Cross-Origin-Opener-Policy",
-    `Content-Security-Policy: ${adminCsp()}`,
-    ...Object.entries(adminHeaders).map(([name, value]) => `${name}: ${value}`),
+    "! Cache-Control",
+    ...own,
+    `Cache-Control: ${cacheControl.never}`,
   ]);
-  expect(rule("/admin/")).toEqual(["! Cache-Control", `Cache-Control: ${cacheControl.never}`]);
   expect(rule("/*")).toContain(`Content-Security-Policy: ${contentSecurityPolicy}`);
   expect(rule("/*")).toContain("Cross-Origin-Opener-Policy: same-origin");
 });

@@ -1,13 +1,10 @@
 import { desktop, expect, test } from "../browser/fixtures";
 import { ui } from "../support/content";
 
-// Pages served by nginx with deploy/nginx.conf (the "nginx" project), so under the
-// real CSP. Every test also fails on any CSP violation or console error
+// Pages served by Cloudflare's runtime (wrangler dev, the "deploy" project), so under
+// the real CSP. Every test also fails on any CSP violation or console error
 // (tests/browser/fixtures.ts), so loading a page and running its script is the check.
-
-// Every route loads under nginx's CSP in rebuild.spec.ts, after a rebuild that
-// changed every page (the stricter case), and under npm start's identical policy
-// in tests/e2e/pages.spec.ts.
+// Every route loads under the same server in tests/e2e/pages.spec.ts.
 
 test.describe("the 404 page", () => {
   test.use({ allowPageErrors: true });

@@ -1,5 +1,5 @@
-// Loaded with `node --import` into every Node process of the Cloudflare Pages
-// emulator (npm exec, wrangler, miniflare): logs each TCP connection to a host
+// Loaded with `node --import` into every Node process of Cloudflare's local
+// runtime (wrangler, miniflare): logs each TCP connection to a host
 // other than this machine, which tests/deploy/cloudflare.test.ts then refuses.
 // Telemetry, update checks and the Request.cf download all connect this way.
 // workerd, the runtime itself, is native code and out of its reach; it serves

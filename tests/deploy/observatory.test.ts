@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { nginxUrl } from "./support";
+import { siteUrl } from "./support";
 
 // MDN's HTTP Observatory scanner, installed on demand outside the project's
 // dependencies: a plain install runs a script that downloads certificates.
@@ -49,7 +49,7 @@ beforeAll(() => {
 }, 180_000);
 
 test("the HTTP Observatory passes every test that plain HTTP allows", () => {
-  const host = new URL(nginxUrl).host;
+  const host = new URL(siteUrl).host;
   const output = execFileSync(process.execPath, [join(observatory, "src/scan.js"), host], { encoding: "utf8" });
   const { scan, tests } = JSON.parse(output) as Scan;
   const withTls = 100 + Object.values(tests).reduce((sum, test) => sum + Math.max(0, test.scoreModifier), 0);

@@ -1,4 +1,4 @@
-// Reading the Cloudflare Pages emulator's output (tests/deploy/processes.ts → startWrangler).
+// Reading wrangler dev's output (tests/deploy/global-setup.ts).
 import { marker } from "./no-network.mjs";
 
 /** The outbound connections tests/deploy/no-network.mjs logged. */

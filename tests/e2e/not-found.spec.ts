@@ -27,7 +27,7 @@ test.describe("not found", () => {
 });
 
 // The other URL rules of npm start (canonical routes, 301 for the slash form and
-// for wrong case) are checked on both servers by tests/deploy/urls.test.ts.
+// for the lowercase form) are checked under Cloudflare's runtime by tests/deploy/urls.test.ts.
 test("npm start answers 404 for files outside the build", async ({ request }) => {
   const response = await request.get("/package.json", { maxRedirects: 0 });
   expect(response.status()).toBe(404);

@@ -1,0 +1,21 @@
+// The last step of `npm test` (scripts/no-process-left.js) fails when the run left a process behind.
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { expect, test } from "vitest";
+
+const root = resolve(import.meta.dirname, "..");
+
+test("names a process started during the run and still running, and fails", () => {
+  // A shell stands in for `npm test`: it starts a process that outlives its work, then runs the check.
+  const result = spawnSync(
+    "sh",
+    ["-c", "sleep 30 & left=$!; node scripts/no-process-left.js; code=$?; kill $left; exit $code"],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, npm_lifecycle_event: "test", INIT_CWD: root },
+    },
+  );
+  expect(result.status, result.stderr).toBe(1);
+  expect(result.stderr).toMatch(/npm test left \d+ process\(es\) running:[\s\S]*\n {2}\d+ sleep 30/);
+});

@@ -1,0 +1,133 @@
+// @ts-check
+// The built site served as Cloudflare serves it: `wrangler dev` (workerd) with
+// the project's wrangler.jsonc, on 127.0.0.1 only and offline (no telemetry,
+// error reports or Request.cf download). `npm start`, `npm run admin`, the
+// tests and the audit all serve through startSite(); run directly, it serves on
+// PORT (default 4173) until stopped.
+import { spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const wranglerCli = join(root, "node_modules/wrangler/bin/wrangler.js");
+
+/** A port the OS reports free at this moment. */
+export async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
+  const address = server.address();
+  await new Promise((done) => server.close(() => done(undefined)));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** Whether any process of the group led by `pid` is still running. */
+function groupAlive(/** @type {number} */ pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `wrangler dev` in a process group of its own (wrangler starts workerd,
+ * and a signal to wrangler alone can leave it running) and resolves once the
+ * site answers.
+ * @param {object} [options]
+ * @param {number} [options.port] 0 or absent: a free one
+ * @param {Record<string, string>} [options.vars] Worker variables, e.g. stand-in GitHub origins
+ * @param {string} [options.logFile] wrangler's output; absent: this process's stdout and stderr
+ * @param {string} [options.nodeOptions] NODE_OPTIONS for wrangler's Node process
+ * @param {string} [options.assetsDir] another build folder than build/client, e.g. a test's
+ */
+export async function startSite({ port = 0, vars = {}, logFile, nodeOptions, assetsDir } = {}) {
+  port ||= await freePort();
+  // Its state (.wrangler/) goes to a folder of its own, so several can run at once.
+  const state = mkdtempSync(join(tmpdir(), "riyadh-site-wrangler-"));
+  let config = join(root, "wrangler.jsonc");
+  if (assetsDir) {
+    // The same configuration with another folder; its paths are relative to the file, so they become absolute.
+    const text = readFileSync(config, "utf8")
+      .replace('"build/client"', JSON.stringify(resolve(assetsDir)))
+      .replace('"worker/index.ts"', JSON.stringify(join(root, "worker/index.ts")))
+      .replace(
+        '"node_modules/wrangler/config-schema.json"',
+        JSON.stringify(join(root, "node_modules/wrangler/config-schema.json")),
+      );
+    config = join(state, "wrangler.jsonc");
+    writeFileSync(config, text);
+  }
+  const args = [wranglerCli, "dev", "--config", config, "--ip", "127.0.0.1"];
+  args.push("--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false");
+  // Each its own inspector port: the default 9229 collides when two run at once.
+  args.push("--inspector-port", String(await freePort()));
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  const output = logFile ? openSync(logFile, "a") : "inherit";
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...(nodeOptions ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(" ") } : {}),
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_SEND_ERROR_REPORTS: "false",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      NO_COLOR: "1",
+    },
+    stdio: ["ignore", output, output],
+    detached: true,
+  });
+  const pid = /** @type {number} */ (child.pid);
+  const url = `http://127.0.0.1:${port}`;
+
+  /** SIGTERM to the whole group, then SIGKILL after `grace` ms; resolves when none is left. */
+  async function stop(grace = 5_000) {
+    if (groupAlive(pid)) {
+      process.kill(-pid, "SIGTERM");
+      const deadline = Date.now() + grace;
+      while (groupAlive(pid) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+      if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
+      while (groupAlive(pid)) await new Promise((done) => setTimeout(done, 50));
+    }
+    rmSync(state, { recursive: true, force: true });
+  }
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`wrangler dev exited with code ${child.exitCode}${logFile ? ` (see ${logFile})` : ""}.`);
+    }
+    try {
+      await fetch(`${url}/`, { redirect: "manual" });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`wrangler dev did not answer on ${url} within 60 s.`);
+      }
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  return { url, port, pid, child, stop };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const site = await startSite({ port: Number(process.env.PORT || 4173) });
+  console.log(`\n  Site ready: ${site.url}/  (Cloudflare's runtime, wrangler dev; Ctrl+C stops it)\n`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void site.stop().then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  process.on("SIGHUP", shutdown);
+  site.child.on("exit", (code) => {
+    if (!stopping) void site.stop().then(() => process.exit(code ?? 1));
+  });
+}
