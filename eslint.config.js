@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".astro/", "node_modules/", ".audit/", ".playwright/"] },
+  { ignores: ["build/", ".astro/", "node_modules/", ".audit/", ".playwright/", ".wrangler/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
