@@ -48,7 +48,7 @@ function guide(plan: SignInPlan, service: string) {
     section.hidden = !labels.some((label) => signInButton.test(label));
     // GitHub refused the token (expired or revoked): say what to do, while its message is on screen.
     const expired = document.getElementById("token-expired");
-    if (expired) expired.hidden = !saysTokenInvalid(document.body.innerText.replace(expired.innerText, ""));
+    if (expired) expired.hidden = !saysTokenInvalid(document.body.textContent ?? "");
     // Sveltia's auth_methods cannot be empty: on a local host the token button goes here.
     if (!plan.token)
       buttons.forEach((button, i) => {
