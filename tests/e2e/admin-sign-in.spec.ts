@@ -104,10 +104,13 @@ test.describe("the token fallback @desktop", () => {
 
   test("an expired token gets the admin's Arabic explanation of what to do", async ({ page }) => {
     await page.goto(`${site.url}/admin/`);
+    const explanation = page.locator("#token-expired");
+    await expect(page.getByRole("button", { name: tokenButton })).toBeVisible();
+    // Only once GitHub has refused a token.
+    await expect(explanation).toBeHidden();
     await page.getByRole("button", { name: tokenButton }).click();
     await page.getByRole("textbox").last().fill("github_pat_expired");
     await page.getByRole("button", { name: /^تسجيل الدخول$/ }).click();
-    const explanation = page.locator("#token-expired");
     await expect(explanation).toBeVisible();
     await expect(explanation).toContainText("Fine-grained tokens");
     await expect(explanation).toContainText("Contents: Read and write");
