@@ -31,7 +31,8 @@ describe("backendSettings", () => {
       const text = yamlFor(env);
       expect(backendSettings(text)).toEqual(parse(text).backend);
     }
-  });
+    // Three whole admin configurations: seconds on a busy machine.
+  }, 30_000);
 
   test("returns null when the file has no backend", () => {
     expect(backendSettings("collections: []\n")).toBeNull();
