@@ -2,9 +2,9 @@
 // passed (scripts/build.js): a failed build leaves the last good one where `npm start` and
 // `wrangler deploy` read it, and leaves nothing behind.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 
 const root = resolve(import.meta.dirname, "..");
@@ -28,13 +28,20 @@ const lastGood = "<!doctype html><title>the last good build</title>";
 const home = () => readFileSync(join(buildRoot, "client/index.html"), "utf8");
 
 describe("the build's swap", { timeout: 240_000 }, () => {
-  test("a build that fails inside a step leaves the last good build in place, and no half-built folder", async () => {
+  test("a refused build leaves the last good build in place, and no half-built folder", async () => {
     mkdirSync(join(buildRoot, "client"), { recursive: true });
     writeFileSync(join(buildRoot, "client/index.html"), lastGood);
-    // An invalid site address fails content validation inside Astro's build, after it has started writing.
-    const { code, output } = await build({ SITE_URL: "not a url" });
-    expect(code, output).not.toBe(0);
-    expect(output).toContain("build/client still holds the last good build");
+    // The shipped content with a YAML mistake in its settings.
+    const content = join(buildRoot, "../", `${basename(buildRoot)}-content`);
+    cpSync(join(root, "content"), content, { recursive: true });
+    writeFileSync(join(content, "site.yml"), `${readFileSync(join(content, "site.yml"), "utf8")}\nphone: [unclosed\n`);
+    try {
+      const { code, output } = await build({ CONTENT_DIR: content });
+      expect(code, output).not.toBe(0);
+      expect(output).toContain("build/client still holds the last good build");
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
     expect(home()).toBe(lastGood);
     expect(readdirSync(buildRoot)).toEqual(["client"]);
   });
