@@ -105,7 +105,8 @@ test.describe("the token fallback @desktop", () => {
   test("an expired token gets the admin's Arabic explanation of what to do", async ({ page }) => {
     await page.goto(`${site.url}/admin/`);
     const explanation = page.locator("#token-expired");
-    await expect(page.getByRole("button", { name: tokenButton })).toBeVisible();
+    // The admin (2 MB) may take a while to start on a busy machine.
+    await expect(page.getByRole("button", { name: tokenButton })).toBeVisible({ timeout: 30_000 });
     // Only once GitHub has refused a token.
     await expect(explanation).toBeHidden();
     await page.getByRole("button", { name: tokenButton }).click();
