@@ -5,6 +5,7 @@
 // Latin letters only, so Arabic text would otherwise fall back to whatever the
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
+import { withStoredPhones, type EntryData } from "./store-phones";
 import { backendSettings, configOverride, isLocalHost, saysTokenInvalid, signInPlan, type SignInPlan } from "./sign-in";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
@@ -78,6 +79,11 @@ void fetch(configUrl)
     type Options = NonNullable<Parameters<(typeof import("@sveltia/cms"))["default"]["init"]>[0]>;
     return import("@sveltia/cms").then(({ default: CMS }) => {
       CMS.init(config ? ({ config } as unknown as Options) : undefined);
+      // Phones typed as the owner writes them are saved in international form (store-phones.ts).
+      CMS.registerEventListener({
+        name: "preSave",
+        handler: ({ entry }) => withStoredPhones((entry as unknown as EntryData).get("data") as EntryData) as never,
+      });
       // On the live site with GitHub: whether the last save is live (publish-panel.ts).
       if (plan.where !== "live" || (backend?.name ?? "github") !== "github" || !backend?.repo) return;
       // Loaded only here: it brings the build's validation (zod, yaml, the schemas) for a failed save.

@@ -179,6 +179,12 @@ test.describe("editing in local mode", () => {
     });
   }
 
+  /** +966511112222 as a Saudi owner types it: «٠٥١ ١١١ ٢٢٢٢». */
+  const asTyped = (international: string) =>
+    `0${international.slice(4)}`
+      .replace(/^(\d{3})(\d{3})(\d{4})$/, "$1 $2 $3")
+      .replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
   // What the owner changes, read back from the files and the rebuilt pages.
   const edits = {
     phone: "",
@@ -218,7 +224,8 @@ test.describe("editing in local mode", () => {
     // Settings → the company's phone number.
     await page.goto("/admin/#/collections/settings/entries/site");
     await expect((await reveal(page, "phone")).locator("input")).toHaveValue(site.phone, { timeout: 20_000 });
-    await fill(page, "phone", edits.phone);
+    // Typed as the owner writes it: national form, Arabic-Indic digits, spaces. Saved international.
+    await fill(page, "phone", asTyped(edits.phone));
     await save(page);
 
     // Pages → fencing: the first FAQ's answer and the first price row's upper bound.
