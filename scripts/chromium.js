@@ -1,12 +1,18 @@
 // @ts-check
 // Debian's Chromium, shared by the browser tests and the audit. Both binaries
 // come from apt (never a browser downloaded by a test tool):
-//   chromium                 /usr/bin/chromium, the full browser: the audit measures in it
+//   chromium                 /usr/bin/chromium, the full browser: the audit's
+//                            page and transfer checks
 //   chromium-headless-shell  the same Chromium build without the browser's UI
 //                            layers, which Playwright itself runs headless tests
 //                            in. It loads a page with less than half the CPU
 //                            (measured here: 0.46 s against 1.1 s), which on
 //                            two cores is most of the browser tests' time.
+//                            Lighthouse measures in it too: from Chromium 156
+//                            the full browser draws its own toolbar in a
+//                            renderer ("WebUI Top Renderer") even when headless,
+//                            and on two cores that work lands in the page's
+//                            long tasks, which a phone's browser never has.
 import { ensurePackage } from "./apt.js";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

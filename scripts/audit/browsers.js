@@ -7,11 +7,18 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "playwright-core";
 import { ensurePackage } from "../apt.js";
-import { chromiumFlags, chromiumPath, ensureChromium, playwrightChromiumFlags } from "../chromium.js";
+import {
+  chromiumFlags,
+  chromiumPath,
+  ensureChromium,
+  ensureTestChromium,
+  playwrightChromiumFlags,
+  testChromiumPath,
+} from "../chromium.js";
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-export { ensureChromium };
+export { ensureChromium, ensureTestChromium };
 export const ensureFirefox = () => ensurePackage(firefoxPath, "firefox-esr");
 
 /** Chromium through Playwright for the page checks (Playwright gives each launch a fresh profile). */
@@ -27,13 +34,14 @@ export function launchPlaywrightChromium() {
 export const openBrowsers = new Set();
 
 /**
- * Chromium with a fresh profile and a DevTools port, for Lighthouse. Returns the
+ * Chromium's headless shell (see ../chromium.js) with a fresh profile and a
+ * DevTools port, for Lighthouse. Returns the
  * port and a close() that stops this process group and removes the profile.
  */
 export async function launchDebuggableChromium() {
   const profile = mkdtempSync(join(tmpdir(), "audit-chromium-"));
   const child = spawn(
-    chromiumPath,
+    testChromiumPath,
     [...chromiumFlags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     { detached: true, stdio: "ignore" },
   );
@@ -54,7 +62,8 @@ export async function launchDebuggableChromium() {
       }
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // The browser may still be writing its profile as it exits (ENOTEMPTY).
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   openBrowsers.add(close);
   const portFile = join(profile, "DevToolsActivePort");

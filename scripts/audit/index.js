@@ -10,7 +10,13 @@
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { ensureChromium, ensureFirefox, launchPlaywrightChromium, openBrowsers } from "./browsers.js";
+import {
+  ensureChromium,
+  ensureFirefox,
+  ensureTestChromium,
+  launchPlaywrightChromium,
+  openBrowsers,
+} from "./browsers.js";
 import { measureBytes } from "./bytes.js";
 import {
   buildDir,
@@ -123,7 +129,8 @@ try {
 
   const needsServer = checks.some((name) => ["transfer", "lighthouse", "firefox"].includes(name));
   if (needsServer) {
-    if (checks.some((name) => ["transfer", "lighthouse"].includes(name))) ensureChromium();
+    if (checks.includes("transfer")) ensureChromium();
+    if (checks.includes("lighthouse")) ensureTestChromium();
     if (checks.includes("firefox")) ensureFirefox();
     server = await startServer();
     log(`\nServing ${buildDir} at ${server.baseUrl} (wrangler dev, scripts/wrangler-dev.js)`);
