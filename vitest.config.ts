@@ -18,6 +18,8 @@ const isolated = [
   "scripts/build.test.ts",
   "scripts/build/content-plugin.test.ts",
   "src/browser/after-paint.test.ts",
+  "src/browser/rise-on-entry.test.ts",
+  "src/components/sections/gallery.test.tsx",
   "src/lib/images.test.ts",
   "src/model/districts.test.ts",
   "src/model/load.test.ts",

@@ -3,4 +3,5 @@
 import "./analytics";
 import "./current-year";
 import "./menu";
+import "./rise-on-entry";
 import "./tooltips";

@@ -32,20 +32,18 @@ function edited(edit: (data: { site: Data; home: Data; services: Record<string, 
 describe("one name per service", () => {
   test("every home card that links to a service page carries the service's name", () => {
     const content = validateContent(edited());
-    for (const list of ["services", "projects"] as const) {
-      for (const card of content.home[list].items) {
-        const page = servicePages.find((p) => p.path === card.href);
-        if (page) expect(card.title, `${list}: ${card.href}`).toBe(content.services[page.slug].name);
-      }
+    for (const card of content.home.projects.items) {
+      const page = servicePages.find((p) => p.path === card.href);
+      if (page) expect(card.title, card.href).toBe(content.services[page.slug].name);
     }
   });
 
   test("a card calling a service by another name fails the build, naming the field", () => {
     const sources = edited(({ home }) => {
-      const card = (home.services.items as Data[]).find((item) => item.href === "/doors")!;
+      const card = (home.projects.items as Data[]).find((item) => item.href === "/doors")!;
       card.title = "بديل الخشب للأبواب";
     });
-    expect(() => validateContent(sources)).toThrow(/services\.items\[\d\][^:]*\.title: .* links to \/doors/);
+    expect(() => validateContent(sources)).toThrow(/projects\.items\[\d\][^:]*\.title: .* links to \/doors/);
   });
 });
 

@@ -105,11 +105,6 @@ export const internalHref = z.string().regex(/^\/[A-Za-z-]*(#[a-z-]+)?$/, "must 
 
 // Spec §3 records.
 export const serviceCardSchema = z.strictObject({ title: text, description: text, icon: iconSchema });
-export const serviceImageCardSchema = z.strictObject({
-  title: text,
-  image: imageSchema,
-  href: internalHref.optional(),
-});
 export const projectCardSchema = z.strictObject({
   title: text,
   description: text,
@@ -220,7 +215,6 @@ export type IconName = z.infer<typeof iconSchema>;
 export type Price = z.infer<typeof priceSchema>;
 export type PriceUnit = Price["unit"];
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
-export type ServiceImageCard = z.infer<typeof serviceImageCardSchema>;
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type Service = z.infer<typeof serviceSchema>;
@@ -244,15 +238,7 @@ export const homePageSchema = z.strictObject({
   meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
   hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2), image: imageSchema }),
   highlights: z.strictObject({ title: text, intro: text, items: exactly(serviceCardSchema, 8) }),
-  services: z.strictObject({ title: text, intro: text, items: exactly(serviceImageCardSchema, 8) }),
   projects: z.strictObject({ title: text, intro: text, readMore: text, items: exactly(projectCardSchema, 8) }),
-  detailedServices: z.strictObject({
-    title: text,
-    intro: text,
-    items: exactly(text, 8),
-    orderLabel: text,
-    images: exactly(imageSchema, 4),
-  }),
   /** The company's own projects marked `featured`, in a section of their own. */
   featuredProjects: z.strictObject({
     title: text,

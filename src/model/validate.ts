@@ -244,19 +244,17 @@ export function validateContent(sources: ContentSources): SiteContent {
 
   // A card leading to a service page calls it by the service's one name.
   const nameOfPath = new Map<string, string>(servicePages.map((p) => [p.path, services[p.slug]!.name]));
-  for (const list of ["services", "projects"] as const) {
-    home[list].items.forEach((card, i) => {
-      const name = card.href && nameOfPath.get(card.href.split("#")[0]!);
-      if (name && card.title !== name)
-        problems.push(
-          fieldProblem(
-            sources.home,
-            [list, "items", i, "title"],
-            `"${card.title}" links to ${card.href}, whose service is called "${name}"; use that name`,
-          ),
-        );
-    });
-  }
+  home.projects.items.forEach((card, i) => {
+    const name = nameOfPath.get(card.href.split("#")[0]!);
+    if (name && card.title !== name)
+      problems.push(
+        fieldProblem(
+          sources.home,
+          ["projects", "items", i, "title"],
+          `"${card.title}" links to ${card.href}, whose service is called "${name}"; use that name`,
+        ),
+      );
+  });
 
   const knownPaths = new Set<string>(["/", ...servicePages.map((page) => page.path)]);
   const checkHref = (path: (string | number)[], href: string | undefined) => {
@@ -264,7 +262,6 @@ export function validateContent(sources: ContentSources): SiteContent {
     if (target && !knownPaths.has(target))
       problems.push(fieldProblem(sources.home, path, `links to "${href}", which is not a page of the site`));
   };
-  home.services.items.forEach((card, i) => checkHref(["services", "items", i, "href"], card.href));
   home.projects.items.forEach((card, i) => checkHref(["projects", "items", i, "href"], card.href));
 
   const records: { source: Source; data: unknown }[] = [

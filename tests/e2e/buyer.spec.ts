@@ -257,7 +257,7 @@ test.describe("headings above examples claim no delivered work", () => {
     await page.goto("/");
     for (const { slug, path } of servicePages) {
       const name = content.services[slug].name;
-      for (const link of await page.locator(`#services a[href="${path}"], #projects a[href="${path}"]`).all())
+      for (const link of await page.locator(`#projects a[href="${path}"]`).all())
         await expect(link.locator("h3")).toHaveText(name);
     }
   });

@@ -5,21 +5,21 @@ import { content, site } from "../support/content";
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sections, hero, cards, detailed services, gallery and contact tiles", async ({ page }) => {
+  test("sections, hero, cards, the service guide and contact tiles", async ({ page }) => {
     await page.goto("/");
 
     await test.step("the spec's sections in order, under the hero's title", async () => {
       const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((s) => s.id));
-      // The spec's sections in its order, with featured projects and reviews where they fit, once there are some.
+      // The services once (the guide, "projects"), featured projects and reviews once there are
+      // some, and the gallery once the owner has a photo in it (a drawing proves no work).
       const featured = content.projects.some((project) => project.featured);
       const reviews = content.reviews.length > 0;
+      const gallery = content.home.gallery.items.some((item) => item.image.photo);
       expect(ids).toEqual([
         "highlights",
-        "services",
         "projects",
         ...(featured ? ["featured-projects"] : []),
-        "detailed-services",
-        "gallery",
+        ...(gallery ? ["gallery"] : []),
         ...(reviews ? ["reviews"] : []),
         "contact",
       ]);
@@ -32,34 +32,14 @@ test.describe("home page without JavaScript", () => {
       await expect(hero.locator('a[href^="https://wa.me/"][target="_blank"]')).toHaveCount(1);
     });
 
-    await test.step("highlights, service cards and projects from the content; each project card is one link", async () => {
-      const { highlights, services, projects } = content.home;
+    await test.step("highlights and the service guide from the content; each guide card is one link", async () => {
+      const { highlights, projects } = content.home;
       await expect(page.locator("#highlights h3")).toHaveText(highlights.items.map((item) => item.title));
-      await expect(page.locator("#services h3")).toHaveText(services.items.map((item) => item.title));
-      await expect(page.locator("#services img")).toHaveCount(services.items.length);
       const hrefs = await page.locator("#projects a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(projects.items.map((item) => item.href));
       await expect(page.locator("#projects img")).toHaveCount(projects.items.length);
       // No button or link nested inside a card's link.
       await expect(page.locator("#projects a a, #projects a button, #projects button")).toHaveCount(0);
-    });
-
-    await test.step("detailed services: its bullets, an order button that opens a chat, and its images", async () => {
-      const { detailedServices } = content.home;
-      const section = page.locator("#detailed-services");
-      await expect(section.locator("ul").first().getByRole("listitem")).toHaveText(detailedServices.items);
-      await expect(section.locator('a[href^="https://wa.me/"][target="_blank"]')).toHaveCount(1);
-      await expect(section.locator("img")).toHaveCount(detailedServices.images.length);
-    });
-
-    await test.step("gallery: each image with a distinct meaningful alt and no caption", async () => {
-      const alts = await page
-        .locator("#gallery img")
-        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
-      expect(alts).toHaveLength(content.home.gallery.items.length);
-      expect(alts.filter((alt) => alt.trim().length <= 10)).toEqual([]);
-      expect(new Set(alts).size).toBe(alts.length);
-      await expect(page.locator("#gallery figcaption")).toHaveCount(0);
     });
 
     await test.step("contact: call (with the number as text), chat, Instagram and map tiles", async () => {
@@ -82,18 +62,36 @@ test.describe("home page without JavaScript", () => {
 test.describe("with motion allowed", () => {
   test.use({ reducedMotion: "no-preference" });
 
-  test("cards animate in with a 0.1 s stagger, and not at all under reduced motion", async ({ page, newPage }) => {
+  test("cards below the first screen rise in as they scroll into view, 0.1 s apart; on-screen cards and reduced motion stay still", async ({
+    newPage,
+  }) => {
+    // A tall window, so that the first cards are on screen when the page opens.
+    const { page } = await newPage({ viewport: { width: 1280, height: 1600 } });
     await page.goto("/");
-    const delays = await page
-      .locator("#highlights .stagger")
-      .evaluateAll((cards) => cards.map((c) => getComputedStyle(c).animationDelay));
+    const highlights = page.locator("#highlights .stagger");
+    // The last list of cards: well below the first screen.
+    const below = page.locator("main > section:has(.stagger)").last().locator(".stagger");
+    await expect(below.first()).toHaveAttribute("data-rise", "waiting");
+    await expect(below.first()).toHaveCSS("opacity", "0");
+    const style = (cards: typeof below) =>
+      cards.evaluateAll((all) =>
+        all.map((card) => [card.getAttribute("data-rise"), getComputedStyle(card).animationName].join(" ")),
+      );
+    expect(new Set(await style(highlights))).toEqual(new Set([" none"]));
+
+    await below.first().scrollIntoViewIfNeeded();
+    await expect(below.first()).toHaveAttribute("data-rise", "now");
+    expect((await style(below)).slice(0, 1)).toEqual(["now rise"]);
+    const delays = await below.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay));
     expect(delays.slice(0, 3)).toEqual(["0s", "0.1s", "0.2s"]);
 
     const { page: still } = await newPage({ reducedMotion: "reduce" });
     await still.goto("/");
     const names = await still
       .locator(".stagger")
-      .evaluateAll((cards) => cards.map((c) => getComputedStyle(c).animationName));
-    expect(new Set(names)).toEqual(new Set(["none"]));
+      .evaluateAll((cards) =>
+        cards.map((card) => `${card.getAttribute("data-rise")} ${getComputedStyle(card).animationName}`),
+      );
+    expect(new Set(names)).toEqual(new Set(["null none"]));
   });
 });

@@ -1,12 +1,5 @@
 import { Main } from "~/components/layout/main";
-import {
-  ContactTiles,
-  DetailedServices,
-  Gallery,
-  Highlights,
-  Projects,
-  ServicesGrid,
-} from "~/components/sections/home";
+import { ContactTiles, Gallery, Highlights, Projects } from "~/components/sections/home";
 import { HomeHero } from "~/components/sections/home-hero";
 import { FeaturedProjects, Reviews } from "~/components/sections/home-proof";
 import type { ProjectCardData, ReviewCardData, TrustData } from "~/model/site-data";
@@ -29,10 +22,8 @@ export function HomePage({
     <Main jsonLd={jsonLd}>
       <HomeHero hero={content.hero} trust={trust} />
       <Highlights content={content.highlights} />
-      <ServicesGrid content={content.services} />
       <Projects content={content.projects} />
       <FeaturedProjects content={content.featuredProjects} projects={featured} />
-      <DetailedServices content={content.detailedServices} />
       <Gallery content={content.gallery} />
       <Reviews content={content.reviews} reviews={reviews} />
       <ContactTiles content={content.contact} />

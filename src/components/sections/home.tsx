@@ -1,7 +1,6 @@
 import type { HomePageContent } from "~/model/schema";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
-import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/image";
 import { Card, cardGrid, IconCard, ReadMore, Section } from "./section";
 import { Icon } from "~/components/ui/icon";
@@ -18,40 +17,6 @@ export function Highlights({ content }: { content: HomePageContent["highlights"]
             <IconCard {...item} />
           </li>
         ))}
-      </ul>
-    </Section>
-  );
-}
-
-export function ServicesGrid({ content }: { content: HomePageContent["services"] }) {
-  return (
-    <Section id="services" title={content.title} intro={content.intro} tone="muted">
-      {/* Pictures with their names, each a link: the visual index of the three service lists. */}
-      <ul className={cardGrid(content.items.length, { max: 4, compact: true })}>
-        {content.items.map((item) => {
-          const body = (
-            <>
-              <ContentImage image={item.image} sizes="(min-width: 1024px) 270px, 50vw" className="aspect-3/2" />
-              <h3 className="flex items-center justify-between gap-2 px-3 py-2 text-base leading-snug font-bold sm:p-4 sm:text-h3">
-                {item.title}
-                {item.href && <Icon name="arrow-left" className="size-5 shrink-0 text-brand-700" />}
-              </h3>
-            </>
-          );
-          return (
-            <li key={item.title}>
-              {item.href ? (
-                <Card link className="h-full overflow-hidden">
-                  <a href={item.href} className="block h-full rounded-2xl">
-                    {body}
-                  </a>
-                </Card>
-              ) : (
-                <div className="h-full overflow-hidden rounded-2xl bg-white">{body}</div>
-              )}
-            </li>
-          );
-        })}
       </ul>
     </Section>
   );
@@ -90,48 +55,18 @@ export function Projects({ content }: { content: HomePageContent["projects"] }) 
   );
 }
 
-export function DetailedServices({ content }: { content: HomePageContent["detailedServices"] }) {
-  const { site } = layout;
-  return (
-    <Section id="detailed-services" title={content.title} intro={content.intro} tone="muted">
-      <div className="grid items-start gap-6 sm:gap-10 lg:grid-cols-2">
-        <div>
-          <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-1">
-            {content.items.map((item) => (
-              <li key={item} className="flex items-start gap-3">
-                <Icon name="check" className="mt-1 size-5 shrink-0 rounded-full bg-chat p-0.5 text-white" />
-                <span className="font-semibold">{item}</span>
-              </li>
-            ))}
-          </ul>
-          <ButtonLink
-            variant="chat"
-            href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
-            {...newTab}
-            className="mt-6 sm:mt-8"
-          >
-            <Icon name="whatsapp" className="size-5" />
-            {content.orderLabel}
-          </ButtonLink>
-        </div>
-        <ul className="grid grid-cols-2 gap-2 sm:gap-3">
-          {content.images.map((image) => (
-            <li key={image.illustration} className="overflow-hidden rounded-2xl bg-white">
-              <ContentImage image={image} sizes="(min-width: 1024px) 280px, 50vw" className="aspect-3/2" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
-  );
-}
-
+/**
+ * The owner's photos of his work. A drawing proves no work, so the section
+ * stays off until the first photo is uploaded, and shows only photos.
+ */
 export function Gallery({ content }: { content: HomePageContent["gallery"] }) {
+  const photos = content.items.filter((item) => item.image.photo);
+  if (photos.length === 0) return null;
   return (
     <Section id="gallery" title={content.title} intro={content.intro} tone="white">
       {/* 3, 4 or 6 to a row: twelve pictures never leave a row short. Not links, so no hover effect. */}
       <ul className="grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-4 xl:grid-cols-6">
-        {content.items.map((item) => (
+        {photos.map((item) => (
           <li key={item.image.illustration} className="stagger overflow-hidden rounded-xl">
             <ContentImage
               image={item.image}
