@@ -18,11 +18,8 @@ class StandInObserver {
   }
 }
 
-const runScript = async ({ reducedMotion = false } = {}) => {
+const runScript = async () => {
   vi.stubGlobal("IntersectionObserver", StandInObserver);
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query === "(prefers-reduced-motion: no-preference)" ? !reducedMotion : false,
-  }));
   vi.resetModules();
   await import("./rise-on-entry");
 };
@@ -66,10 +63,4 @@ test("a card that leaves the screen and comes back after rising stays as it is",
   report([{ target: card, isIntersecting: true }]);
   report([{ target: card, isIntersecting: false }]);
   expect(card.getAttribute("data-rise")).toBe("now");
-});
-
-test("under reduced motion nothing is marked or observed", async () => {
-  await runScript({ reducedMotion: true });
-  expect(observed.size).toBe(0);
-  expect(states()).toEqual([null, null, null]);
 });

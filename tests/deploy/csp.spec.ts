@@ -51,7 +51,8 @@ test("the layout's icons draw from the same-origin sprite file", async ({ page }
   // A <use> whose file was blocked or missing draws nothing: an empty box.
   const boxes = await page.locator("svg > use").evaluateAll((uses) =>
     uses
-      .filter((use) => use.parentElement!.checkVisibility())
+      // Not the icons of sections the browser has not drawn yet (content-visibility: auto).
+      .filter((use) => use.parentElement!.checkVisibility({ contentVisibilityAuto: true }))
       .map((use) => {
         const box = (use as SVGGraphicsElement).getBBox();
         return `${use.getAttribute("href")} ${box.width > 0 && box.height > 0 ? "drawn" : "empty"}`;
