@@ -17,6 +17,7 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts";
 const isolated = [
   "scripts/build.test.ts",
   "scripts/build/content-plugin.test.ts",
+  "scripts/audit/lighthouse.test.ts",
   "src/browser/after-paint.test.ts",
   "src/browser/rise-on-entry.test.ts",
   "src/components/sections/gallery.test.tsx",

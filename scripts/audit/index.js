@@ -168,7 +168,17 @@ try {
     await each("lighthouse", async (route, result) => {
       const start = Date.now();
       lighthouseLoad.push(loadavg()[0]);
-      const lighthouse = await checkLighthouse(url(route), lighthouseRuns, log);
+      // One run's TBT on this 2-core machine varies by up to 150 ms. A median of
+      // three that misses a budget gets two more runs, and the median of five
+      // counts: a page whose typical load is within budget passes, and one whose
+      // typical load is not still fails.
+      const missesBudget = (figures) =>
+        evaluate([{ ...result, figures: { ...result.figures, ...figures } }], budgets, ["lighthouse"]).some(
+          (verdict) => !verdict.ok,
+        );
+      const lighthouse = await checkLighthouse(url(route), lighthouseRuns, log, (figures) =>
+        lighthouseRuns >= 3 && missesBudget(figures) ? 2 : 0,
+      );
       if (!lighthouse.figures) throw new Error(`no Lighthouse run succeeded: ${lighthouse.errors.join("; ")}`);
       const { lhr, ...kept } = lighthouse;
       const name = route.route === "/" ? "home" : route.route.replace(/^\//, "").replaceAll("/", "_");
