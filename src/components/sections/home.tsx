@@ -32,12 +32,11 @@ export function Projects({ content }: { content: HomePageContent["projects"] }) 
             {/* The whole card is one link: no button nested inside it. */}
             <Card link className="group h-full overflow-hidden">
               <a href={item.href} className="flex h-full items-start gap-3 rounded-2xl p-3 sm:gap-5 sm:p-4">
-                <div className="w-20 shrink-0 overflow-hidden rounded-xl sm:w-40">
-                  <ContentImage
-                    image={item.image}
-                    sizes="(min-width: 640px) 160px, 80px"
-                    className="aspect-square sm:aspect-3/2"
-                  />
+                {/* No thumbnail on phones: the rows read as a list there, and a phone
+                    that loads no drawings for it has its first screen sooner
+                    (a hidden lazy image is never fetched). */}
+                <div className="hidden w-40 shrink-0 overflow-hidden rounded-xl sm:block">
+                  <ContentImage image={item.image} sizes="160px" className="aspect-3/2" />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col">
                   <h3 className="text-base leading-snug font-bold sm:text-h3">{item.title}</h3>
