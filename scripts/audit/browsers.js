@@ -35,8 +35,8 @@ export const openBrowsers = new Set();
 
 /**
  * Chromium's headless shell (see ../chromium.js) with a fresh profile and a
- * DevTools port, for Lighthouse. Returns the
- * port and a close() that stops this process group and removes the profile.
+ * DevTools port, for Lighthouse. Returns the port and a close() that stops this
+ * process group and removes the profile.
  */
 export async function launchDebuggableChromium() {
   const profile = mkdtempSync(join(tmpdir(), "audit-chromium-"));

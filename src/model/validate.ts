@@ -242,10 +242,13 @@ export function validateContent(sources: ContentSources): SiteContent {
       );
   }
 
-  // A card leading to a service page calls it by the service's one name.
+  // A guide card on the home page leads to a page of the site, and calls a
+  // service page by the service's one name.
+  const knownPaths = new Set<string>(["/", ...servicePages.map((page) => page.path)]);
   const nameOfPath = new Map<string, string>(servicePages.map((p) => [p.path, services[p.slug]!.name]));
   home.projects.items.forEach((card, i) => {
-    const name = nameOfPath.get(card.href.split("#")[0]!);
+    const target = card.href.split("#")[0]!;
+    const name = nameOfPath.get(target);
     if (name && card.title !== name)
       problems.push(
         fieldProblem(
@@ -254,15 +257,15 @@ export function validateContent(sources: ContentSources): SiteContent {
           `"${card.title}" links to ${card.href}, whose service is called "${name}"; use that name`,
         ),
       );
+    if (!knownPaths.has(target))
+      problems.push(
+        fieldProblem(
+          sources.home,
+          ["projects", "items", i, "href"],
+          `links to "${card.href}", which is not a page of the site`,
+        ),
+      );
   });
-
-  const knownPaths = new Set<string>(["/", ...servicePages.map((page) => page.path)]);
-  const checkHref = (path: (string | number)[], href: string | undefined) => {
-    const target = href?.split("#")[0];
-    if (target && !knownPaths.has(target))
-      problems.push(fieldProblem(sources.home, path, `links to "${href}", which is not a page of the site`));
-  };
-  home.projects.items.forEach((card, i) => checkHref(["projects", "items", i, "href"], card.href));
 
   const records: { source: Source; data: unknown }[] = [
     { source: sources.home, data: home },
