@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { estimate, estimateMessage, fill, formatQuantity, parseDecimal, parseQuantity } from "./estimate";
+import {
+  boardMetres,
+  estimate,
+  estimateMessage,
+  fill,
+  formatQuantity,
+  parseDecimal,
+  parseQuantity,
+  perSquareMetre,
+  unitFor,
+  withVat,
+} from "./estimate";
 import { formatTotal } from "./format";
 
 const limits = { min: 1, max: 100_000, whole: false };
@@ -55,7 +66,8 @@ describe("parseQuantity reads what people type", () => {
     ["NaN", "invalid"],
     ["Infinity", "invalid"],
     ["1e5", "invalid"],
-    ["0x10", "invalid"],
+    // Read as 0 × 10 where pieces are counted: sides are refused there.
+    ["0x10", "noSides"],
     ["0", "notPositive"],
     ["٠", "notPositive"],
     ["0.0", "notPositive"],
@@ -74,6 +86,74 @@ describe("parseQuantity reads what people type", () => {
     const pieces = { min: 1, max: 500, whole: true };
     expect(parseQuantity("2.5", pieces)).toEqual({ status: "error", problem: "notWhole" });
     expect(value("٣", pieces)).toBe(3);
+  });
+});
+
+describe("length × width", () => {
+  const area = { ...limits, fromSides: "area" as const };
+  const plot = { ...limits, fromSides: "perimeter" as const };
+
+  test.each(["20×30", "20x30", "20 X 30", "20*30", "٢٠×٣٠", "۲۰ × ۳۰", "\u200f٢٠×٣٠\u200f"])(
+    "%j is a 20 by 30 area of 600 m², or a plot whose fence is 100 m",
+    (text) => {
+      expect(parseQuantity(text, area)).toEqual({ status: "ok", value: 600, sides: [20, 30] });
+      expect(parseQuantity(text, plot)).toEqual({ status: "ok", value: 100, sides: [20, 30] });
+    },
+  );
+
+  test("decimals on either side, and the limits apply to the product", () => {
+    expect(parseQuantity("2.5×4", area)).toEqual({ status: "ok", value: 10, sides: [2.5, 4] });
+    expect(parseQuantity("1000×1000", area)).toEqual({ status: "error", problem: "tooLarge" });
+    expect(parseQuantity("0.5×1", area)).toEqual({ status: "error", problem: "tooSmall" });
+  });
+
+  test("a missing or zero side, three sides, or sides where pieces are counted, are named problems", () => {
+    expect(parseQuantity("20×", area)).toEqual({ status: "error", problem: "invalid" });
+    expect(parseQuantity("×30", area)).toEqual({ status: "error", problem: "invalid" });
+    expect(parseQuantity("2×3×4", area)).toEqual({ status: "error", problem: "invalid" });
+    expect(parseQuantity("0×30", area)).toEqual({ status: "error", problem: "notPositive" });
+    expect(parseQuantity("-2×30", area)).toEqual({ status: "error", problem: "notPositive" });
+    expect(parseQuantity("2×3", { min: 1, max: 200, whole: true })).toEqual({ status: "error", problem: "noSides" });
+  });
+});
+
+describe("withVat", () => {
+  test("adds the rate to both ends, in whole riyals", () => {
+    expect(withVat({ min: 84_000, max: 84_000 }, 15)).toEqual({ min: 96_600, max: 96_600 });
+    expect(withVat({ min: 4500, max: 9000 }, 15)).toEqual({ min: 5175, max: 10_350 });
+    expect(withVat({ min: 1001, max: 1003 }, 15)).toEqual({ min: 1151, max: 1153 });
+    expect(withVat({ min: 100, max: 200 }, 0)).toEqual({ min: 100, max: 200 });
+  });
+});
+
+describe("cladding by wall area", () => {
+  test("a board 15 cm wide covers 1 m² with 6.67 m of its length", () => {
+    expect(perSquareMetre({ min: 65, max: 85 }, 15)).toEqual({ min: 433, max: 567, unit: "sqm" });
+    expect(perSquareMetre({ min: 90, max: 120 }, 20)).toEqual({ min: 450, max: 600, unit: "sqm" });
+    expect(boardMetres(30, 15)).toBe(200);
+    expect(boardMetres(30, 20)).toBe(150);
+    expect(boardMetres(1, 15)).toBe(7);
+  });
+});
+
+describe("unitFor: Arabic number agreement", () => {
+  const metre = { name: "متر", dual: "متران", plural: "أمتار" };
+  test.each([
+    [1, "متر"],
+    [2, "متران"],
+    [3, "أمتار"],
+    [10, "أمتار"],
+    [11, "متر"],
+    [100, "متر"],
+    [103, "أمتار"],
+    [110, "أمتار"],
+    [12.5, "متر"],
+  ])("%d %s", (n, expected) => {
+    expect(unitFor(n, metre)).toBe(expected);
+  });
+
+  test("a symbol has one form", () => {
+    for (const n of [1, 2, 3, 11]) expect(unitFor(n, { name: "م²" })).toBe("م²");
   });
 });
 
@@ -110,6 +190,7 @@ describe("estimateMessage", () => {
     item: "النوع",
     quantity: "الكمية",
     estimate: "التقدير",
+    estimateWithVat: "مع الضريبة 15%",
     district: "الحي",
   };
 
@@ -120,9 +201,12 @@ describe("estimateMessage", () => {
         item: "حديد",
         quantity: "30 متر مربع",
         total: "من 4,500 إلى 9,000 ريال",
+        totalWithVat: "من 5,175 إلى 10,350 ريال",
         district: " النرجس ",
       }),
-    ).toBe("طلب سعر مظلات\nالنوع: حديد\nالكمية: 30 متر مربع\nالتقدير: من 4,500 إلى 9,000 ريال\nالحي: النرجس");
+    ).toBe(
+      "طلب سعر مظلات\nالنوع: حديد\nالكمية: 30 متر مربع\nالتقدير: من 4,500 إلى 9,000 ريال\nمع الضريبة 15%: من 5,175 إلى 10,350 ريال\nالحي: النرجس",
+    );
   });
 
   test("leaves out what the buyer did not give", () => {
@@ -184,6 +268,28 @@ describe("properties", () => {
           expect(value(`${w}${point}${f}`, wide)).toBe(Number(`${w}.${f}`));
         },
       ),
+    );
+  });
+
+  test("L×W in any digits is the product of the sides, as the two numbers typed alone read", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 3000 }), (a, b) => {
+        const arabic = (n: number) => String(n).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+        const area = { ...wide, fromSides: "area" as const };
+        for (const text of [`${a}×${b}`, `${arabic(a)} x ${arabic(b)}`])
+          expect(parseQuantity(text, area)).toEqual({ status: "ok", value: a * b, sides: [a, b] });
+      }),
+    );
+  });
+
+  test("with VAT the range stays ordered and within half a riyal of the exact sum", () => {
+    fc.assert(
+      fc.property(price, fc.integer({ min: 0, max: 30 }), (p, percent) => {
+        const taxed = withVat(p, percent);
+        expect(taxed.min).toBeLessThanOrEqual(taxed.max);
+        expect(Math.abs(taxed.min - p.min * (1 + percent / 100))).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(taxed.max - p.max * (1 + percent / 100))).toBeLessThanOrEqual(0.5);
+      }),
     );
   });
 

@@ -19,7 +19,7 @@ describe("formatPrice", () => {
   test("reads from-to in Arabic with the unit", () => {
     expect(formatPrice({ min: 90, max: 130, unit: "linear-metre" })).toBe("من 90 إلى 130 ريال للمتر الطولي");
     expect(formatPrice({ min: 150, max: 300, unit: "sqm" })).toBe("من 150 إلى 300 ريال للمتر المربع");
-    expect(formatPrice({ min: 65, max: 85, unit: "metre" })).toBe("من 65 إلى 85 ريال للمتر من اللوح");
+    expect(formatPrice({ min: 65, max: 85, unit: "metre" })).toBe("من 65 إلى 85 ريال للمتر الطولي من اللوح");
   });
 
   test("never uses Arabic-Indic digits", () => {

@@ -3,8 +3,8 @@ import type { Price, PriceUnit } from "~/model/schema";
 const unitLabels: Record<PriceUnit, string> = {
   sqm: "للمتر المربع",
   "linear-metre": "للمتر الطولي",
-  // Cladding is sold by the metre of panel length.
-  metre: "للمتر من اللوح",
+  // Cladding is sold by the metre of board length, never to be read as per m².
+  metre: "للمتر الطولي من اللوح",
   unit: "للوحدة كاملة",
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
-import { estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
+import { boardWidthCm, estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
 import { serviceSlugs } from "./pages";
 import { content } from "./site-data";
 
@@ -26,6 +26,15 @@ describe("estimatorService", () => {
       expect(service!.name).toBe(content.services[slug].name);
     });
   }
+
+  test("every board sold by the metre is estimated by the wall area it covers: its size gives its width", () => {
+    for (const slug of serviceSlugs)
+      for (const item of estimatorService(slug)?.items ?? [])
+        if (item.price.unit === "metre") expect(item.widthCm, `${slug}: ${item.name}`).toBeGreaterThan(0);
+    expect(boardWidthCm("290 × 15 سم")).toBe(15);
+    expect(boardWidthCm("290x20 سم")).toBe(20);
+    expect(boardWidthCm("لوح عريض")).toBeUndefined();
+  });
 
   test("the estimator joins the last section with prices", () => {
     for (const slug of serviceSlugs) {

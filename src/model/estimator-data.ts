@@ -1,12 +1,24 @@
 import sprite from "virtual:icon-sprite";
 import type { EstimatorProps, EstimatorService } from "~/components/islands/estimator";
-import { priceKey } from "~/lib/format";
+import { fill, perSquareMetre } from "~/lib/estimate";
+import { formatPrice, priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
 import { serviceSlugs, type ServiceSlug } from "./pages";
 import { content, serviceBySlug } from "./site-data";
 
 // The estimator island's props, built at build time from the same price records
 // the tables show: an owner's price change changes the estimate with no code change.
+
+/**
+ * The width of a board, in cm, from its size as the cladding table writes it
+ * ("290 × 15 سم": length × width): the estimator prices such a board by the
+ * wall area it covers. Undefined when the size does not read that way.
+ */
+export function boardWidthCm(dimensions: string) {
+  const match = /^\s*[\d.]+\s*[×xX]\s*([\d.]+)\s*سم\s*$/.exec(dimensions);
+  const width = match ? Number(match[1]) : NaN;
+  return width > 0 ? width : undefined;
+}
 
 /** The estimator's heading on a service page, which names its form. */
 export const estimatorHeadingId = "estimator-title";
@@ -20,6 +32,14 @@ export const estimatorHeadingId = "estimator-title";
 export function estimatorService(slug: ServiceSlug): EstimatorService | undefined {
   const service = serviceBySlug(slug);
   const sections = service.sections.flatMap((section) => ("note" in section && section.note ? [section] : []));
+  // Board sizes by price, so a cladding row is estimated by the wall area it covers.
+  const widths = new Map<string, number | undefined>(
+    service.sections.flatMap((section) =>
+      section.kind === "cladding-sizes"
+        ? section.rows.map((row) => [`${row.thickness}، ${row.dimensions}`, boardWidthCm(row.dimensions)] as const)
+        : [],
+    ),
+  );
   const seen = new Set<string>();
   // In the order the page shows them, so the estimator opens on the first price the buyer read.
   const items = sections.flatMap((section) =>
@@ -27,7 +47,22 @@ export function estimatorService(slug: ServiceSlug): EstimatorService | undefine
       const key = `${item.name}|${priceKey(item.price)}`;
       if (seen.has(key)) return [];
       seen.add(key);
-      return [{ name: item.name, price: item.price, note: section.note! }];
+      const widthCm = item.price.unit === "metre" ? widths.get(item.name) : undefined;
+      const areaPrice = widthCm ? perSquareMetre(item.price, widthCm) : undefined;
+      return [
+        {
+          name: item.name,
+          price: item.price,
+          // A board shows its price per m² of wall first, then per metre as the table does.
+          priceText: areaPrice ? `${formatPrice(areaPrice)} (${formatPrice(item.price)})` : formatPrice(item.price),
+          note: section.note!,
+          ...(widthCm && {
+            widthCm,
+            areaPrice,
+            boards: fill(content.ui.estimator.boards, { width: String(widthCm) }),
+          }),
+        },
+      ];
     }),
   );
   return items.length ? { slug, name: service.name, items } : undefined;
@@ -44,13 +79,18 @@ export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string
   if (!services.length) return undefined;
   const { site, ui } = content;
   const { title: _title, intro: _intro, otherServices: _other, homeLink: _home, page: _page, ...words } = ui.estimator;
+  const percent = { percent: `${words.vatPercent}%` };
   return {
     services,
-    words,
+    words: {
+      ...words,
+      totalWithVat: fill(words.totalWithVat, percent),
+      message: { ...words.message, estimateWithVat: fill(words.message.estimateWithVat, percent) },
+    },
     contact: {
       phone: site.phone,
       whatsapp: site.whatsapp,
-      greeting: site.whatsappGreeting,
+      greeting: (slug && serviceBySlug(slug).whatsappMessage) || site.whatsappGreeting,
       call: ui.contact.call,
       chat: ui.contact.chat,
     },

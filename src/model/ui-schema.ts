@@ -10,8 +10,14 @@ const quantityUnitSchema = z
   .strictObject({
     /** The quantity field's label, e.g. "المساحة بالمتر المربع". */
     label: text,
-    /** The unit after a number, e.g. "متر مربع". */
+    /** The unit after a number, e.g. "متر مربع" or "م²"; after 1, 11 and more, and fractions. */
     name: text,
+    /** After 2, e.g. "متران"; the name when empty. */
+    dual: text.optional(),
+    /** After 3 to 10, e.g. "أمتار"; the name when empty. */
+    plural: text.optional(),
+    /** What "length × width" typed in this unit means: the area, or a plot's perimeter; refused when empty. */
+    fromSides: z.enum(["area", "perimeter"]).optional(),
     min: z.number().positive(),
     /** Above it the buyer is asked to call; capped so that every total formats as plain digits. */
     max: z.number().positive().max(10_000_000),
@@ -31,9 +37,21 @@ export const estimatorSchema = z.strictObject({
   unitPrice: text,
   /** Shown until a valid quantity is typed. */
   prompt: text,
+  /** Above the range before VAT. */
   total: text,
+  /** The VAT rate in percent, e.g. 15: the range is shown before and after it. */
+  vatPercent: z.number().min(0).max(100),
+  /** Above the range with VAT. */
+  totalWithVat: withPlaceholders("percent"),
   /** Under the total: what it was worked out for. */
   basis: withPlaceholders("quantity", "item"),
+  /** A quantity typed as length × width, as the result and the message show it. */
+  sides: z.strictObject({
+    area: withPlaceholders("sides", "quantity"),
+    perimeter: withPlaceholders("sides", "quantity"),
+  }),
+  /** Under a cladding estimate by area: the board metres that area needs. */
+  boards: withPlaceholders("metres", "width"),
   /** Shown instead of the form when JavaScript does not run, above the call and WhatsApp links. */
   noScript: text,
   send: text,
@@ -53,6 +71,8 @@ export const estimatorSchema = z.strictObject({
     tooSmall: withPlaceholders("min", "unit"),
     tooLarge: withPlaceholders("max", "unit"),
     notWhole: text,
+    /** "20×30" typed where pieces are counted. */
+    noSides: text,
   }),
   /** The WhatsApp message: the greeting names the service, then one labelled line per fact. */
   message: z.strictObject({
@@ -60,6 +80,7 @@ export const estimatorSchema = z.strictObject({
     item: text,
     quantity: text,
     estimate: text,
+    estimateWithVat: withPlaceholders("percent"),
     district: text,
   }),
   /** The /estimate page. */

@@ -40,7 +40,7 @@ const messageOf = async (link: ReturnType<Page["locator"]>) =>
 
 /** On a service page, opens the estimator's disclosure under the prices. */
 async function openPanel(page: Page) {
-  const panel = page.locator("details#estimator");
+  const panel = page.locator("details:has(#estimator)");
   if (await panel.count()) await panel.locator("summary").click();
 }
 

@@ -47,6 +47,49 @@ describe("Estimator", () => {
     expect(message).toContain(total);
   });
 
+  test("the range is shown before and after VAT at the content's rate, in the result and the message", () => {
+    render(<Estimator {...props} />);
+    fireEvent.change(screen.getByLabelText(unit.label), { target: { value: "40" } });
+    const rate = 1 + words.vatPercent / 100;
+    const withVat = formatTotal({
+      min: Math.round(first!.price.min * 40 * rate),
+      max: Math.round(first!.price.max * 40 * rate),
+    });
+    const percent = `${words.vatPercent}%`;
+    expect(screen.getByRole("status").textContent).toContain(withVat);
+    expect(screen.getByRole("status").textContent).toContain(words.totalWithVat.replace("{percent}", percent));
+    const message = messageOf(screen.getByRole("link", { name: words.send }));
+    expect(message).toContain(`${words.message.estimateWithVat.replace("{percent}", percent)}: ${withVat}`);
+  });
+
+  test("cladding is estimated from the wall's area, typed as length × width, with the board metres it needs", () => {
+    const cladding = serviceSlugs.find((s) => estimatorService(s)?.items.some((item) => item.widthCm))!;
+    const board = estimatorService(cladding)!.items.find((item) => item.widthCm)!;
+    const all = estimatorProps(cladding, "title")!;
+    render(<Estimator {...all} />);
+    const items = screen.getByLabelText(words.item) as HTMLSelectElement;
+    fireEvent.change(items, { target: { value: String(all.services[0]!.items.indexOf(board)) } });
+    fireEvent.change(screen.getByLabelText(words.units.sqm.label), { target: { value: "٣×٤" } });
+    const perMetre = 100 / board.widthCm!;
+    const total = formatTotal({
+      min: Math.round(Math.round(board.price.min * perMetre) * 12),
+      max: Math.round(Math.round(board.price.max * perMetre) * 12),
+    });
+    const status = screen.getByRole("status").textContent!;
+    expect(status).toContain(total);
+    expect(status).toContain(`12 ${words.units.sqm.name}`);
+    expect(status).toContain(String(Math.ceil(12 * perMetre)));
+  });
+
+  test("before a figure exists the WhatsApp link asks plainly and claims no calculation", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Estimator {...props} />);
+    const link = container.querySelector<HTMLElement>("a[href^='https://wa.me/']")!;
+    const message = messageOf(link);
+    expect(message).toBe(content.services[props.services[0]!.slug as keyof typeof content.services].whatsappMessage);
+    expect(message).not.toContain(words.message.greeting.replace("{service}", props.services[0]!.name));
+  });
+
   test("a mistake is named at the field, and no figure reaches the message", () => {
     render(<Estimator {...props} />);
     const quantity = screen.getByLabelText(unit.label);

@@ -1,7 +1,16 @@
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { track } from "~/browser/track";
-import { estimate, estimateMessage, fill, formatQuantity, parseQuantity } from "~/lib/estimate";
-import { formatNumber, formatPrice, formatTotal } from "~/lib/format";
+import {
+  boardMetres,
+  estimate,
+  estimateMessage,
+  fill,
+  formatQuantity,
+  parseQuantity,
+  unitFor,
+  withVat,
+} from "~/lib/estimate";
+import { formatNumber, formatTotal } from "~/lib/format";
 import { newTab, telHref, whatsappHref } from "~/lib/links";
 import type { Price } from "~/model/schema";
 import type { EstimatorText } from "~/model/ui-schema";
@@ -11,12 +20,28 @@ import type { EstimatorText } from "~/model/ui-schema";
 // src/model/estimator-data.ts: it never imports the content, so a page ships
 // only its own prices and words (docs/decisions/0011-price-estimator.md).
 
-export type EstimatorItem = { name: string; price: Price; note: string };
+/**
+ * `priceText`: the price as the page writes it, formatted at build time. A board
+ * sold by the metre is estimated by the wall area it covers: `widthCm` and its
+ * price per m² (`areaPrice`), and the line that says how many metres (`boards`).
+ */
+export type EstimatorItem = {
+  name: string;
+  price: Price;
+  priceText: string;
+  note: string;
+  widthCm?: number;
+  areaPrice?: Price;
+  /** The board metres line, its width filled in at build time. */
+  boards?: string;
+};
 export type EstimatorService = { slug: string; name: string; items: EstimatorItem[] };
 export type EstimatorProps = {
   /** One on a service page; on /estimate the buyer chooses the service first. */
   services: EstimatorService[];
+  /** The VAT labels come with their rate filled in (estimator-data.ts). */
   words: Omit<EstimatorText, "title" | "intro" | "otherServices" | "homeLink" | "page">;
+  /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
   contact: { phone: string; whatsapp: string; greeting: string; call: string; chat: string };
   /** The icon sprite's URL (scripts/build/icon-sprite.ts). */
   sprite: string;
@@ -42,7 +67,7 @@ const button = "inline-flex min-h-12 items-center justify-center gap-2 rounded-f
 
 function Icon({ sprite, name }: { sprite: string; name: "phone" | "whatsapp" }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="size-5 shrink-0">
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0">
       <use href={`${sprite}#${name}`} />
     </svg>
   );
@@ -59,10 +84,27 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
 
   const service = services[serviceIndex];
   const item = service?.items[itemIndex];
-  const unit = item && words.units[item.price.unit];
+  // A board sold by the metre is estimated by wall area: its price per m² and the m² unit.
+  const price = item?.areaPrice ?? item?.price;
+  const unit = price && words.units[price.unit];
   const parsed = unit ? parseQuantity(quantityText, unit) : undefined;
-  const quantity = parsed?.status === "ok" && item && unit ? `${formatQuantity(parsed.value)} ${unit.name}` : undefined;
-  const total = parsed?.status === "ok" && item ? formatTotal(estimate(item.price, parsed.value)) : undefined;
+  const ok = parsed?.status === "ok" ? parsed : undefined;
+  let quantity: string | undefined;
+  let total: string | undefined;
+  let totalWithVat: string | undefined;
+  if (ok && unit && price) {
+    quantity = `${formatQuantity(ok.value)} ${unitFor(ok.value, unit)}`;
+    if (ok.sides && unit.fromSides)
+      quantity = fill(words.sides[unit.fromSides], {
+        sides: ok.sides.map(formatQuantity).join(" × "),
+        quantity,
+      });
+    const range = estimate(price, ok.value);
+    total = formatTotal(range);
+    totalWithVat = formatTotal(withVat(range, words.vatPercent));
+  }
+  const boards =
+    ok && item?.boards && fill(item.boards, { metres: formatNumber(boardMetres(ok.value, item.widthCm!)) });
   const problem =
     parsed?.status === "error" && unit
       ? fill(words.problems[parsed.problem], {
@@ -72,20 +114,32 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
         })
       : undefined;
 
+  // No figure, no claim: before an estimate the link asks plainly (the page's own message).
   const message =
-    service && item
-      ? estimateMessage(words.message, { service: service.name, item: item.name, quantity, total, district })
+    service && item && total
+      ? estimateMessage(words.message, {
+          service: service.name,
+          item: item.name,
+          quantity,
+          total,
+          totalWithVat,
+          district,
+        })
       : contact.greeting;
-  const ids = { service: `${id}-service`, item: `${id}-item`, quantity: `${id}-quantity`, problem: `${id}-problem` };
 
   let result: ReactNode = service ? words.prompt : words.chooseService;
   if (!hydrated) result = words.noScript;
   else if (total && quantity && item)
     result = (
       <>
-        <span className="block font-bold">{words.total}</span>
-        <span className="mt-1 block text-h2 font-black text-brand-700">{total}</span>
-        <span className="mt-1 block">{fill(words.basis, { quantity, item: item.name })}</span>
+        {[words.total, total, words.totalWithVat, totalWithVat].map((line, i) => (
+          // Label, range; label, range with VAT.
+          <span key={i} className={i % 2 ? "mb-3 block text-h3 font-black text-brand-700" : "block font-bold"}>
+            {line}
+          </span>
+        ))}
+        <span className="block">{fill(words.basis, { quantity, item: item.name })}</span>
+        {boards && <span className="mt-1 block">{boards}</span>}
       </>
     );
 
@@ -95,11 +149,11 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
       <div className="grid min-w-0 content-start gap-5">
         {services.length > 1 && (
           <div>
-            <label htmlFor={ids.service} className={label}>
+            <label htmlFor={id + "s"} className={label}>
               {words.service}
             </label>
             <select
-              id={ids.service}
+              id={id + "s"}
               disabled={!hydrated}
               value={serviceIndex}
               onChange={(event) => {
@@ -119,35 +173,35 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
             </select>
           </div>
         )}
-        {service && item && unit && (
+        {service && item && unit && price && (
           <>
             <div>
-              <label htmlFor={ids.item} className={label}>
+              <label htmlFor={id + "i"} className={label}>
                 {words.item}
               </label>
               <select
-                id={ids.item}
+                id={id + "i"}
                 disabled={!hydrated}
                 value={itemIndex}
                 onChange={(event) => setItemIndex(Number(event.target.value))}
                 className={field}
               >
                 {service.items.map((option, i) => (
-                  <option key={`${option.name}-${i}`} value={i}>
+                  <option key={i} value={i}>
                     {option.name}
                   </option>
                 ))}
               </select>
               <p className="mt-1.5 text-sm text-ink-muted">
-                {words.unitPrice}: {formatPrice(item.price)}
+                {words.unitPrice}: {item.priceText}
               </p>
             </div>
             <div>
-              <label htmlFor={ids.quantity} className={label}>
+              <label htmlFor={id + "q"} className={label}>
                 {unit.label}
               </label>
               <input
-                id={ids.quantity}
+                id={id + "q"}
                 disabled={!hydrated}
                 type="text"
                 inputMode="decimal"
@@ -156,19 +210,19 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
                 value={quantityText}
                 onChange={(event) => setQuantityText(event.target.value)}
                 aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? ids.problem : undefined}
+                aria-describedby={problem ? id + "p" : undefined}
                 className={field}
               />
-              <p id={ids.problem} aria-live="polite" className="mt-1.5 text-sm font-semibold text-red-800 empty:hidden">
+              <p id={id + "p"} aria-live="polite" className="mt-1.5 text-sm font-semibold text-red-800 empty:hidden">
                 {problem}
               </p>
             </div>
             <div>
-              <label htmlFor={`${id}-district`} className={label}>
+              <label htmlFor={id + "d"} className={label}>
                 {words.district}
               </label>
               <input
-                id={`${id}-district`}
+                id={id + "d"}
                 disabled={!hydrated}
                 type="text"
                 autoComplete="off"

@@ -9,7 +9,7 @@ import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
 import { HeroBand, HeroTitle, Section, type SectionTone } from "~/components/sections/section";
 
-import { EstimatorPanel } from "~/components/sections/estimator-panel";
+import { EstimatorPanel, estimatorPanelId } from "~/components/sections/estimator-panel";
 import { ServiceSection } from "~/components/sections/service-sections";
 import { Icon } from "~/components/ui/icon";
 import { Main } from "~/components/layout/main";
@@ -60,7 +60,7 @@ export function ServicePage({
             image={service.hero.image}
             priority
             sizes="(min-width: 1024px) 520px, 100vw"
-            className="aspect-5/2 sm:aspect-3/2"
+            className="aspect-3/1 sm:aspect-3/2"
           />
         </div>
         <div>
@@ -70,12 +70,12 @@ export function ServicePage({
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <TrustBand trust={trust} className="mt-4 sm:mt-6" />
-          <ContactActions message={service.whatsappMessage} className="mt-5 sm:mt-8" />
+          <ContactActions message={service.whatsappMessage} className="mt-4 sm:mt-8" />
           {cheapest && (
-            <p className="mt-4 sm:mt-6">
+            <p className="mt-3 sm:mt-6">
               <a
-                href={`#${cheapest.sectionId}`}
+                // The estimator when the page has one: the fragment opens its <details> (estimator-panel.tsx).
+                href={estimator ? `#${estimatorPanelId}` : `#${cheapest.sectionId}`}
                 className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
               >
                 {/* Two unbreakable runs, so the unit never splits across lines. */}
@@ -90,6 +90,8 @@ export function ServicePage({
               </a>
             </p>
           )}
+          {/* After the actions, so that on a phone the buttons and the price line end above the contact bar. */}
+          <TrustBand trust={trust} className="mt-4 sm:mt-6" />
         </div>
       </HeroBand>
 

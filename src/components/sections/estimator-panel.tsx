@@ -5,6 +5,12 @@ import { estimatePath } from "~/model/pages";
 import { layout } from "~/model/site-data";
 
 /**
+ * The fragment that opens the panel: a link to an element inside a closed
+ * <details> opens it (HTML's ancestor details revealing), one to the <details> itself does not.
+ */
+export const estimatorPanelId = "estimator";
+
+/**
  * The estimator's place under a service's prices: a disclosure the buyer opens
  * with one tap, so the page stays short on a phone (the platform's <details>,
  * with or without JavaScript). `children` is the island: it loads only once
@@ -14,7 +20,7 @@ import { layout } from "~/model/site-data";
 export function EstimatorPanel({ children }: { children: ReactNode }) {
   const { ui } = layout;
   return (
-    <details id="estimator" className="group mt-6 rounded-2xl bg-brand-50">
+    <details className="group mt-6 rounded-2xl bg-brand-50">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 p-4 sm:p-6 [&::-webkit-details-marker]:hidden">
         <h3 id={estimatorHeadingId} className="text-h3 font-extrabold text-brand-700">
           {ui.estimator.title}
@@ -24,7 +30,8 @@ export function EstimatorPanel({ children }: { children: ReactNode }) {
           className="size-6 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
         />
       </summary>
-      <div className="px-4 pb-4 sm:px-8 sm:pb-8">
+      {/* Its margin keeps the summary's heading in view above it. */}
+      <div id={estimatorPanelId} className="scroll-mt-24 px-4 pb-4 sm:px-8 sm:pb-8">
         <p className="max-w-3xl text-ink-muted">{ui.estimator.intro}</p>
         <div className="mt-4 sm:mt-6">{children}</div>
         <p className="mt-4 sm:mt-6">

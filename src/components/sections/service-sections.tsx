@@ -252,8 +252,8 @@ export function ServiceSection({
       ) : (
         <SectionBody section={section} />
       )}
-      {priceTerms && <PriceTermsBox terms={priceTerms} />}
       {children}
+      {priceTerms && <PriceTermsBox terms={priceTerms} />}
     </Section>
   );
 }
