@@ -130,11 +130,11 @@ export function unitFor(quantity: number, { name, dual = name, plural = name }: 
   return quantity === 2 ? dual : hundreds > 2 && hundreds < 11 ? plural : name;
 }
 
-/** A quantity as the result and the message show it: Western digits, grouped, at most two decimals. */
-export function formatQuantity(quantity: number) {
-  const [whole = "0", fraction] = String(Math.round(quantity * 100) / 100).split(".");
-  return fraction ? `${formatNumber(Number(whole))}.${fraction}` : formatNumber(Number(whole));
-}
+/**
+ * A quantity as the result and the message show it: Western digits, grouped, at
+ * most two decimals (formatNumber groups only runs of digits before the point).
+ */
+export const formatQuantity = (quantity: number) => formatNumber(Math.round(quantity * 100) / 100);
 
 /** Fills "{min}", "{max}", "{unit}", "{service}"… in an owner's sentence. */
 export function fill(template: string, values: Record<string, string>) {

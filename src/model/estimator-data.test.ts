@@ -58,6 +58,6 @@ describe("estimatorProps", () => {
     const props = estimatorProps(undefined, "hero-title")!;
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     expect(Object.keys(props.words)).not.toContain("page");
-    expect(props.contact).toMatchObject({ phone: content.site.phone, whatsapp: content.site.whatsapp });
+    expect(props.contact).toMatchObject({ whatsapp: content.site.whatsapp });
   });
 });

@@ -88,10 +88,8 @@ export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string
       message: { ...words.message, estimateWithVat: fill(words.message.estimateWithVat, percent) },
     },
     contact: {
-      phone: site.phone,
       whatsapp: site.whatsapp,
       greeting: (slug && serviceBySlug(slug).whatsappMessage) || site.whatsappGreeting,
-      call: ui.contact.call,
       chat: ui.contact.chat,
     },
     sprite,

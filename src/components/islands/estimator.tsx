@@ -1,4 +1,8 @@
-import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
+/** @jsxRuntime classic */
+// The classic JSX runtime (React.createElement): React comes with the island
+// anyway, while the automatic runtime would add react/jsx-runtime to the
+// island's own chunk (0.2 kB gzip, against the 75 kB budget of decision 0011).
+import React, { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { track } from "~/browser/track";
 import {
   boardMetres,
@@ -11,7 +15,7 @@ import {
   withVat,
 } from "~/lib/estimate";
 import { formatNumber, formatTotal } from "~/lib/format";
-import { newTab, telHref, whatsappHref } from "~/lib/links";
+import { newTab, whatsappHref } from "~/lib/links";
 import type { Price } from "~/model/schema";
 import type { EstimatorText } from "~/model/ui-schema";
 
@@ -42,11 +46,13 @@ export type EstimatorProps = {
   /** The VAT labels come with their rate filled in (estimator-data.ts). */
   words: Omit<EstimatorText, "title" | "intro" | "otherServices" | "homeLink" | "page">;
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
-  contact: { phone: string; whatsapp: string; greeting: string; call: string; chat: string };
+  contact: { whatsapp: string; greeting: string; chat: string };
   /** The icon sprite's URL (scripts/build/icon-sprite.ts). */
   sprite: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
+  /** The call button, drawn by the page: it never changes, so the island does not carry it. */
+  children?: ReactNode;
 };
 
 const noSubscription = () => () => {};
@@ -63,18 +69,8 @@ const useHydrated = () =>
 const field =
   "mt-1.5 block min-h-12 w-full min-w-0 rounded-xl border-2 border-sand-200 bg-white px-4 text-base text-ink disabled:bg-sand-100 disabled:text-ink-muted aria-invalid:border-red-700";
 const label = "block font-bold";
-const button = "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-bold shadow-sm";
 
-function Icon({ sprite, name }: { sprite: string; name: "phone" | "whatsapp" }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0">
-      <use href={`${sprite}#${name}`} />
-    </svg>
-  );
-}
-
-export function Estimator({ services, words, contact, sprite, labelledBy }: EstimatorProps) {
-  // The fields stay disabled until React runs: without JavaScript they could not answer.
+export function Estimator({ services, words, contact, sprite, labelledBy, children }: EstimatorProps) {
   const hydrated = useHydrated();
   const id = useId();
   const [serviceIndex, setServiceIndex] = useState(services.length === 1 ? 0 : -1);
@@ -146,7 +142,8 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
   return (
     // A group, not a form: nothing is submitted; the answer updates as the buyer types.
     <div role="group" aria-labelledby={labelledBy} className="grid gap-6 md:grid-cols-2 md:gap-8">
-      <div className="grid min-w-0 content-start gap-5">
+      {/* Disabled until React runs: without JavaScript the fields could not answer. */}
+      <fieldset disabled={!hydrated} className="grid min-w-0 content-start gap-5">
         {services.length > 1 && (
           <div>
             <label htmlFor={id + "s"} className={label}>
@@ -154,7 +151,6 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
             </label>
             <select
               id={id + "s"}
-              disabled={!hydrated}
               value={serviceIndex}
               onChange={(event) => {
                 setServiceIndex(Number(event.target.value));
@@ -181,7 +177,6 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
               </label>
               <select
                 id={id + "i"}
-                disabled={!hydrated}
                 value={itemIndex}
                 onChange={(event) => setItemIndex(Number(event.target.value))}
                 className={field}
@@ -202,7 +197,6 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
               </label>
               <input
                 id={id + "q"}
-                disabled={!hydrated}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
@@ -223,7 +217,6 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
               </label>
               <input
                 id={id + "d"}
-                disabled={!hydrated}
                 type="text"
                 autoComplete="off"
                 value={district}
@@ -233,7 +226,7 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
             </div>
           </>
         )}
-      </div>
+      </fieldset>
 
       <div className="flex min-w-0 flex-col gap-4">
         {/* Tall enough for its longest text, so the words swapped in when React starts shift nothing. */}
@@ -246,19 +239,14 @@ export function Estimator({ services, words, contact, sprite, labelledBy }: Esti
             href={whatsappHref(contact.whatsapp, message)}
             {...newTab}
             onClick={() => total && service && track("Estimate sent to WhatsApp", { service: service.slug })}
-            className={`${button} bg-chat text-white hover:bg-chat-hover`}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-chat px-5 py-2.5 font-bold text-white shadow-sm hover:bg-chat-hover"
           >
-            <Icon sprite={sprite} name="whatsapp" />
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0">
+              <use href={`${sprite}#whatsapp`} />
+            </svg>
             {total ? words.send : contact.chat}
           </a>
-          <a
-            href={telHref(contact.phone)}
-            className={`${button} bg-gold-400 whitespace-nowrap text-brand-900 hover:bg-gold-300`}
-          >
-            <Icon sprite={sprite} name="phone" />
-            {/* No-break spaces: text inside a tel: link should never wrap. */}
-            {contact.call.replaceAll(" ", "\u00a0")}
-          </a>
+          {children}
         </div>
       </div>
     </div>

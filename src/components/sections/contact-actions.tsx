@@ -4,17 +4,25 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { layout } from "~/model/site-data";
 
+/** The call button, also handed to the estimator, whose other button is the chat. */
+export function CallButton() {
+  const { site, ui } = layout;
+  return (
+    <ButtonLink variant="call" href={telHref(site.phone)}>
+      <Icon name="phone" className="size-5" />
+      {/* No-break spaces: text inside a tel: link should never wrap. */}
+      {ui.contact.call.replaceAll(" ", "\u00a0")}
+    </ButtonLink>
+  );
+}
+
 /** The call and chat pair that ends every page and opens the heroes. */
 /** `message` prefills the chat; the site's default greeting when omitted. */
 export function ContactActions({ message, className }: { message?: string; className?: string }) {
   const { site, ui } = layout;
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
-      <ButtonLink variant="call" href={telHref(site.phone)}>
-        <Icon name="phone" className="size-5" />
-        {/* No-break spaces: text inside a tel: link should never wrap. */}
-        {ui.contact.call.replaceAll(" ", "\u00a0")}
-      </ButtonLink>
+      <CallButton />
       <ButtonLink variant="chat" href={whatsappHref(site.whatsapp, message ?? site.whatsappGreeting)} {...newTab}>
         <Icon name="whatsapp" className="size-5" />
         {ui.contact.chat}
