@@ -230,6 +230,15 @@ export const fieldLabels: Record<string, string> = {
   notWhole: "إذا لم يكن العدد صحيحًا",
   greeting: "السطر الأول من الرسالة",
   pricesTitle: "عنوان روابط أسعار الخدمات",
+
+  // The free site visit (content/ui.yml → siteVisit)
+  siteVisit: "طلب المعاينة المجانية",
+  day: "عنوان حقل اليوم",
+  days: "الأيام المعروضة",
+  time: "عنوان حقل الوقت",
+  times: "الأوقات المعروضة",
+  privacy: "سطر الخصوصية تحت الحقول",
+  reference: "عنوان سطر رقم الطلب",
 };
 
 /** The estimator's four units share one form. */
@@ -301,6 +310,19 @@ export const pathLabels: Record<string, string> = {
   "message.estimate": "عنوان سطر التكلفة",
   "message.estimateWithVat": "عنوان سطر التكلفة شاملة الضريبة",
   "message.district": "عنوان سطر الحي",
+  "siteVisit.title": "العنوان",
+  "siteVisit.intro": "المقدمة",
+  "siteVisit.service": "عنوان قائمة الخدمات",
+  "siteVisit.chooseService": "الخيار الأول في قائمة الخدمات",
+  "siteVisit.district": "عنوان حقل الحي",
+  "siteVisit.size": "عنوان حقل المساحة",
+  "siteVisit.send": "زر الإرسال على واتساب",
+  "siteVisit.message": "رسالة واتساب بطلب المعاينة",
+  "siteVisit.message.greeting": "السطر الأول من الرسالة",
+  "siteVisit.message.service": "عنوان سطر الخدمة",
+  "siteVisit.message.day": "عنوان سطر اليوم",
+  "siteVisit.message.time": "عنوان سطر الوقت",
+  "siteVisit.message.size": "عنوان سطر المساحة",
   "units.sqm": "المتر المربع",
   "units.linear-metre": "المتر الطولي",
   "units.metre": "متر الألواح",

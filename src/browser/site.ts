@@ -4,4 +4,5 @@ import "./analytics";
 import "./current-year";
 import "./menu";
 import "./rise-on-entry";
+import "./site-visit";
 import "./tooltips";

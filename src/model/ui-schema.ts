@@ -173,6 +173,33 @@ export const uiSchema = z.strictObject({
   }),
   reviews: z.strictObject({ ratingLabel: text, source: text }),
   estimator: estimatorSchema,
+  /** «اطلب معاينة مجانية»: the step on every service page and the home page that writes one WhatsApp message. */
+  siteVisit: z.strictObject({
+    title: text,
+    intro: text,
+    service: text,
+    chooseService: text,
+    district: text,
+    day: text,
+    /** The days offered, the first chosen until the buyer picks another. */
+    days: z.array(text).min(1),
+    time: text,
+    times: z.array(text).min(1),
+    size: text,
+    send: text,
+    /** Under the fields: that nothing typed here is kept. */
+    privacy: text,
+    /** The message: a greeting, then one labelled line per fact. */
+    message: z.strictObject({
+      greeting: text,
+      reference: text,
+      service: text,
+      district: text,
+      day: text,
+      time: text,
+      size: text,
+    }),
+  }),
   /** The 404 screen; its English lines are for visitors who do not read Arabic. */
   notFound: z.strictObject({
     metaTitle: text,

@@ -2,6 +2,7 @@ import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Tooltip } from "~/components/ui/tooltip";
 import { Icon } from "~/components/ui/icon";
 import { layout } from "~/model/site-data";
+import { visitMessage } from "~/lib/site-visit";
 
 /** The header's contact controls: phone, Instagram and the order button. */
 export function HeaderActions() {
@@ -29,7 +30,7 @@ export function HeaderActions() {
       </Tooltip>
       <Tooltip label={ui.contact.chat} className="hidden md:inline-flex">
         <a
-          href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
+          href={whatsappHref(site.whatsapp, visitMessage(ui.siteVisit.message, {}))}
           {...newTab}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-chat px-5 font-bold text-white hover:bg-chat-hover"
         >

@@ -1,5 +1,6 @@
 import { Main } from "~/components/layout/main";
 import { ContactTiles, Gallery, Highlights, Projects } from "~/components/sections/home";
+import { SiteVisit } from "~/components/sections/site-visit";
 import { HomeHero } from "~/components/sections/home-hero";
 import { FeaturedProjects, Reviews } from "~/components/sections/home-proof";
 import type { ProjectCardData, ReviewCardData, TrustData } from "~/model/site-data";
@@ -26,6 +27,7 @@ export function HomePage({
       <FeaturedProjects content={content.featuredProjects} projects={featured} />
       <Gallery content={content.gallery} />
       <Reviews content={content.reviews} reviews={reviews} />
+      <SiteVisit />
       <ContactTiles content={content.contact} />
     </Main>
   );

@@ -9,6 +9,7 @@ import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
 import { HeroBand, HeroTitle, Section, type SectionTone } from "~/components/sections/section";
 
+import { SiteVisit } from "~/components/sections/site-visit";
 import { EstimatorPanel, estimatorPanelId } from "~/components/sections/estimator-panel";
 import { ServiceSection } from "~/components/sections/service-sections";
 import { Icon } from "~/components/ui/icon";
@@ -160,6 +161,8 @@ export function ServicePage({
           </section>
         )}
       </Section>
+
+      <SiteVisit service={service.name} />
 
       <ClosingSection title={service.closing.title} text={service.closing.text} message={service.whatsappMessage} />
 
