@@ -1,33 +1,17 @@
-import { visitMessage, visitReference, type VisitWords } from "~/lib/site-visit";
+import { visitMessage, visitReference } from "~/lib/site-visit";
 
-// The free site visit step (src/components/sections/site-visit.tsx): its link
-// works without this script, with the page's plain request; here the fields
-// are enabled and the link's message follows what the buyer fills in.
+// The free site visit step (src/components/sections/site-visit.tsx). Its link
+// works without this script, with the page's plain request. Here the fields are
+// enabled, and the link's message follows what the buyer fills in: each field
+// is named by its line in the message.
 
-for (const step of document.querySelectorAll<HTMLElement>("[data-site-visit]")) {
-  const words = JSON.parse(step.dataset.siteVisit!) as VisitWords;
-  const link = step.querySelector<HTMLAnchorElement>("a[data-visit-link]")!;
-  const fields = [...step.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[name]")];
-  const value = (name: string) => fields.find((field) => field.name === name)?.value;
-  const update = () => {
-    const url = new URL(link.href);
-    url.searchParams.set(
-      "text",
-      visitMessage(words, {
-        service: value("service"),
-        district: value("district"),
-        day: value("day"),
-        time: value("time"),
-        size: value("size"),
-        reference: visitReference(new Date()),
-      }),
-    );
-    link.href = url.href;
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-visit]")) {
+  const link = form.querySelector("a")!;
+  const write = () => {
+    const reference: [string, string] = [form.dataset.reference!, visitReference(new Date())];
+    link.search = `?text=${encodeURIComponent(visitMessage(form.dataset.visit!, [reference, ...new FormData(form)]))}`;
   };
-  for (const field of fields) {
-    field.disabled = false;
-    field.addEventListener("input", update);
-  }
-  // The reference is the moment of sending.
-  link.addEventListener("click", update);
+  form.querySelector("fieldset")!.disabled = false;
+  form.addEventListener("input", write);
+  link.addEventListener("click", write);
 }

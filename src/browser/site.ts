@@ -4,5 +4,4 @@ import "./analytics";
 import "./current-year";
 import "./menu";
 import "./rise-on-entry";
-import "./site-visit";
 import "./tooltips";

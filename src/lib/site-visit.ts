@@ -1,28 +1,6 @@
 // The free site visit («معاينة مجانية») as one WhatsApp message: pure, so the
-// page's small script (src/browser/site-visit.ts) and the unit tests share it.
-// Nothing is sent anywhere but to WhatsApp, and nothing is stored.
-
-/** The message's words (content/ui.yml → siteVisit.message). */
-export type VisitWords = {
-  /** The first line. */
-  greeting: string;
-  reference: string;
-  service: string;
-  district: string;
-  day: string;
-  time: string;
-  size: string;
-};
-
-export type VisitFacts = {
-  service?: string;
-  district?: string;
-  day?: string;
-  time?: string;
-  size?: string;
-  /** From visitReference(): the line the company quotes back; none in the pre-rendered link. */
-  reference?: string;
-};
+// page's small script (src/browser/site-visit.ts), the pre-rendered link and
+// the unit tests share it. Nothing is sent anywhere but to WhatsApp, and nothing is stored.
 
 const two = (n: number) => String(n).padStart(2, "0");
 
@@ -33,18 +11,15 @@ const two = (n: number) => String(n).padStart(2, "0");
 export const visitReference = (at: Date) =>
   `${two(at.getMonth() + 1)}${two(at.getDate())}-${two(at.getHours())}${two(at.getMinutes())}`;
 
-/** One line per fact the buyer gave, after the greeting and the reference line. */
-export function visitMessage(words: VisitWords, facts: VisitFacts) {
-  const line = (label: string, value?: string) => value?.trim() && `${label}: ${value.trim()}`;
-  return [
-    words.greeting,
-    line(words.reference, facts.reference),
-    line(words.service, facts.service),
-    line(words.district, facts.district),
-    line(words.day, facts.day),
-    line(words.time, facts.time),
-    line(words.size, facts.size),
-  ]
-    .filter(Boolean)
-    .join("\n");
+/**
+ * The greeting, then one "label: value" line per fact given, in order; a fact
+ * left blank gives no line. Facts are [label, value] pairs, as FormData yields them.
+ */
+export function visitMessage(greeting: string, facts: Iterable<[string, FormDataEntryValue]>) {
+  const lines = [greeting];
+  for (const [label, value] of facts) {
+    const given = String(value).trim();
+    if (given) lines.push(`${label}: ${given}`);
+  }
+  return lines.join("\n");
 }

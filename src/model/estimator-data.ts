@@ -1,4 +1,3 @@
-import sprite from "virtual:icon-sprite";
 import type { EstimatorProps, EstimatorService } from "~/components/islands/estimator";
 import { fill, perSquareMetre } from "~/lib/estimate";
 import { formatPrice, priceKey } from "~/lib/format";
@@ -92,7 +91,6 @@ export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string
       greeting: (slug && serviceBySlug(slug).whatsappMessage) || site.whatsappGreeting,
       chat: ui.contact.chat,
     },
-    sprite,
     labelledBy,
   };
 }

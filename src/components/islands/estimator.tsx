@@ -1,8 +1,10 @@
-/** @jsxRuntime classic */
-// The classic JSX runtime (React.createElement): React comes with the island
-// anyway, while the automatic runtime would add react/jsx-runtime to the
+/** @jsxRuntime classic @jsx h @jsxFrag Fragment */
+// The classic JSX runtime: createElement comes with React, which the island
+// loads anyway, while the automatic runtime would add react/jsx-runtime to the
 // island's own chunk (0.2 kB gzip, against the 75 kB budget of decision 0011).
-import React, { useId, useState, useSyncExternalStore, type ReactNode } from "react";
+// Named imports: a default import of React would add an interop helper instead.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses Fragment
+import { createElement, Fragment, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { track } from "~/browser/track";
 import {
   boardMetres,
@@ -47,13 +49,17 @@ export type EstimatorProps = {
   words: Omit<EstimatorText, "title" | "intro" | "otherServices" | "homeLink" | "page">;
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
   contact: { whatsapp: string; greeting: string; chat: string };
-  /** The icon sprite's URL (scripts/build/icon-sprite.ts). */
-  sprite: string;
+  /** The WhatsApp mark, drawn by the page (Astro's named slot "whatsapp-icon"): static, so the island does not carry it. */
+  whatsappIcon?: ReactNode;
   /** The id of the heading that names the form. */
   labelledBy: string;
   /** The call button, drawn by the page: it never changes, so the island does not carry it. */
   children?: ReactNode;
 };
+
+// A short local name: the bundle writes every element as one call to it.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses it
+const h = createElement;
 
 const noSubscription = () => () => {};
 
@@ -65,12 +71,9 @@ const useHydrated = () =>
     () => false,
   );
 
-// Plain class strings, no cn(): every byte of the island counts against its budget.
-const field =
-  "mt-1.5 block min-h-12 w-full min-w-0 rounded-xl border-2 border-sand-200 bg-white px-4 text-base text-ink disabled:bg-sand-100 disabled:text-ink-muted aria-invalid:border-red-700";
 const label = "block font-bold";
 
-export function Estimator({ services, words, contact, sprite, labelledBy, children }: EstimatorProps) {
+export function Estimator({ services, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
   const hydrated = useHydrated();
   const id = useId();
   const [serviceIndex, setServiceIndex] = useState(services.length === 1 ? 0 : -1);
@@ -145,18 +148,15 @@ export function Estimator({ services, words, contact, sprite, labelledBy, childr
       {/* Disabled until React runs: without JavaScript the fields could not answer. */}
       <fieldset disabled={!hydrated} className="grid min-w-0 content-start gap-5">
         {services.length > 1 && (
-          <div>
-            <label htmlFor={id + "s"} className={label}>
-              {words.service}
-            </label>
+          <label className={label}>
+            {words.service}
             <select
-              id={id + "s"}
               value={serviceIndex}
               onChange={(event) => {
                 setServiceIndex(Number(event.target.value));
                 setItemIndex(0);
               }}
-              className={field}
+              className="field"
             >
               <option value={-1} disabled>
                 {words.chooseService}
@@ -167,63 +167,58 @@ export function Estimator({ services, words, contact, sprite, labelledBy, childr
                 </option>
               ))}
             </select>
-          </div>
+          </label>
         )}
         {service && item && unit && price && (
           <>
             <div>
-              <label htmlFor={id + "i"} className={label}>
+              <label className={label}>
                 {words.item}
+                <select
+                  value={itemIndex}
+                  onChange={(event) => setItemIndex(Number(event.target.value))}
+                  className="field"
+                >
+                  {service.items.map((option, i) => (
+                    <option key={i} value={i}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
               </label>
-              <select
-                id={id + "i"}
-                value={itemIndex}
-                onChange={(event) => setItemIndex(Number(event.target.value))}
-                className={field}
-              >
-                {service.items.map((option, i) => (
-                  <option key={i} value={i}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
               <p className="mt-1.5 text-sm text-ink-muted">
                 {words.unitPrice}: {item.priceText}
               </p>
             </div>
             <div>
-              <label htmlFor={id + "q"} className={label}>
+              <label className={label}>
                 {unit.label}
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  enterKeyHint="done"
+                  value={quantityText}
+                  onChange={(event) => setQuantityText(event.target.value)}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? id + "p" : undefined}
+                  className="field"
+                />
               </label>
-              <input
-                id={id + "q"}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                enterKeyHint="done"
-                value={quantityText}
-                onChange={(event) => setQuantityText(event.target.value)}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? id + "p" : undefined}
-                className={field}
-              />
               <p id={id + "p"} aria-live="polite" className="mt-1.5 text-sm font-semibold text-red-800 empty:hidden">
                 {problem}
               </p>
             </div>
-            <div>
-              <label htmlFor={id + "d"} className={label}>
-                {words.district}
-              </label>
+            <label className={label}>
+              {words.district}
               <input
-                id={id + "d"}
                 type="text"
                 autoComplete="off"
                 value={district}
                 onChange={(event) => setDistrict(event.target.value)}
-                className={field}
+                className="field"
               />
-            </div>
+            </label>
           </>
         )}
       </fieldset>
@@ -241,9 +236,7 @@ export function Estimator({ services, words, contact, sprite, labelledBy, childr
             onClick={() => total && service && track("Estimate sent to WhatsApp", { service: service.slug })}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-chat px-5 py-2.5 font-bold text-white shadow-sm hover:bg-chat-hover"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0">
-              <use href={`${sprite}#whatsapp`} />
-            </svg>
+            {whatsappIcon}
             {total ? words.send : contact.chat}
           </a>
           {children}

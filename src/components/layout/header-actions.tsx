@@ -2,7 +2,6 @@ import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Tooltip } from "~/components/ui/tooltip";
 import { Icon } from "~/components/ui/icon";
 import { layout } from "~/model/site-data";
-import { visitMessage } from "~/lib/site-visit";
 
 /** The header's contact controls: phone, Instagram and the order button. */
 export function HeaderActions() {
@@ -30,7 +29,7 @@ export function HeaderActions() {
       </Tooltip>
       <Tooltip label={ui.contact.chat} className="hidden md:inline-flex">
         <a
-          href={whatsappHref(site.whatsapp, visitMessage(ui.siteVisit.message, {}))}
+          href={whatsappHref(site.whatsapp, ui.siteVisit.message.greeting)}
           {...newTab}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-chat px-5 font-bold text-white hover:bg-chat-hover"
         >

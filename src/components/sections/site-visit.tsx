@@ -1,27 +1,31 @@
-import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { newTab, whatsappHref } from "~/lib/links";
 import { visitMessage } from "~/lib/site-visit";
 import { layout } from "~/model/site-data";
 
-const field = cn(
-  "mt-1.5 block min-h-12 w-full min-w-0 rounded-xl border-2 border-sand-200 bg-white px-4 text-base text-ink",
-  "disabled:bg-sand-100 disabled:text-ink-muted",
-);
-
 /**
  * «اطلب معاينة مجانية»: a short step that writes one WhatsApp message. A
  * disclosure, so it costs the page one line until opened. Its link works
- * without JavaScript, with a plain request naming the page's service; the
- * page script (src/browser/site-visit.ts) enables the fields and writes what
- * the buyer fills in into the message. No form: nothing is submitted or stored.
+ * without JavaScript, with a plain request naming the page's service; the page
+ * script (src/browser/site-visit.ts) enables the fields and writes what the
+ * buyer fills in into the message. Each field's name is its line's label in the
+ * message. The form has no submit button and is never submitted: nothing leaves the phone but the message.
  */
 export function SiteVisit({ service }: { service?: string }) {
   const { site, ui, nav } = layout;
   const words = ui.siteVisit;
-  const plain = visitMessage(words.message, { service });
-  const label = "block font-bold";
+  const lines = words.message;
+  const select = (name: string, label: string, options: string[]) => (
+    <label className="block font-bold">
+      {label}
+      <select name={name} className="field">
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <section aria-labelledby="site-visit-title" className="bg-brand-50 py-6 sm:py-10">
       <details id="site-visit" className="group container-page">
@@ -29,66 +33,49 @@ export function SiteVisit({ service }: { service?: string }) {
           <h2 id="site-visit-title" className="text-h2 font-extrabold text-brand-700">
             {words.title}
           </h2>
-          <Icon
-            name="chevron-down"
-            className="size-6 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-          />
+          <Icon name="chevron-down" className="size-6 shrink-0 text-brand-700 group-open:rotate-180" />
         </summary>
         <p className="mt-2 max-w-3xl text-ink-muted">{words.intro}</p>
-        <div data-site-visit={JSON.stringify(words.message)} className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <label className={label}>
-            {words.service}
-            <select name="service" disabled defaultValue={service ?? ""} className={field}>
-              {!service && (
-                <option value="" disabled>
-                  {words.chooseService}
-                </option>
-              )}
-              {nav.services.map((page) => (
-                <option key={page.path} value={page.label}>
-                  {page.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            {words.district}
-            <input name="district" disabled type="text" autoComplete="off" className={field} />
-          </label>
-          <label className={label}>
-            {words.day}
-            <select name="day" disabled defaultValue={words.days[0]} className={field}>
-              {words.days.map((day) => (
-                <option key={day}>{day}</option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            {words.time}
-            <select name="time" disabled defaultValue={words.times[0]} className={field}>
-              {words.times.map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            {words.size}
-            <input name="size" disabled type="text" autoComplete="off" className={field} />
-          </label>
-          <p className="flex items-end">
-            <ButtonLink
-              data-visit-link
-              variant="chat"
-              href={whatsappHref(site.whatsapp, plain)}
-              {...newTab}
-              className="w-full whitespace-normal"
-            >
-              <Icon name="whatsapp" className="size-5" />
-              {words.send}
-            </ButtonLink>
-          </p>
-          <p className="text-sm text-ink-muted sm:col-span-2 lg:col-span-3">{words.privacy}</p>
-        </div>
+        <form data-visit={lines.greeting} data-reference={lines.reference} className="mt-5">
+          {/* Enabled by the script: without it the fields could not reach the message. */}
+          <fieldset disabled className="grid min-w-0 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {service ? (
+              <input type="hidden" name={lines.service} value={service} />
+            ) : (
+              <label className="block font-bold">
+                {words.service}
+                <select name={lines.service} defaultValue="" className="field">
+                  <option value="" disabled>
+                    {words.chooseService}
+                  </option>
+                  {nav.services.map((page) => (
+                    <option key={page.path}>{page.label}</option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label className="block font-bold">
+              {words.district}
+              <input name={lines.district} type="text" autoComplete="off" className="field" />
+            </label>
+            {select(lines.day, words.day, words.days)}
+            {select(lines.time, words.time, words.times)}
+            <label className="block font-bold">
+              {words.size}
+              <input name={lines.size} type="text" autoComplete="off" className="field" />
+            </label>
+          </fieldset>
+          <ButtonLink
+            variant="chat"
+            href={whatsappHref(site.whatsapp, visitMessage(lines.greeting, service ? [[lines.service, service]] : []))}
+            {...newTab}
+            className="mt-5 w-full whitespace-normal sm:w-auto"
+          >
+            <Icon name="whatsapp" className="size-5" />
+            {words.send}
+          </ButtonLink>
+          <p className="mt-3 text-sm text-ink-muted">{words.privacy}</p>
+        </form>
       </details>
     </section>
   );
