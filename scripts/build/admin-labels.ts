@@ -243,7 +243,7 @@ export const fieldLabels: Record<string, string> = {
 
 /** The estimator's four units share one form. */
 const unitFieldLabels = Object.fromEntries(
-  ["sqm", "linear-metre", "metre", "unit"].flatMap((unit) => [
+  ["sqm", "linear-metre", "metre", "unit", "door"].flatMap((unit) => [
     [`units.${unit}.label`, "عنوان حقل الكمية"],
     [`units.${unit}.name`, "اسم الوحدة بعد الرقم"],
     [`units.${unit}.min`, "أقل كمية"],
@@ -327,6 +327,7 @@ export const pathLabels: Record<string, string> = {
   "units.linear-metre": "المتر الطولي",
   "units.metre": "متر الألواح",
   "units.unit": "القطعة",
+  "units.door": "الباب",
   ...unitFieldLabels,
 };
 

@@ -6,6 +6,7 @@ const unitLabels: Record<PriceUnit, string> = {
   // Cladding is sold by the metre of board length, never to be read as per m².
   metre: "للمتر الطولي من اللوح",
   unit: "للوحدة كاملة",
+  door: "للباب الواحد",
 };
 
 // Western digits with a thousands separator, identical in every ICU version,

@@ -3,7 +3,7 @@ import { content, serviceBySlug, serviceLinks } from "~/model/site-data";
 import { pricedItems, type PricedSection } from "./prices";
 
 // UN/CEFACT codes: square metre, metre, piece.
-const unitCodes = { sqm: "MTK", "linear-metre": "MTR", metre: "MTR", unit: "C62" } as const;
+const unitCodes = { sqm: "MTK", "linear-metre": "MTR", metre: "MTR", unit: "C62", door: "C62" } as const;
 import {
   breadcrumbJsonLd,
   faqJsonLd,

@@ -27,6 +27,7 @@ const units: Record<PriceUnit, { code: string; text: string }> = {
   "linear-metre": { code: "MTR", text: "متر طولي" },
   metre: { code: "MTR", text: "متر" },
   unit: { code: "C62", text: "وحدة" },
+  door: { code: "C62", text: "باب" },
 };
 
 const { site } = content;

@@ -86,7 +86,7 @@ export const iconNames = [
 ] as const;
 export const iconSchema = z.enum(iconNames);
 
-export const priceUnits = ["sqm", "linear-metre", "metre", "unit"] as const;
+export const priceUnits = ["sqm", "linear-metre", "metre", "unit", "door"] as const;
 
 /** An indicative price range in SAR. */
 export const priceSchema = z
