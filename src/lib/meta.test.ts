@@ -23,9 +23,6 @@ describe("getMeta", () => {
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
       { name: "twitter:card", content: "summary_large_image" },
-      { name: "twitter:title", content: title },
-      { name: "twitter:description", content: "وصف الصفحة" },
-      { name: "twitter:image", content: "https://www.example.sa/og/fencing.png" },
     ]);
   });
 
@@ -43,9 +40,6 @@ describe("getMeta", () => {
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
       { name: "twitter:card", content: "summary_large_image" },
-      { name: "twitter:title", content: `404 | ${site.name}` },
-      { name: "twitter:description", content: "غير موجودة" },
-      { name: "twitter:image", content: "https://www.example.sa/og/home.png" },
     ]);
   });
 

@@ -10,7 +10,7 @@ export type MetaDescriptor =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string; type?: string; title?: string };
 
-/** Every page's head: title with the site suffix, description, canonical, Open Graph and Twitter. */
+/** Every page's head: title with the site suffix, description, canonical, Open Graph, and the X card size (X reads the rest from Open Graph). */
 export function getMeta(
   site: MetaSite,
   {
@@ -61,9 +61,6 @@ export function getMeta(
     { property: "og:image:width", content: String(ogImage.width) },
     { property: "og:image:height", content: String(ogImage.height) },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
   ];
   return tags.filter((tag): tag is MetaDescriptor => tag !== false);
 }

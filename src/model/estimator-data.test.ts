@@ -60,4 +60,14 @@ describe("estimatorProps", () => {
     expect(Object.keys(props.words)).not.toContain("page");
     expect(props.contact).toMatchObject({ whatsapp: content.site.whatsapp });
   });
+
+  test("a page carries the words of the units its prices use, and no other", () => {
+    for (const slug of serviceSlugs) {
+      const props = estimatorProps(slug, "x");
+      if (!props) continue;
+      const used = new Set(props.services[0]!.items.map((item) => (item.areaPrice ?? item.price).unit));
+      expect(new Set(Object.keys(props.words.units))).toEqual(used);
+      for (const unit of used) expect(props.words.units[unit]).toEqual(content.ui.estimator.units[unit]);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { fill, perSquareMetre } from "~/lib/estimate";
 import { formatPrice, priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
 import { serviceSlugs, type ServiceSlug } from "./pages";
+import type { PriceUnit } from "./schema";
 import { content, serviceBySlug } from "./site-data";
 
 // The estimator island's props, built at build time from the same price records
@@ -79,10 +80,13 @@ export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string
   const { site, ui } = content;
   const { title: _title, intro: _intro, otherServices: _other, homeLink: _home, page: _page, ...words } = ui.estimator;
   const percent = { percent: `${words.vatPercent}%` };
+  // A board is estimated by area (m²), every other item in its own unit.
+  const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
   return {
     services,
     words: {
       ...words,
+      units: Object.fromEntries(Object.entries(words.units).filter(([unit]) => used.has(unit as PriceUnit))),
       totalWithVat: fill(words.totalWithVat, percent),
       message: { ...words.message, estimateWithVat: fill(words.message.estimateWithVat, percent) },
     },

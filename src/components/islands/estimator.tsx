@@ -46,7 +46,10 @@ export type EstimatorProps = {
   /** One on a service page; on /estimate the buyer chooses the service first. */
   services: EstimatorService[];
   /** The VAT labels come with their rate filled in (estimator-data.ts). */
-  words: Omit<EstimatorText, "title" | "intro" | "otherServices" | "homeLink" | "page">;
+  /** Only the units its prices use: the page carries no words it cannot show. */
+  words: Omit<EstimatorText, "title" | "intro" | "otherServices" | "homeLink" | "page" | "units"> & {
+    units: Partial<EstimatorText["units"]>;
+  };
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
   contact: { whatsapp: string; greeting: string; chat: string };
   /** The WhatsApp mark, drawn by the page (Astro's named slot "whatsapp-icon"): static, so the island does not carry it. */
