@@ -21,6 +21,7 @@ const isolated = [
   "src/browser/after-paint.test.ts",
   "src/browser/rise-on-entry.test.ts",
   "src/components/sections/gallery.test.tsx",
+  "src/components/sections/service-image.test.tsx",
   "src/lib/images.test.ts",
   "src/model/districts.test.ts",
   "src/model/load.test.ts",

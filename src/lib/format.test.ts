@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatPrice, formatRange } from "./format";
+import { formatPrice, formatRange, isolateFigures, joinArabic } from "./format";
 
 describe("formatRange", () => {
   test("joins min and max with an en dash", () => {
@@ -17,12 +17,27 @@ describe("formatRange", () => {
 
 describe("formatPrice", () => {
   test("reads from-to in Arabic with the unit", () => {
-    expect(formatPrice({ min: 90, max: 130, unit: "linear-metre" })).toBe("من 90 إلى 130 ريال للمتر الطولي");
-    expect(formatPrice({ min: 150, max: 300, unit: "sqm" })).toBe("من 150 إلى 300 ريال للمتر المربع");
-    expect(formatPrice({ min: 65, max: 85, unit: "metre" })).toBe("من 65 إلى 85 ريال للمتر الطولي من اللوح");
+    expect(formatPrice({ min: 90, max: 130, unit: "linear-metre" })).toBe("من 90 إلى 130\u00a0ريال للمتر الطولي");
+    expect(formatPrice({ min: 150, max: 300, unit: "sqm" })).toBe("من 150 إلى 300\u00a0ريال للمتر المربع");
+    expect(formatPrice({ min: 65, max: 85, unit: "metre" })).toBe("من 65 إلى 85\u00a0ريال للمتر الطولي من اللوح");
   });
 
   test("never uses Arabic-Indic digits", () => {
     expect(formatPrice({ min: 1200, max: 2500, unit: "unit" })).not.toMatch(/[\u0660-\u0669]/);
+  });
+});
+
+describe("Arabic prose", () => {
+  test("a list joins with «، و», two items with «و» alone", () => {
+    expect(joinArabic(["الرياض", "الدرعية", "الخرج"])).toBe("الرياض، والدرعية، والخرج");
+    expect(joinArabic(["الرياض", "الخرج"])).toBe("الرياض والخرج");
+    expect(joinArabic(["الرياض"])).toBe("الرياض");
+  });
+
+  test("a figure with a percent sign is isolated left to right, so the sign stays where it was typed", () => {
+    expect(isolateFigures("ضريبة القيمة المضافة (15%)")).toBe("ضريبة القيمة المضافة (\u206615%\u2069)");
+    expect(isolateFigures("30% عند التوقيع، و40 % بعد")).toBe("\u206630%\u2069 عند التوقيع، و\u206640 %\u2069 بعد");
+    expect(isolateFigures("12.5٪")).toBe("\u206612.5٪\u2069");
+    expect(isolateFigures("30 متر")).toBe("30 متر");
   });
 });

@@ -13,6 +13,22 @@ const unitLabels: Record<PriceUnit, string> = {
 // so build-time and client renders always agree.
 export const formatNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
+/**
+ * A list as Arabic prose joins it: «أ، وب، وج»; two items «أ وب». Figures with a
+ * percent sign are isolated (see isolateFigures).
+ */
+export function joinArabic(items: readonly string[]) {
+  return isolateFigures(items.length === 2 ? items.join(" و") : items.join("، و"));
+}
+
+/**
+ * Each figure with a percent sign («40%», «15 %») wrapped in a left-to-right
+ * isolate (U+2066 … U+2069). After an Arabic word the Unicode bidi algorithm
+ * reads European digits as Arabic numbers and lets the sign drift to their other
+ * side («%40»); isolated, the figure reads as typed, in the page and in a WhatsApp message.
+ */
+export const isolateFigures = (text: string) => text.replace(/\d[\d.,]*\s?[%٪]/g, (figure) => `\u2066${figure}\u2069`);
+
 /** "90 – 130", for table cells whose header names the unit. */
 export function formatRange({ min, max }: Price) {
   return min === max ? formatNumber(min) : `${formatNumber(min)} – ${formatNumber(max)}`;
@@ -25,12 +41,12 @@ export function formatAmount({ min, max }: { min: number; max: number }) {
   return min === max ? formatNumber(min) : `من ${formatNumber(min)} إلى ${formatNumber(max)}`;
 }
 
-/** "من 4,500 إلى 9,000 ريال": a total in riyals, read right to left. */
-export const formatTotal = (total: { min: number; max: number }) => `${formatAmount(total)} ${currency}`;
+/** "من 4,500 إلى 9,000 ريال": a total in riyals, read right to left; the currency never wraps away from its figure. */
+export const formatTotal = (total: { min: number; max: number }) => `${formatAmount(total)}\u00a0${currency}`;
 
 /** "من 90 إلى 130 ريال للمتر الطولي", for prose and cards. */
 export function formatPrice(price: Price) {
-  return `${formatAmount(price)} ${currency} ${unitLabels[price.unit]}`;
+  return `${formatAmount(price)}\u00a0${currency} ${unitLabels[price.unit]}`;
 }
 
 export function unitLabel(unit: PriceUnit) {

@@ -3,9 +3,8 @@ import { readSources } from "./load";
 import { servicePages } from "./pages";
 import { exampleValues, problemText, validateContent, type ContentSources } from "./validate";
 
-// The content rules of issue 21: one name per service, price terms beside every
-// price list, and the owner's payment terms, areas and price terms refused by
-// the production build while they are the shipped samples.
+// Price terms beside every price list, and the owner's payment terms, areas and
+// price terms refused by the production build while they are the shipped samples.
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -28,24 +27,6 @@ function edited(edit: (data: { site: Data; home: Data; services: Record<string, 
   };
   return sources;
 }
-
-describe("one name per service", () => {
-  test("every home card that links to a service page carries the service's name", () => {
-    const content = validateContent(edited());
-    for (const card of content.home.projects.items) {
-      const page = servicePages.find((p) => p.path === card.href);
-      if (page) expect(card.title, card.href).toBe(content.services[page.slug].name);
-    }
-  });
-
-  test("a card calling a service by another name fails the build, naming the field", () => {
-    const sources = edited(({ home }) => {
-      const card = (home.projects.items as Data[]).find((item) => item.href === "/doors")!;
-      card.title = "بديل الخشب للأبواب";
-    });
-    expect(() => validateContent(sources)).toThrow(/projects\.items\[\d\][^:]*\.title: .* links to \/doors/);
-  });
-});
 
 describe("price terms", () => {
   test("every page with prices states what they include and exclude", () => {

@@ -1,6 +1,6 @@
 import type { EstimatorProps, EstimatorService } from "~/components/islands/estimator";
 import { fill, perSquareMetre } from "~/lib/estimate";
-import { formatPrice, priceKey } from "~/lib/format";
+import { formatPrice, isolateFigures, priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
 import { serviceSlugs, type ServiceSlug } from "./pages";
 import type { PriceUnit } from "./schema";
@@ -53,8 +53,9 @@ export function estimatorService(slug: ServiceSlug): EstimatorService | undefine
         {
           name: item.name,
           price: item.price,
-          // A board shows its price per m² of wall first, then per metre as the table does.
-          priceText: areaPrice ? `${formatPrice(areaPrice)} (${formatPrice(item.price)})` : formatPrice(item.price),
+          // The price as the table writes it: a per-m² figure for a board would be a
+          // price the owner never set; its area estimate shows once the buyer types.
+          priceText: formatPrice(item.price),
           note: section.note!,
           ...(widthCm && {
             widthCm,
@@ -79,7 +80,7 @@ export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string
   if (!services.length) return undefined;
   const { site, ui } = content;
   const { title: _title, intro: _intro, otherServices: _other, homeLink: _home, page: _page, ...words } = ui.estimator;
-  const percent = { percent: `${words.vatPercent}%` };
+  const percent = { percent: isolateFigures(`${words.vatPercent}%`) };
   // A board is estimated by area (m²), every other item in its own unit.
   const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
   return {

@@ -1,13 +1,4 @@
-import {
-  estimatePath,
-  footerServiceCount,
-  guidesPath,
-  headerServiceCount,
-  projectsPath,
-  servicePages,
-  warrantyPath,
-  type ServiceSlug,
-} from "./pages";
+import { estimatePath, guidesPath, projectsPath, servicePages, warrantyPath, type ServiceSlug } from "./pages";
 import type { SiteContent } from "./validate";
 
 export type NavLink = { path: string; label: string };
@@ -31,14 +22,17 @@ export function navigation({
   // No projects yet: no /projects page, so no link to it.
   const projects = records.length ? [{ path: projectsPath, label: ui.nav.projects }] : [];
   const estimate = { path: estimatePath, label: ui.nav.estimate };
+  // The guides, once there is one to read.
+  const guideLinks = guides.length && guidesPage ? [{ path: guidesPath, label: guidesPage.navLabel }] : [];
   return {
-    // Spec §2: home plus seven services in the header, five in the footer; the projects after them.
-    header: [{ path: "/", label: ui.nav.home }, ...serviceLinks.slice(0, headerServiceCount), ...projects],
+    // One service list for the header, the menu, the footer and the home page's guide
+    // (docs/decisions/0015-estimates-a-buyer-can-trust.md): every service, then the projects and the guides.
+    header: [{ path: "/", label: ui.nav.home }, ...serviceLinks, ...projects, ...guideLinks],
     footer: [
-      ...serviceLinks.slice(0, footerServiceCount),
+      ...serviceLinks,
       ...projects,
-      // The guides and the warranty terms, once there is something to show.
-      ...(guides.length && guidesPage ? [{ path: guidesPath, label: guidesPage.navLabel }] : []),
+      ...guideLinks,
+      // The warranty terms, once there is something to show.
       ...(site && hasWarrantyPage(site) && warrantyPage ? [{ path: warrantyPath, label: warrantyPage.link }] : []),
     ],
     // Beside the header's contact buttons on wide screens (the links row is full), after the links in the phone's menu.

@@ -8,6 +8,7 @@ import {
   fieldLabels,
   fileLabels,
   kindLabels,
+  optionLabels,
   pathLabels,
   singularLabels,
 } from "../../scripts/build/admin-labels.ts";
@@ -21,6 +22,9 @@ function labelOf(path: readonly string[]) {
   }
   return fieldLabels[path.at(-1)!] ?? path.at(-1)!;
 }
+
+/** A service's name as the admin's lists show it, from its slug. */
+const serviceName = (slug: string) => optionLabels[slug] ?? slug;
 
 const itemKeys = ["title", "question", "name", "type", "thickness"];
 const quoted = (text: unknown) => (typeof text === "string" && text.trim() ? ` «${text.trim()}»` : "");
@@ -128,10 +132,8 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^the page shows prices but has no priceTerms/,
     () => `الصفحة تعرض أسعارًا: اكتب ${label("priceTerms")} (ما يشمله السعر وما لا يشمله)`,
   ],
-  [
-    /^".*" links to .*, whose service is called "(.+)"; use that name$/,
-    (m) => `البطاقة تفتح صفحة خدمة اسمها «${m[1]}»: اكتب هذا الاسم`,
-  ],
+  [/^"(.+)" has a card already$/, (m) => `لخدمة «${serviceName(m[1]!)}» بطاقة أخرى في الدليل: احذف إحدى البطاقتين`],
+  [/^no card for the service "(.+)"$/, (m) => `لا بطاقة لخدمة «${serviceName(m[1]!)}» في الدليل: أضف بطاقة لها`],
   [
     /^links to "(.+)", which is not a page of the site$/,
     (m) => `الرابط \u2066${m[1]}\u2069 لا يفتح صفحة من الموقع: اكتب رابط صفحة موجودة مثل \u2066/fencing\u2069`,

@@ -19,10 +19,6 @@ export const servicePaths = servicePages.map((page) => page.path);
 
 export const pathOfService = (slug: ServiceSlug) => servicePages.find((page) => page.slug === slug)!.path;
 
-/** The header links home plus the first seven services, the footer the first five (spec §2). */
-export const headerServiceCount = 7;
-export const footerServiceCount = 5;
-
 export const projectsPath = "/projects";
 /** The price estimator for every priced service (its words: content/ui.yml → estimator). */
 export const estimatePath = "/estimate";

@@ -104,12 +104,11 @@ export const priceSchema = z
 export const internalHref = z.string().regex(/^\/[A-Za-z-]*(#[a-z-]+)?$/, "must be a site path like /fencing");
 
 // Spec §3 records.
-export const serviceCardSchema = z.strictObject({ title: text, description: text, icon: iconSchema });
-export const projectCardSchema = z.strictObject({
-  title: text,
+/** A service's card in the home page's guide: its name and link come from the service list. */
+export const guideCardSchema = z.strictObject({
+  service: z.enum(serviceSlugs),
   description: text,
   image: imageSchema,
-  href: internalHref,
 });
 export const galleryItemSchema = z.strictObject({ image: imageSchema });
 export const serviceSchema = z.strictObject({ title: text, description: text });
@@ -214,8 +213,7 @@ export type Image = z.infer<typeof imageSchema>;
 export type IconName = z.infer<typeof iconSchema>;
 export type Price = z.infer<typeof priceSchema>;
 export type PriceUnit = Price["unit"];
-export type ServiceCard = z.infer<typeof serviceCardSchema>;
-export type ProjectCard = z.infer<typeof projectCardSchema>;
+export type GuideCard = z.infer<typeof guideCardSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type PriceRow = z.infer<typeof priceRowSchema>;
@@ -237,8 +235,8 @@ const exactly = <T extends z.ZodType>(item: T, count: number) =>
 export const homePageSchema = z.strictObject({
   meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
   hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2), image: imageSchema }),
-  highlights: z.strictObject({ title: text, intro: text, items: exactly(serviceCardSchema, 8) }),
-  projects: z.strictObject({ title: text, intro: text, readMore: text, items: exactly(projectCardSchema, 8) }),
+  /** The services once, as one block of links, in the order of the service list (src/model/pages.ts). */
+  projects: z.strictObject({ title: text, intro: text, readMore: text, items: z.array(guideCardSchema) }),
   /** The company's own projects marked `featured`, in a section of their own. */
   featuredProjects: z.strictObject({
     title: text,

@@ -174,12 +174,18 @@ describe("validateContent", () => {
     );
   });
 
-  test("rejects a project card linking to a page that does not exist", () => {
+  test("the home page's guide has one card per service: a second card or a missing one is refused", () => {
+    const twice = sources((s) => {
+      const items = s.data(s.home).projects.items;
+      items.push({ ...items[0], service: items[1].service });
+    });
+    const second = errorOf(twice);
+    expect(second).toMatch(/projects\.items\[\d+\]\.service/);
+    expect(second).toContain("has a card already");
     expectError(
-      sources((s) => (s.data(s.home).projects.items[0].href = "/nowhere")),
+      sources((s) => s.data(s.home).projects.items.pop()),
       "content/pages/home.yml",
-      /projects\.items\[0\] \("[^"]+"\)\.href/,
-      "/nowhere",
+      /projects\.items: no card for the service/,
     );
   });
 

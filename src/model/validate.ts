@@ -242,30 +242,18 @@ export function validateContent(sources: ContentSources): SiteContent {
       );
   }
 
-  // A guide card on the home page leads to a page of the site, and calls a
-  // service page by the service's one name.
-  const knownPaths = new Set<string>(["/", ...servicePages.map((page) => page.path)]);
-  const nameOfPath = new Map<string, string>(servicePages.map((p) => [p.path, services[p.slug]!.name]));
+  // The home page's guide shows every service once: a card per service.
+  const cards = new Map<string, number>();
   home.projects.items.forEach((card, i) => {
-    const target = card.href.split("#")[0]!;
-    const name = nameOfPath.get(target);
-    if (name && card.title !== name)
+    if (cards.has(card.service))
       problems.push(
-        fieldProblem(
-          sources.home,
-          ["projects", "items", i, "title"],
-          `"${card.title}" links to ${card.href}, whose service is called "${name}"; use that name`,
-        ),
+        fieldProblem(sources.home, ["projects", "items", i, "service"], `"${card.service}" has a card already`),
       );
-    if (!knownPaths.has(target))
-      problems.push(
-        fieldProblem(
-          sources.home,
-          ["projects", "items", i, "href"],
-          `links to "${card.href}", which is not a page of the site`,
-        ),
-      );
+    cards.set(card.service, i);
   });
+  for (const { slug } of servicePages)
+    if (!cards.has(slug))
+      problems.push(fieldProblem(sources.home, ["projects", "items"], `no card for the service "${slug}"`));
 
   const records: { source: Source; data: unknown }[] = [
     { source: sources.home, data: home },

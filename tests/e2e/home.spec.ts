@@ -1,6 +1,6 @@
 import { formatLocalPhone } from "../../src/lib/links";
 import { expect, test } from "../browser/fixtures";
-import { content, site } from "../support/content";
+import { content, nav, site } from "../support/content";
 
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -16,7 +16,6 @@ test.describe("home page without JavaScript", () => {
       const reviews = content.reviews.length > 0;
       const gallery = content.home.gallery.items.some((item) => item.image.photo);
       expect(ids).toEqual([
-        "highlights",
         "projects",
         ...(featured ? ["featured-projects"] : []),
         ...(gallery ? ["gallery"] : []),
@@ -32,12 +31,11 @@ test.describe("home page without JavaScript", () => {
       await expect(hero.locator('a[href^="https://wa.me/"][target="_blank"]')).toHaveCount(1);
     });
 
-    await test.step("highlights and the service guide from the content; each guide card is one link", async () => {
-      const { highlights, projects } = content.home;
-      await expect(page.locator("#highlights h3")).toHaveText(highlights.items.map((item) => item.title));
+    await test.step("the services once, as the guide: each service's card is one link to its page, in the menu's order", async () => {
       const hrefs = await page.locator("#projects a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(hrefs).toEqual(projects.items.map((item) => item.href));
-      await expect(page.locator("#projects img")).toHaveCount(projects.items.length);
+      expect(hrefs).toEqual(nav.services.map((link) => link.path));
+      await expect(page.locator("#projects h3")).toHaveText(nav.services.map((link) => link.label));
+      await expect(page.locator("#projects img")).toHaveCount(nav.services.length);
       // No button or link nested inside a card's link.
       await expect(page.locator("#projects a a, #projects a button, #projects button")).toHaveCount(0);
     });
@@ -68,7 +66,8 @@ test.describe("with motion allowed", () => {
     // A tall window, so that the first cards are on screen when the page opens.
     const { page } = await newPage({ viewport: { width: 1280, height: 1600 } });
     await page.goto("/");
-    const highlights = page.locator("#highlights .stagger");
+    // The guide's cards: on the first screen of this window.
+    const onScreen = page.locator("main > section:has(.stagger)").first().locator(".stagger");
     // The last list of cards: well below the first screen.
     const below = page.locator("main > section:has(.stagger)").last().locator(".stagger");
     await expect(below.first()).toHaveAttribute("data-rise", "waiting");
@@ -77,7 +76,7 @@ test.describe("with motion allowed", () => {
       cards.evaluateAll((all) =>
         all.map((card) => [card.getAttribute("data-rise"), getComputedStyle(card).animationName].join(" ")),
       );
-    expect(new Set(await style(highlights))).toEqual(new Set([" none"]));
+    expect(new Set(await style(onScreen.first()))).toEqual(new Set([" none"]));
 
     await below.first().scrollIntoViewIfNeeded();
     await expect(below.first()).toHaveAttribute("data-rise", "now");

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { formatTotal } from "~/lib/format";
+import { formatTotal, isolateFigures } from "~/lib/format";
 import { estimatorProps, estimatorService } from "~/model/estimator-data";
 import { serviceSlugs } from "~/model/pages";
 import { content } from "~/model/site-data";
@@ -55,7 +55,7 @@ describe("Estimator", () => {
       min: Math.round(first!.price.min * 40 * rate),
       max: Math.round(first!.price.max * 40 * rate),
     });
-    const percent = `${words.vatPercent}%`;
+    const percent = isolateFigures(`${words.vatPercent}%`);
     expect(screen.getByRole("status").textContent).toContain(withVat);
     expect(screen.getByRole("status").textContent).toContain(words.totalWithVat.replace("{percent}", percent));
     const message = messageOf(screen.getByRole("link", { name: words.send }));

@@ -1,3 +1,4 @@
+import { joinArabic } from "~/lib/format";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Icon } from "~/components/ui/icon";
 import { layout } from "~/model/site-data";
@@ -41,7 +42,7 @@ export function Footer() {
             {company.areasServed && (
               <>
                 <dt className="font-bold text-gold-300">{ui.trust.areasServed}</dt>
-                <dd data-areas-served>{company.areasServed.areas.join("، ")}</dd>
+                <dd data-areas-served>{joinArabic(company.areasServed.areas)}</dd>
               </>
             )}
           </dl>

@@ -95,8 +95,9 @@ export function GuidePage({
                     >
                       {source.title}
                     </a>{" "}
-                    <bdi dir="ltr" className="text-sm break-all text-ink-muted">
-                      {source.url.replace(/^https:\/\//, "").replace(/\/$/, "")}
+                    {/* The site's name, not its whole address: the link is on the title, and a name never breaks mid-word. */}
+                    <bdi dir="ltr" className="text-sm text-ink-muted">
+                      {new URL(source.url).hostname.replace(/^www\./, "")}
                     </bdi>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { Main } from "~/components/layout/main";
-import { ContactTiles, Gallery, Highlights, Projects } from "~/components/sections/home";
+import { ContactTiles, Gallery, Projects } from "~/components/sections/home";
 import { SiteVisit } from "~/components/sections/site-visit";
 import { HomeHero } from "~/components/sections/home-hero";
 import { FeaturedProjects, Reviews } from "~/components/sections/home-proof";
@@ -22,7 +22,6 @@ export function HomePage({
   return (
     <Main jsonLd={jsonLd}>
       <HomeHero hero={content.hero} trust={trust} />
-      <Highlights content={content.highlights} />
       <Projects content={content.projects} />
       <FeaturedProjects content={content.featuredProjects} projects={featured} />
       <Gallery content={content.gallery} />

@@ -2,36 +2,26 @@ import type { HomePageContent } from "~/model/schema";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ContentImage } from "~/components/ui/image";
-import { Card, cardGrid, IconCard, ReadMore, Section } from "./section";
+import { Card, cardGrid, ReadMore, Section } from "./section";
 import { Icon } from "~/components/ui/icon";
 import { layout } from "~/model/site-data";
 import { AreasServed } from "./proof";
 
-export function Highlights({ content }: { content: HomePageContent["highlights"] }) {
-  return (
-    <Section id="highlights" title={content.title} intro={content.intro} tone="white">
-      {/* Compact icon cards, two to a row even on phones. */}
-      <ul className={cardGrid(content.items.length, { max: 4, compact: true })}>
-        {content.items.map((item) => (
-          <li key={item.title}>
-            <IconCard {...item} />
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
+/** The services once, as one block of links: each service's card, in the service list's order. */
 export function Projects({ content }: { content: HomePageContent["projects"] }) {
+  const cards = layout.nav.services.flatMap((link) => {
+    const card = content.items.find((item) => item.service === link.slug);
+    return card ? [{ ...card, ...link }] : [];
+  });
   return (
     <Section id="projects" title={content.title} intro={content.intro} tone="white">
       {/* A guide into each service page: rows of text with a thumbnail, unlike the picture tiles above. */}
       <ul className="grid gap-3 sm:gap-4 lg:grid-cols-2">
-        {content.items.map((item) => (
-          <li key={item.href}>
+        {cards.map((item) => (
+          <li key={item.path}>
             {/* The whole card is one link: no button nested inside it. */}
             <Card link className="group h-full overflow-hidden">
-              <a href={item.href} className="flex h-full items-start gap-3 rounded-2xl p-3 sm:gap-5 sm:p-4">
+              <a href={item.path} className="flex h-full items-start gap-3 rounded-2xl p-3 sm:gap-5 sm:p-4">
                 {/* No thumbnail on phones: the rows read as a list there, and a phone
                     that loads no drawings for it has its first screen sooner
                     (a hidden lazy image is never fetched). */}
@@ -39,7 +29,7 @@ export function Projects({ content }: { content: HomePageContent["projects"] }) 
                   <ContentImage image={item.image} sizes="160px" className="aspect-3/2" />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <h3 className="text-base leading-snug font-bold sm:text-h3">{item.title}</h3>
+                  <h3 className="text-base leading-snug font-bold sm:text-h3">{item.label}</h3>
                   <p className="mt-1 flex-1 text-sm leading-6 text-ink-muted sm:text-base sm:leading-7">
                     {item.description}
                   </p>

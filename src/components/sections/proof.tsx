@@ -1,3 +1,4 @@
+import { joinArabic } from "~/lib/format";
 import type { ProjectCardData, ReviewCardData, TrustData } from "~/model/site-data";
 import { cn } from "~/lib/cn";
 import { newTab } from "~/lib/links";
@@ -79,7 +80,7 @@ export function AreasServed({ className }: { className?: string }) {
     <p className={cn("flex items-start gap-2", className)} data-areas-served>
       <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand-700" />
       <span>
-        <strong>{ui.trust.areasServed}</strong> {areas.join("، ")}
+        <strong>{ui.trust.areasServed}</strong> {joinArabic(areas)}
       </span>
     </p>
   );

@@ -4,6 +4,7 @@ import { layout } from "~/model/site-data";
 import { AreasServed } from "./proof";
 
 type SectionRecord = ServicePageContent["sections"][number];
+import { joinArabic } from "~/lib/format";
 import { cn } from "~/lib/cn";
 import type { ReactNode } from "react";
 import { Price } from "~/components/ui/price";
@@ -85,7 +86,7 @@ function PaymentTerms({ className }: { className?: string }) {
   return (
     <div className={className} data-payment>
       <dt className="font-bold text-brand-700">{ui.servicePage.paymentTitle}</dt>
-      <dd>{[payment.deposit, ...payment.stages, payment.contract, payment.invoice].join("، ")}.</dd>
+      <dd>{joinArabic([payment.deposit, ...payment.stages, payment.contract, payment.invoice])}.</dd>
     </div>
   );
 }
@@ -115,7 +116,7 @@ function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
         {lists.map((list) => (
           <div key={list.key} data-terms={list.key}>
             <dt className="font-bold text-brand-700">{list.title}</dt>
-            <dd>{list.items.join("، ")}.</dd>
+            <dd>{joinArabic(list.items)}.</dd>
           </div>
         ))}
         <PaymentTerms />
@@ -238,7 +239,9 @@ export function ServiceSection({
   if (section.kind === "image") {
     return (
       // A picture between sections, not a billboard: capped at about a screen's third.
-      <div className="container-page py-4">
+      // On a phone only the owner's photo earns the length; a drawing waits for wider screens
+      // (hidden, its lazy image is never fetched).
+      <div className={cn("container-page py-4", !section.image.photo && "hidden sm:block")}>
         <figure className="mx-auto max-w-2xl overflow-hidden rounded-3xl border border-sand-200">
           <ContentImage image={section.image} sizes="(min-width: 704px) 672px, 100vw" className="aspect-3/2" />
         </figure>
