@@ -283,7 +283,8 @@ test("terms read as Arabic prose: lists joined with «و», and every percentage
   const { payment } = content.site.company;
   const text = (await page.locator("[data-payment] dd").textContent())!;
   const items = [payment!.deposit, ...payment!.stages, payment!.contract, payment!.invoice];
-  for (const item of items.slice(1)) expect(text).toContain(`، و${item.replace(/(\d[\d.,]*\s?[%٪])/g, "\u2066$1\u2069")}`);
+  for (const item of items.slice(1))
+    expect(text).toContain(`، و${item.replace(/(\d[\d.,]*\s?[%٪])/g, "\u2066$1\u2069")}`);
   const percentages = text.match(/\d[\d.,]*\s?[%٪]/g) ?? [];
   expect(percentages.length).toBeGreaterThan(0);
   for (const figure of percentages) expect(text).toContain(`\u2066${figure}\u2069`);
