@@ -25,6 +25,7 @@ const isolated = [
   "src/model/districts.test.ts",
   "src/model/load.test.ts",
   "src/model/production.test.ts",
+  "src/model/warranty.test.tsx",
 ];
 
 export default defineConfig({

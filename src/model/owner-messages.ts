@@ -144,7 +144,8 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^the file name must be lowercase latin letters/,
     () => "اسم الملف يصير عنوان الصفحة: اكتبه بحروف لاتينية صغيرة وأرقام وشرطات",
   ],
-  [/ has two warranty entries$/, () => "للخدمة ضمانان: احذف أحدهما"],
+  [/^"(.+)" \(.+\) has two warranty entries/, (m) => `لخدمة «${m[1]}» بندا ضمان: احذف أحدهما، فلكل خدمة بند واحد`],
+  [/^one entry per service: at most (\d+)$/, (m) => `بند واحد لكل خدمة، أي ${m[1]} بنود على الأكثر: احذف المكرر`],
   [/^updated \(.+\) is before published/, () => "تاريخ التحديث قبل تاريخ النشر: اختر تاريخًا بعده"],
   [/^a guide's headings start at ##/, () => "عناوين الدليل تبدأ من «عنوان 2»: غيّر «عنوان 1» إلى «عنوان 2»"],
   [

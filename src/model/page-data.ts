@@ -45,6 +45,7 @@ import {
   trustItems,
 } from "./site-data";
 import { districtSlug } from "./districts";
+import { warrantyBadge, warrantyByService } from "./warranty";
 import { estimatorHeadingId, estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
 
 export type Head = { meta: ReturnType<typeof getMeta>; jsonLd: string[] };
@@ -319,10 +320,11 @@ export function guidesFeed() {
   });
 }
 
-/** /warranty: the company profile's terms, per service, what is not covered and how to claim. */
+/** /warranty: each service's own terms, the services without any named, what is not covered and how to claim. */
 export function warrantyPage() {
   const page = content.warrantyPage;
   const warranty = content.site.company.warranty!;
+  const { covered, none } = warrantyByService(warranty);
   return {
     head: head(
       getMeta(content.site, { title: page.meta.title, description: page.meta.description, path: warrantyPath }),
@@ -332,12 +334,15 @@ export function warrantyPage() {
       page,
       example: warranty.example,
       general: warranty.general,
-      services: (warranty.services ?? []).map((rule) => ({
-        name: content.services[rule.service].name,
-        path: pathOfService(rule.service),
-        text: rule.text,
-        duration: rule.duration,
+      services: covered.map((terms) => ({
+        slug: terms.service,
+        name: content.services[terms.service].name,
+        path: pathOfService(terms.service),
+        text: terms.text,
+        // The same words as the service page's badge (site-data.ts trustItems).
+        duration: warrantyBadge(content.ui.trust.warrantyDuration, terms),
       })),
+      none: none.map((slug) => ({ name: content.services[slug].name, path: pathOfService(slug) })),
       excludes: warranty.excludes ?? [],
       claim: warranty.claim ?? [],
     },

@@ -419,9 +419,10 @@ export const warrantyPageSchema = z.strictObject({
   intro: text,
   general: text,
   services: text,
-  /** The labels of what a service's warranty covers and how long it lasts. */
+  /** The label of what a service's warranty covers; its duration reads as the service page's badge. */
   covered: text,
-  duration: text,
+  /** Before the names of the services without a warranty entry, which are never given another's. */
+  none: text,
   excludes: text,
   claim: text,
   /** The trust band's and the footer's link to the page. */

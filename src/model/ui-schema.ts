@@ -154,7 +154,12 @@ export const uiSchema = z.strictObject({
     since: text,
     years: text,
     projects: text,
+    /** The home page's warranty item; a service page names its own duration instead. */
     warranty: text,
+    /** A service page's badge: «ضمان {duration}», the duration from its warranty entry. */
+    warrantyDuration: text.regex(/\{duration\}/, "must contain {duration}"),
+    /** A service page whose service has no warranty entry says so, in place of the badge. */
+    noWarranty: text,
     contact247: text,
     freeSurvey: text,
     /** Where the company works, before the list of areas. */

@@ -4,6 +4,7 @@ import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { pricedItems } from "../lib/prices.ts";
 import { bodyProblems } from "./guide-body.ts";
+import { duplicateWarranties } from "./warranty.ts";
 import {
   guideSchema,
   guidesPageSchema,
@@ -323,12 +324,15 @@ export function validateContent(sources: ContentSources): SiteContent {
         );
     });
   });
-  for (const [i, rule] of (site.company.warranty?.services ?? []).entries()) {
-    if ((site.company.warranty?.services ?? []).findIndex((r) => r.service === rule.service) !== i)
-      problems.push(
-        fieldProblem(sources.site, ["company", "warranty", "services", i], `${rule.service} has two warranty entries`),
-      );
-  }
+  // One warranty per service (src/model/warranty.ts): a second entry would contradict the first.
+  for (const { index, service } of duplicateWarranties(site.company.warranty))
+    problems.push(
+      fieldProblem(
+        sources.site,
+        ["company", "warranty", "services", index, "service"],
+        `"${services[service]!.name}" (${service}) has two warranty entries; keep one`,
+      ),
+    );
 
   if (problems.length) throw new ContentError(`Invalid content:\n${list(problems)}`, problems);
   const newestFirst =
