@@ -290,6 +290,11 @@ export const pathLabels: Record<string, string> = {
   "warranty.claim.item": "خطوة",
   "warranty.services.duration": "مدة الضمان",
   "warranty.general": "ما يسري على كل الخدمات",
+  "steps.guide": "الدليل الذي تتبعه الخطوات",
+  "servicePage.citation": "مصدر الخطوات ورابط دليلها",
+  "citation.source": "كلمة «المصدر:»",
+  "citation.checked": "كلمة «تاريخ المراجعة»",
+  "citation.guide": "رابط الدليل",
   "guides-page.published": "كلمة «نُشر في»",
   "guides-page.updated": "كلمة «حُدّث في»",
   "guides-page.factsChecked": "كلمة «روجعت الاشتراطات في»",
@@ -396,6 +401,9 @@ export const hints: Record<string, string> = {
   deposit: "مثل «دفعة أولى 30% عند توقيع العقد».",
   "warranty.services.duration":
     "كما تُقرأ بعد كلمة «ضمان»: سنة، سنتين، 3 سنوات، ستة أشهر. تظهر في صفحة الخدمة «ضمان سنتين».",
+  "steps.guide":
+    "اسم ملف الدليل دون ‎.md‎، مثل car-canopy-permit-balady. يظهر تحت الخطوات مصدره الأول وتاريخ مراجعته، ورابط إليه.",
+  "citation.guide": "اكتب {title} حيث يظهر عنوان الدليل.",
   warrantyDuration: "اكتب {duration} حيث تظهر مدة ضمان الخدمة، مثل «ضمان {duration}».",
   "warranty.general": "ما يشترك فيه ضمان كل الخدمات، مثل بدايته من تاريخ التسليم، دون مدة: مدة كل خدمة في بندها.",
   "warranty.services": "بند واحد لكل خدمة على الأكثر. الخدمة التي لا بند لها تقول صفحتها إنها بلا ضمان مكتوب.",

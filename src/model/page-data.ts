@@ -86,11 +86,39 @@ export function servicePage(slug: ServiceSlug) {
         items: content.guides.filter((guide) => guide.service === slug).map(guideCard),
       },
       estimatorSection: estimatorSectionId(slug),
+      citations: citations(service.sections),
     },
     /** The estimator island's props; none for a service without prices, which then loads no island. */
     estimator: estimatorProps(slug, estimatorHeadingId),
   };
 }
+
+/**
+ * Steps that follow a guide (a permit's), by section id: the guide's first source and the date its
+ * facts were checked, as the guide itself shows them, and the way to it. validate.ts makes sure the
+ * guide is built and has the date, so a page never restates them.
+ */
+function citations(sections: ReturnType<typeof serviceBySlug>["sections"]) {
+  return Object.fromEntries(
+    sections.flatMap((section) => {
+      if (section.kind !== "steps" || !section.guide) return [];
+      const guide = content.guides.find((g) => g.slug === section.guide)!;
+      const checked = guide.factsChecked!;
+      return [
+        [
+          section.id,
+          {
+            source: guide.sources[0]!,
+            checked: { date: checked, text: dateText(checked) },
+            guide: { title: guide.title, href: guidePath(guide.slug) },
+          },
+        ],
+      ];
+    }),
+  );
+}
+
+export type Citation = ReturnType<typeof citations>[string];
 
 /** /estimate: the buyer chooses the service first; every priced service is offered. */
 export function estimatePage() {

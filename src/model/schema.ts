@@ -152,6 +152,14 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     ...sectionBase,
     items: z.array(stepSchema).min(2),
     note: text.optional(),
+    /**
+     * The guide these steps follow (its file name): its first source and the date its facts were
+     * checked show under the steps, with a link to it, so a permit is told once (validate.ts).
+     */
+    guide: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a guide's file name, such as my-guide")
+      .optional(),
   }),
   z.strictObject({
     kind: z.literal("prices"),

@@ -147,6 +147,12 @@ export const uiSchema = z.strictObject({
     paymentTitle: text,
     /** The registration fact under «لماذا تختارنا»; {name}, {cr} and {vat} are replaced from the company profile. */
     registered: text.regex(/\{cr\}/, "must contain {cr}"),
+    /** Under steps that follow a guide: «المصدر: …، تاريخ المراجعة …», then the link to the guide. */
+    citation: z.strictObject({
+      source: text,
+      checked: text,
+      guide: text.regex(/\{title\}/, "must contain {title}"),
+    }),
   }),
   /** The trust band under the home and service heroes; each item shows only when the profile supports it. */
   trust: z.strictObject({

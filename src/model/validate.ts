@@ -324,6 +324,22 @@ export function validateContent(sources: ContentSources): SiteContent {
         );
     });
   });
+  // Steps that follow a guide show its first source and the date its facts were checked
+  // (page-data.ts servicePage): the guide must be built and carry that date.
+  const built = new Map((guides as Guide[]).filter((g) => !g.draft).map((g) => [g.slug, g]));
+  for (const { source, page } of serviceSources)
+    page.sections.forEach((section, s) => {
+      if (section.kind !== "steps" || !section.guide) return;
+      const guide = built.get(section.guide);
+      const path = ["sections", s, "guide"];
+      if (!guide)
+        problems.push(fieldProblem(source, path, `"${section.guide}" is not a published guide in content/guides/`));
+      else if (!guide.factsChecked)
+        problems.push(
+          fieldProblem(source, path, `the guide "${section.guide}" has no factsChecked date to show with its source`),
+        );
+    });
+
   // One warranty per service (src/model/warranty.ts): a second entry would contradict the first.
   for (const { index, service } of duplicateWarranties(site.company.warranty))
     problems.push(
