@@ -26,6 +26,7 @@ const isolated = [
   "src/model/districts.test.ts",
   "src/model/load.test.ts",
   "src/model/production.test.ts",
+  "src/model/warranty.test.tsx",
 ];
 
 export default defineConfig({

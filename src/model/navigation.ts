@@ -41,6 +41,6 @@ export function navigation({
   };
 }
 
-/** /warranty exists when the profile states terms: a general warranty or one per service. */
+/** /warranty exists when some service has warranty terms; the general line alone promises no warranty. */
 export const hasWarrantyPage = (site: Pick<SiteContent["site"], "company">) =>
-  Boolean(site.company.warranty?.general || site.company.warranty?.services?.length);
+  Boolean(site.company.warranty?.services?.length);

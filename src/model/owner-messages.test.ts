@@ -73,6 +73,19 @@ describe("every refusal is Arabic first and says what to type instead", () => {
     ["a founding year too old", (s, d) => (d(s.site).company.founded = 1900), /لا يقل عن 1950/],
     ["a word where a number goes", (s, d) => (d(s.site).company.founded = "ألفين"), /اكتب رقمًا/],
     ["a choice not on the list", (s, d) => (d(s.site).analytics.service = "google"), /اختر من القائمة/],
+    [
+      "permit steps that follow a guide that does not exist",
+      (s, d) => (d(s.services.canopies).sections.find((x: { guide?: string }) => x.guide).guide = "no-such-guide"),
+      /لا يوجد دليل منشور اسم ملفه «no-such-guide»/,
+    ],
+    [
+      "permit steps that follow a guide with no checked date",
+      (s, d) => {
+        const slug = d(s.services.canopies).sections.find((x: { guide?: string }) => x.guide).guide;
+        delete d(s.guides.find((g) => g.slug === slug)!).factsChecked;
+      },
+      /بلا «تاريخ مراجعة الاشتراطات الرسمية»/,
+    ],
   ] as [string, (s: ContentSources, d: (source: Source) => Data) => void, RegExp][])("%s", (_name, edit, expected) => {
     const found = reasonsAfter(edit);
     expect(found.length).toBeGreaterThan(0);

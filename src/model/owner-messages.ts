@@ -117,6 +117,7 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   ],
   [/^min must be less than max$/, () => "الحد الأدنى ليس أصغر من الحد الأعلى: اكتب حدًا أدنى أصغر منه"],
   [/^must be a site path like/, () => "اكتب رابط صفحة من الموقع يبدأ بـ /، مثل \u2066/fencing\u2069"],
+  [/^must be a guide's file name/, () => "اكتب اسم ملف الدليل بحروف لاتينية صغيرة وأرقام وشرطات، دون ‎.md‎"],
   [/^must be a lowercase anchor id$/, () => "اكتب معرّفًا بحروف لاتينية صغيرة وأرقام وشرطات، مثل prices-2"],
   [/^keep it to (\d+) characters/, (m) => `العنوان أطول من ${m[1]} حرفًا: اختصره، فنتائج البحث تقطع ما زاد`],
   [/^must have at least (\d+) photo/, (m) => `أضف ${count(Number(m[1]), "صورة واحدة", "صور")} على الأقل`],
@@ -146,7 +147,16 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^the file name must be lowercase latin letters/,
     () => "اسم الملف يصير عنوان الصفحة: اكتبه بحروف لاتينية صغيرة وأرقام وشرطات",
   ],
-  [/ has two warranty entries$/, () => "للخدمة ضمانان: احذف أحدهما"],
+  [
+    /^"(.+)" is not a published guide/,
+    (m) => `لا يوجد دليل منشور اسم ملفه «${m[1]}»: اكتب اسم ملف دليل منشور، دون ‎.md‎`,
+  ],
+  [
+    /^the guide "(.+)" has no factsChecked date/,
+    (m) => `الدليل «${m[1]}» بلا ${label("factsChecked")}: اكتب فيه تاريخ آخر مراجعة لمصدره`,
+  ],
+  [/^"(.+)" \(.+\) has two warranty entries/, (m) => `لخدمة «${m[1]}» بندا ضمان: احذف أحدهما، فلكل خدمة بند واحد`],
+  [/^one entry per service: at most (\d+)$/, (m) => `بند واحد لكل خدمة، أي ${m[1]} بنود على الأكثر: احذف المكرر`],
   [/^updated \(.+\) is before published/, () => "تاريخ التحديث قبل تاريخ النشر: اختر تاريخًا بعده"],
   [/^a guide's headings start at ##/, () => "عناوين الدليل تبدأ من «عنوان 2»: غيّر «عنوان 1» إلى «عنوان 2»"],
   [

@@ -45,6 +45,7 @@ import {
   trustItems,
 } from "./site-data";
 import { districtSlug } from "./districts";
+import { warrantyBadge, warrantyByService } from "./warranty";
 import { estimatorHeadingId, estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
 
 export type Head = { meta: ReturnType<typeof getMeta>; jsonLd: string[] };
@@ -85,11 +86,39 @@ export function servicePage(slug: ServiceSlug) {
         items: content.guides.filter((guide) => guide.service === slug).map(guideCard),
       },
       estimatorSection: estimatorSectionId(slug),
+      citations: citations(service.sections),
     },
     /** The estimator island's props; none for a service without prices, which then loads no island. */
     estimator: estimatorProps(slug, estimatorHeadingId),
   };
 }
+
+/**
+ * Steps that follow a guide (a permit's), by section id: the guide's first source and the date its
+ * facts were checked, as the guide itself shows them, and the way to it. validate.ts makes sure the
+ * guide is built and has the date, so a page never restates them.
+ */
+function citations(sections: ReturnType<typeof serviceBySlug>["sections"]) {
+  return Object.fromEntries(
+    sections.flatMap((section) => {
+      if (section.kind !== "steps" || !section.guide) return [];
+      const guide = content.guides.find((g) => g.slug === section.guide)!;
+      const checked = guide.factsChecked!;
+      return [
+        [
+          section.id,
+          {
+            source: guide.sources[0]!,
+            checked: { date: checked, text: dateText(checked) },
+            guide: { title: guide.title, href: guidePath(guide.slug) },
+          },
+        ],
+      ];
+    }),
+  );
+}
+
+export type Citation = ReturnType<typeof citations>[string];
 
 /** /estimate: the buyer chooses the service first; every priced service is offered. */
 export function estimatePage() {
@@ -319,10 +348,11 @@ export function guidesFeed() {
   });
 }
 
-/** /warranty: the company profile's terms, per service, what is not covered and how to claim. */
+/** /warranty: each service's own terms, the services without any named, what is not covered and how to claim. */
 export function warrantyPage() {
   const page = content.warrantyPage;
   const warranty = content.site.company.warranty!;
+  const { covered, none } = warrantyByService(warranty);
   return {
     head: head(
       getMeta(content.site, { title: page.meta.title, description: page.meta.description, path: warrantyPath }),
@@ -332,12 +362,15 @@ export function warrantyPage() {
       page,
       example: warranty.example,
       general: warranty.general,
-      services: (warranty.services ?? []).map((rule) => ({
-        name: content.services[rule.service].name,
-        path: pathOfService(rule.service),
-        text: rule.text,
-        duration: rule.duration,
+      services: covered.map((terms) => ({
+        slug: terms.service,
+        name: content.services[terms.service].name,
+        path: pathOfService(terms.service),
+        text: terms.text,
+        // The same words as the service page's badge (site-data.ts trustItems).
+        duration: warrantyBadge(content.ui.trust.warrantyDuration, terms),
       })),
+      none: none.map((slug) => ({ name: content.services[slug].name, path: pathOfService(slug) })),
       excludes: warranty.excludes ?? [],
       claim: warranty.claim ?? [],
     },

@@ -151,6 +151,14 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     ...sectionBase,
     items: z.array(stepSchema).min(2),
     note: text.optional(),
+    /**
+     * The guide these steps follow (its file name): its first source and the date its facts were
+     * checked show under the steps, with a link to it, so a permit is told once (validate.ts).
+     */
+    guide: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a guide's file name, such as my-guide")
+      .optional(),
   }),
   z.strictObject({
     kind: z.literal("prices"),
@@ -417,9 +425,10 @@ export const warrantyPageSchema = z.strictObject({
   intro: text,
   general: text,
   services: text,
-  /** The labels of what a service's warranty covers and how long it lasts. */
+  /** The label of what a service's warranty covers; its duration reads as the service page's badge. */
   covered: text,
-  duration: text,
+  /** Before the names of the services without a warranty entry, which are never given another's. */
+  none: text,
   excludes: text,
   claim: text,
   /** The trust band's and the footer's link to the page. */

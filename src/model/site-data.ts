@@ -1,16 +1,9 @@
 import { content, draft } from "virtual:site-content";
 import { districtSlug, districtsWithPages } from "./districts";
 import { readingMinutes } from "./guide-body";
+import { warrantyTrust } from "./warranty";
 import { hasWarrantyPage, navigation } from "./navigation";
-import {
-  guidePath,
-  pathOfService,
-  projectPath,
-  projectsByDistrictPath,
-  servicePages,
-  warrantyPath,
-  type ServiceSlug,
-} from "./pages";
+import { guidePath, pathOfService, projectPath, projectsByDistrictPath, servicePages, type ServiceSlug } from "./pages";
 import type { Guide, Project, Review } from "./schema";
 
 // The validated content, for the pages (build time only). It arrives from the
@@ -82,13 +75,6 @@ export function reviewCard(review: Review) {
 
 export type ReviewCardData = ReturnType<typeof reviewCard>;
 
-/** The warranty a page may promise: the service's own terms, else the company-wide ones, else none. */
-export function warrantyFor(slug?: ServiceSlug) {
-  const { warranty } = content.site.company;
-  return (slug && warranty?.services?.find((rule) => rule.service === slug)?.text) || warranty?.general;
-}
-
-/** The trust band: only what the profile and the projects support. Computed at build time. */
 /** The districts with a page of their own: two real projects or more. */
 export const districts = districtsWithPages(content.projects);
 
@@ -130,11 +116,20 @@ export function guideCard(guide: Guide) {
 
 export type GuideCardData = ReturnType<typeof guideCard>;
 
+/**
+ * The trust band: only what the profile and the projects support. Computed at build time.
+ * The warranty is the service's own, or a note that it has none (warranty.ts warrantyTrust).
+ */
 export function trustItems(slug?: ServiceSlug) {
   const { company } = content.site;
   const { trust } = content.ui;
   const years = new Date().getFullYear() - company.founded;
-  const warranty = warrantyFor(slug);
+  const warranty = warrantyTrust({
+    warranty: company.warranty,
+    trust,
+    link: content.warrantyPage.link,
+    slug,
+  });
   const items: {
     key: string;
     value?: string;
@@ -146,16 +141,10 @@ export function trustItems(slug?: ServiceSlug) {
   if (years > 0) items.push({ key: "years", value: String(years), label: trust.years });
   if (deliveredProjects.length)
     items.push({ key: "projects", value: String(deliveredProjects.length), label: trust.projects });
-  if (warranty)
-    items.push({
-      key: "warranty",
-      label: trust.warranty,
-      detail: warranty,
-      ...(warrantyPageExists && { href: warrantyPath }),
-    });
+  if (warranty.item) items.push({ key: "warranty", ...warranty.item });
   if (company.contact247) items.push({ key: "contact247", label: trust.contact247 });
   if (company.freeSurvey) items.push({ key: "freeSurvey", label: trust.freeSurvey });
-  return { label: trust.label, items };
+  return { label: trust.label, items, note: warranty.note };
 }
 
 export type TrustData = ReturnType<typeof trustItems>;

@@ -49,12 +49,27 @@ export const companySchema = z.strictObject({
   /** The contact promise: calls and messages are answered around the clock. */
   contact247: z.boolean(),
   freeSurvey: z.boolean(),
-  /** Warranty wording; a page promises a warranty only where one is set here. */
+  /**
+   * The warranty, per service (docs/decisions/0018-one-truth-per-fact.md): a service has its own
+   * entry (duration and cover) or none, and a page promises only its own service's.
+   */
   warranty: z
     .strictObject({
+      /** What every entry shares (when it starts, that it is in the contract); never a duration. */
       general: text.optional(),
-      /** What is covered for each service (text) and for how long. */
-      services: z.array(z.strictObject({ service: z.enum(serviceSlugs), text, duration: text.optional() })).optional(),
+      /** At most one entry per service: a duplicate is refused by validate.ts, a ninth by the admin too. */
+      services: z
+        .array(
+          z.strictObject({
+            service: z.enum(serviceSlugs),
+            /** As read after «ضمان»: «سنة», «سنتين», «3 سنوات», «ستة أشهر» (the badge is «ضمان {duration}»). */
+            duration: text,
+            /** What it covers. */
+            text,
+          }),
+        )
+        .max(serviceSlugs.length, `one entry per service: at most ${serviceSlugs.length}`)
+        .optional(),
       /** What the warranty does not cover. */
       excludes: z.array(text).optional(),
       /** How to claim, step by step. */

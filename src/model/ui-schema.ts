@@ -147,6 +147,12 @@ export const uiSchema = z.strictObject({
     paymentTitle: text,
     /** The registration fact under «لماذا تختارنا»; {name}, {cr} and {vat} are replaced from the company profile. */
     registered: text.regex(/\{cr\}/, "must contain {cr}"),
+    /** Under steps that follow a guide: «المصدر: …، تاريخ المراجعة …», then the link to the guide. */
+    citation: z.strictObject({
+      source: text,
+      checked: text,
+      guide: text.regex(/\{title\}/, "must contain {title}"),
+    }),
   }),
   /** The trust band under the home and service heroes; each item shows only when the profile supports it. */
   trust: z.strictObject({
@@ -154,7 +160,12 @@ export const uiSchema = z.strictObject({
     since: text,
     years: text,
     projects: text,
+    /** The home page's warranty item; a service page names its own duration instead. */
     warranty: text,
+    /** A service page's badge: «ضمان {duration}», the duration from its warranty entry. */
+    warrantyDuration: text.regex(/\{duration\}/, "must contain {duration}"),
+    /** A service page whose service has no warranty entry says so, in place of the badge. */
+    noWarranty: text,
     contact247: text,
     freeSurvey: text,
     /** Where the company works, before the list of areas. */

@@ -4,6 +4,7 @@ import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { pricedItems } from "../lib/prices.ts";
 import { bodyProblems } from "./guide-body.ts";
+import { duplicateWarranties } from "./warranty.ts";
 import {
   guideSchema,
   guidesPageSchema,
@@ -311,12 +312,31 @@ export function validateContent(sources: ContentSources): SiteContent {
         );
     });
   });
-  for (const [i, rule] of (site.company.warranty?.services ?? []).entries()) {
-    if ((site.company.warranty?.services ?? []).findIndex((r) => r.service === rule.service) !== i)
-      problems.push(
-        fieldProblem(sources.site, ["company", "warranty", "services", i], `${rule.service} has two warranty entries`),
-      );
-  }
+  // Steps that follow a guide show its first source and the date its facts were checked
+  // (page-data.ts servicePage): the guide must be built and carry that date.
+  const built = new Map((guides as Guide[]).filter((g) => !g.draft).map((g) => [g.slug, g]));
+  for (const { source, page } of serviceSources)
+    page.sections.forEach((section, s) => {
+      if (section.kind !== "steps" || !section.guide) return;
+      const guide = built.get(section.guide);
+      const path = ["sections", s, "guide"];
+      if (!guide)
+        problems.push(fieldProblem(source, path, `"${section.guide}" is not a published guide in content/guides/`));
+      else if (!guide.factsChecked)
+        problems.push(
+          fieldProblem(source, path, `the guide "${section.guide}" has no factsChecked date to show with its source`),
+        );
+    });
+
+  // One warranty per service (src/model/warranty.ts): a second entry would contradict the first.
+  for (const { index, service } of duplicateWarranties(site.company.warranty))
+    problems.push(
+      fieldProblem(
+        sources.site,
+        ["company", "warranty", "services", index, "service"],
+        `"${services[service]!.name}" (${service}) has two warranty entries; keep one`,
+      ),
+    );
 
   if (problems.length) throw new ContentError(`Invalid content:\n${list(problems)}`, problems);
   const newestFirst =

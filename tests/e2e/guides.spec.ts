@@ -1,5 +1,5 @@
 import { readingMinutes } from "../../src/model/guide-body";
-import { guidePath, guidesFeedPath, guidesPath, pathOfService } from "../../src/model/pages";
+import { guidePath, guidesFeedPath, guidesPath, pathOfService, servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content } from "../support/content";
 
@@ -58,9 +58,10 @@ for (const guide of guides) {
       const id = (await link.getAttribute("href"))!.slice(1);
       await expect(page.locator(`[id="${id}"]`)).toHaveText(text);
     }
-    await expect(page.locator(`time[datetime="${guide.published}"]`)).toBeVisible();
-    if (guide.updated) await expect(page.locator(`time[datetime="${guide.updated}"]`)).toBeVisible();
-    if (guide.factsChecked) await expect(page.locator(`time[datetime="${guide.factsChecked}"]`)).toBeVisible();
+    // Each date shown once (two may be the same day: a guide's facts checked when it was published).
+    const dates = [guide.published, guide.updated, guide.factsChecked].filter(Boolean);
+    for (const date of dates)
+      await expect(page.locator(`main time[datetime="${date}"]`)).toHaveCount(dates.filter((d) => d === date).length);
     await expect(page.getByRole("main")).toContainText(guidesPage.readingTime.split("{minutes}")[0]!);
     expect(readingMinutes(guide.body)).toBeGreaterThan(0);
     const sources = page.getByRole("region", { name: guidesPage.sources }).getByRole("link");
@@ -115,3 +116,29 @@ test("each service page links its guides", async ({ page }) => {
   }
 });
 // axe and overflow on /guides and each guide: pages.spec.ts, which checks every built page.
+
+test("permit steps on a service page cite their guide's source and checked date, and link the guide", async ({
+  page,
+}) => {
+  const words = content.ui.servicePage.citation;
+  const cited = servicePages.flatMap(({ slug, path }) =>
+    content.services[slug].sections.flatMap((section) =>
+      section.kind === "steps" && section.guide ? [{ path, id: section.id, slug: section.guide }] : [],
+    ),
+  );
+  expect(cited.length).toBeGreaterThan(0);
+  for (const { path, id, slug } of cited) {
+    const guide = guides.find((g) => g.slug === slug)!;
+    await page.goto(path);
+    const line = page.locator(`#${id} [data-citation]`);
+    await expect(line).toContainText(`${words.source} ${guide.sources[0]!.title}، ${words.checked}`);
+    await expect(line.locator("time")).toHaveAttribute("datetime", guide.factsChecked!);
+    await expect(line.getByRole("link", { name: guide.sources[0]!.title })).toHaveAttribute(
+      "href",
+      guide.sources[0]!.url,
+    );
+    await line.getByRole("link", { name: guide.title }).click();
+    await expect(page).toHaveURL(guidePath(slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
+  }
+});

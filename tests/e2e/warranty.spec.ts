@@ -1,4 +1,5 @@
-import { pathOfService, warrantyPath } from "../../src/model/pages";
+import { pathOfService, servicePages, warrantyPath } from "../../src/model/pages";
+import { warrantyBadge, warrantyByService, warrantyOf } from "../../src/model/warranty";
 import { expect, test } from "../browser/fixtures";
 import { content, site } from "../support/content";
 
@@ -6,24 +7,56 @@ import { content, site } from "../support/content";
 const warranty = site.company.warranty!;
 const page_ = content.warrantyPage;
 
-test("/warranty: each service's cover and duration, what is not covered, how to claim, the example label", async ({
+test("/warranty: each service's cover and duration, those without terms named, what is not covered, how to claim", async ({
   page,
 }) => {
   await page.goto(warrantyPath);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(page_.title);
   if (warranty.general) await expect(page.locator("[data-warranty-general]")).toHaveText(warranty.general);
-  for (const rule of warranty.services ?? []) {
-    const card = page.locator(`[data-warranty-service="${pathOfService(rule.service)}"]`);
-    await expect(card).toContainText(rule.text);
-    await expect(card).toContainText(rule.duration ?? warranty.general!);
-    await expect(card.getByRole("link")).toHaveAttribute("href", pathOfService(rule.service));
+  // Every service is either a card with its own terms or named among those without: none is left out.
+  const { covered, none } = warrantyByService(warranty);
+  expect(covered.length + none.length).toBe(servicePages.length);
+  await expect(page.locator("[data-warranty-service]")).toHaveCount(covered.length);
+  for (const terms of covered) {
+    const card = page.locator(`[data-warranty-service="${pathOfService(terms.service)}"]`);
+    await expect(card).toContainText(terms.text);
+    await expect(card.locator("[data-warranty-duration]")).toHaveText(
+      warrantyBadge(content.ui.trust.warrantyDuration, terms),
+    );
+    await expect(card.getByRole("link")).toHaveAttribute("href", pathOfService(terms.service));
   }
+  const without = page.locator("[data-warranty-none]");
+  await expect(without).toHaveCount(none.length ? 1 : 0);
+  for (const slug of none)
+    await expect(without.getByRole("link", { name: content.services[slug].name })).toHaveAttribute(
+      "href",
+      pathOfService(slug),
+    );
   const excludes = page.getByRole("region", { name: page_.excludes }).getByRole("listitem");
   await expect(excludes).toHaveText(warranty.excludes ?? []);
   const claim = page.getByRole("region", { name: page_.claim }).getByRole("listitem");
   // Each step after its visible number.
   await expect(claim).toHaveText((warranty.claim ?? []).map((step, i) => `${i + 1}${step}`));
   await expect(page.locator("main [data-example]")).toHaveCount(warranty.example ? 1 : 0);
+});
+
+test("a service page's badge names that service's own warranty duration and leads to its terms", async ({ page }) => {
+  for (const { slug, path } of servicePages) {
+    const terms = warrantyOf(warranty, slug);
+    await page.goto(path);
+    const item = page.locator('[data-trust="warranty"]');
+    if (!terms) {
+      await expect(item).toHaveCount(0);
+      await expect(page.locator("[data-trust-note]")).toHaveText(content.ui.trust.noWarranty);
+      continue;
+    }
+    await expect(item).toContainText(warrantyBadge(content.ui.trust.warrantyDuration, terms));
+    await item.getByRole("link").click();
+    await expect(page).toHaveURL(`${warrantyPath}#${slug}`);
+    await expect(page.locator(`[id="${slug}"] [data-warranty-duration]`)).toHaveText(
+      warrantyBadge(content.ui.trust.warrantyDuration, terms),
+    );
+  }
 });
 
 test("the trust band and the footer link to /warranty", async ({ page }) => {

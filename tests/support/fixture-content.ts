@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parseDocument } from "yaml";
+import { isSeq, parseDocument } from "yaml";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -10,19 +10,26 @@ const root = resolve(import.meta.dirname, "../..");
  * build reads through CONTENT_DIR: the site's own pages and layout words, so
  * the fixture never goes stale when a page changes, under the fixture's company,
  * projects and photos, with the pages' price terms confirmed. It has no reviews
- * and no guides, and a real-looking, non-example company: a production build
+ * and no guides (so no steps follow one), and a real-looking, non-example company with
+ * warranty terms for some services only: a production build
  * accepts it. Returns the content
  * folder; its photos/ sits beside it, as in the project.
  */
 export function fixtureContent(base = mkdtempSync(join(tmpdir(), "fixture-"))) {
   const content = join(base, "content");
   cpSync(join(root, "content/pages"), join(content, "pages"), { recursive: true });
-  // The owner has confirmed the shipped price terms: their example marks go.
+  // The owner has confirmed the shipped price terms: their example marks go. The fixture has
+  // no guides, so no steps follow one (validate.ts refuses a link to a missing guide).
   for (const file of readdirSync(join(content, "pages"))) {
     const path = join(content, "pages", file);
     const doc = parseDocument(readFileSync(path, "utf8"));
-    if (doc.hasIn(["priceTerms", "example"]) && doc.deleteIn(["priceTerms", "example"]))
-      writeFileSync(path, doc.toString({ lineWidth: 0 }));
+    let changed = doc.hasIn(["priceTerms", "example"]) && doc.deleteIn(["priceTerms", "example"]);
+    const sections = doc.getIn(["sections"]);
+    if (isSeq(sections))
+      sections.items.forEach((_, i) => {
+        if (doc.hasIn(["sections", i, "guide"])) changed = doc.deleteIn(["sections", i, "guide"]) || changed;
+      });
+    if (changed) writeFileSync(path, doc.toString({ lineWidth: 0 }));
   }
   cpSync(join(root, "content/ui.yml"), join(content, "ui.yml"));
   cpSync(join(root, "tests/fixtures/content"), content, { recursive: true });

@@ -16,6 +16,7 @@ import { Icon } from "~/components/ui/icon";
 import { Main } from "~/components/layout/main";
 import { layout } from "~/model/site-data";
 import type { ServiceSlug } from "~/model/pages";
+import type { Citation } from "~/model/page-data";
 
 /** The one template behind all eight service pages; each page is a content record. */
 export function ServicePage({
@@ -27,6 +28,7 @@ export function ServicePage({
   reviews,
   guides,
   estimatorSection,
+  citations,
   estimator,
 }: {
   jsonLd: readonly string[];
@@ -38,6 +40,8 @@ export function ServicePage({
   guides: { title: string; items: GuideCardData[] };
   /** The section the estimator joins: the last one with prices. */
   estimatorSection?: string;
+  /** Steps that follow a guide, by section id: its source, checked date and link (page-data.ts). */
+  citations: Record<string, Citation>;
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;
 }) {
@@ -104,6 +108,7 @@ export function ServicePage({
           hasPriceTerms={Boolean(service.priceTerms) && lastPriced >= 0}
           // The price terms close the page's last price list.
           priceTerms={i === lastPriced ? service.priceTerms : undefined}
+          citation={section.kind === "image" ? undefined : citations[section.id]}
         >
           {estimator && section.kind !== "image" && section.id === estimatorSection && (
             <EstimatorPanel>{estimator}</EstimatorPanel>

@@ -4,13 +4,17 @@ import { ExampleBadge } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import type { WarrantyPageContent } from "~/model/schema";
 
-/** The warranty in full, from the company profile: per service, what it does not cover, and how to claim. */
+/**
+ * The warranty in full, from the company profile: each service's own terms, the services
+ * that have none (named, never given another's), what it does not cover, and how to claim.
+ */
 export function WarrantyPage({
   jsonLd,
   page,
   example,
   general,
   services,
+  none,
   excludes,
   claim,
 }: {
@@ -18,7 +22,9 @@ export function WarrantyPage({
   page: WarrantyPageContent;
   example: boolean;
   general?: string;
-  services: { name: string; path: string; text: string; duration?: string }[];
+  /** `duration` as the service page's badge says it: «ضمان سنتين». */
+  services: { slug: string; name: string; path: string; text: string; duration: string }[];
+  none: { name: string; path: string }[];
   excludes: string[];
   claim: string[];
 }) {
@@ -42,6 +48,8 @@ export function WarrantyPage({
             {services.map((rule) => (
               <li
                 key={rule.path}
+                // The target of the service page's «شروط الضمان» link (site-data.ts trustItems).
+                id={rule.slug}
                 data-warranty-service={rule.path}
                 className="rounded-2xl border border-sand-200 bg-sand-50 p-6"
               >
@@ -50,19 +58,30 @@ export function WarrantyPage({
                     {rule.name}
                   </a>
                 </h3>
-                <dl className="mt-3 grid gap-3">
-                  <div>
-                    <dt className="text-sm font-bold text-ink-muted">{page.covered}</dt>
-                    <dd className="leading-8">{rule.text}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm font-bold text-ink-muted">{page.duration}</dt>
-                    <dd className="font-semibold">{rule.duration ?? general}</dd>
-                  </div>
+                <p className="mt-1 text-lg font-bold" data-warranty-duration>
+                  {rule.duration}
+                </p>
+                <dl className="mt-3">
+                  <dt className="text-sm font-bold text-ink-muted">{page.covered}</dt>
+                  <dd className="leading-8">{rule.text}</dd>
                 </dl>
               </li>
             ))}
           </ul>
+          {none.length > 0 && (
+            <p className="mt-6 max-w-3xl text-lg" data-warranty-none>
+              {page.none}{" "}
+              {none.map((service, i) => (
+                <span key={service.path}>
+                  {i > 0 && "، "}
+                  <a href={service.path} className="font-bold text-brand-700 underline underline-offset-4">
+                    {service.name}
+                  </a>
+                </span>
+              ))}
+              .
+            </p>
+          )}
         </Section>
       )}
       {excludes.length > 0 && (

@@ -32,7 +32,7 @@ export function ExampleBadge({ className }: { className?: string }) {
  * so a buyer on a phone reads it before scrolling.
  */
 export function TrustBand({ trust, className }: { trust: TrustData; className?: string }) {
-  if (!trust.items.length) return null;
+  if (!trust.items.length && !trust.note) return null;
   return (
     <section aria-label={trust.label} className={className}>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-2 sm:gap-x-6 sm:gap-y-3">
@@ -55,6 +55,12 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
           </li>
         ))}
       </ul>
+      {/* A service without a warranty says so, without a check mark: nothing is promised. */}
+      {trust.note && (
+        <p data-trust-note className="mt-2 text-sm text-brand-100 sm:mt-3">
+          {trust.note}
+        </p>
+      )}
     </section>
   );
 }

@@ -2,6 +2,9 @@ import type { PriceTerms as PriceTermsRecord, ServicePageContent } from "~/model
 import type { listMarkers } from "~/model/schema";
 import { layout } from "~/model/site-data";
 import { AreasServed } from "./proof";
+import type { Citation } from "~/model/page-data";
+import { fill } from "~/lib/estimate";
+import { newTab } from "~/lib/links";
 
 type SectionRecord = ServicePageContent["sections"][number];
 import { joinArabic } from "~/lib/format";
@@ -220,12 +223,36 @@ function Table({
   );
 }
 
+/**
+ * «المصدر: منصة بلدي، تاريخ المراجعة …» under steps that follow a guide, and the link to it:
+ * the guide's own source and date (page-data.ts citations), never a copy on the page.
+ */
+function CitationLine({ citation }: { citation: Citation }) {
+  const words = layout.ui.servicePage.citation;
+  return (
+    // Whole strings between the links, so the HTML carries no empty comments between text nodes.
+    <p className="mt-4 max-w-3xl text-sm text-ink-muted" data-citation="">
+      {`${words.source} `}
+      <a href={citation.source.url} {...newTab} className="underline">
+        {citation.source.title}
+      </a>
+      {`، ${words.checked} `}
+      <time dateTime={citation.checked.date}>{citation.checked.text}</time>
+      {". "}
+      <a href={citation.guide.href} className="font-bold text-brand-700 underline">
+        {fill(words.guide, { title: citation.guide.title })}
+      </a>
+    </p>
+  );
+}
+
 /** Renders one block of a service page by its kind; `children` follow its body (the estimator, under the prices). */
 export function ServiceSection({
   section,
   tone,
   priceTerms,
   hasPriceTerms = false,
+  citation,
   children,
 }: {
   section: SectionRecord;
@@ -234,6 +261,8 @@ export function ServiceSection({
   priceTerms?: PriceTermsRecord;
   /** Whether the page shows price terms (and the payment terms with them) somewhere. */
   hasPriceTerms?: boolean;
+  /** Steps that follow a guide: its source, checked date and link. */
+  citation?: Citation;
   children?: ReactNode;
 }) {
   if (section.kind === "image") {
@@ -255,6 +284,7 @@ export function ServiceSection({
       ) : (
         <SectionBody section={section} />
       )}
+      {citation && <CitationLine citation={citation} />}
       {children}
       {priceTerms && <PriceTermsBox terms={priceTerms} />}
     </Section>

@@ -1,4 +1,6 @@
-import { servicePages, type ServiceSlug } from "../../../src/model/pages";
+import { hasWarrantyPage } from "../../../src/model/navigation";
+import { servicePages, warrantyPath, type ServiceSlug } from "../../../src/model/pages";
+import { warrantyBadge, warrantyOf } from "../../../src/model/warranty";
 import { expect, test, type Page } from "../../browser/fixtures";
 import { content, site, ui } from "../../support/content";
 import type { Loaded } from "./loaded";
@@ -8,8 +10,6 @@ import type { Loaded } from "./loaded";
 
 const { company } = site;
 const delivered = content.projects.filter((project) => !project.example);
-const warrantyFor = (slug?: ServiceSlug) =>
-  (slug && company.warranty?.services?.find((rule) => rule.service === slug)?.text) || company.warranty?.general;
 
 /** The trust band shows only what the profile and the delivered projects support. */
 export async function checkTrustBand(page: Page, slug?: ServiceSlug) {
@@ -21,9 +21,17 @@ export async function checkTrustBand(page: Page, slug?: ServiceSlug) {
     // Examples never count as work done.
     await expect(item("projects")).toHaveCount(delivered.length ? 1 : 0);
     if (delivered.length) await expect(item("projects")).toContainText(String(delivered.length));
-    const warranty = warrantyFor(slug);
-    await expect(item("warranty")).toHaveCount(warranty ? 1 : 0);
-    if (warranty) await expect(item("warranty")).toContainText(warranty);
+    // A service page names its own warranty's duration, or says it has none; the home page links the terms.
+    const terms = slug && warrantyOf(company.warranty, slug);
+    const promised = slug ? terms : hasWarrantyPage(site);
+    await expect(item("warranty")).toHaveCount(promised ? 1 : 0);
+    if (terms) await expect(item("warranty")).toContainText(warrantyBadge(ui.trust.warrantyDuration, terms));
+    if (promised)
+      await expect(item("warranty").getByRole("link")).toHaveAttribute(
+        "href",
+        terms ? `${warrantyPath}#${slug}` : warrantyPath,
+      );
+    await expect(band.locator("[data-trust-note]")).toHaveText(slug && !terms ? [ui.trust.noWarranty] : []);
     await expect(item("contact247")).toHaveCount(company.contact247 ? 1 : 0);
     await expect(item("freeSurvey")).toHaveCount(company.freeSurvey ? 1 : 0);
   });
