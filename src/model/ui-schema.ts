@@ -171,7 +171,14 @@ export const uiSchema = z.strictObject({
     /** Each example's link into the admin. */
     fix: text,
   }),
-  reviews: z.strictObject({ ratingLabel: text, source: text }),
+  reviews: z.strictObject({
+    ratingLabel: text,
+    source: text,
+    /** The link to the company's Google profile, where its reviews are (site.yml googleProfileUrl). */
+    readOnGoogle: text,
+    /** The link to Google's review form (site.yml googleReviewUrl). */
+    writeOnGoogle: text,
+  }),
   estimator: estimatorSchema,
   /** The 404 screen; its English lines are for visitors who do not read Arabic. */
   notFound: z.strictObject({
