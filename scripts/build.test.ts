@@ -13,6 +13,7 @@ import { fixtureContent as fixtureFolder } from "../tests/support/fixture-conten
 import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
 import { publicCsp } from "../deploy/rules.js";
 import { parseDocument } from "yaml";
+import { decodeQrSvg } from "../tests/support/qr.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const fixture = fixtureFolder();
@@ -114,6 +115,14 @@ describe("the production build on the fixture content", { timeout: 240_000 }, ()
     }
   });
 
+  test("the review poster is built, noindex and out of the sitemap, and its QR code opens the review link", async () => {
+    const html = readFileSync(join(client, "review-poster/index.html"), "utf8");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain("/review-poster");
+    const svg = /<svg[^>]*role="img"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? "";
+    expect(await decodeQrSvg(svg)).toBe(content.site.googleReviewUrl);
+  });
+
   test("the trust band leaves out the 24/7 promise the company does not make", () => {
     expect(content.site.company.contact247).toBe(false);
     const home = readFileSync(join(client, "index.html"), "utf8");
@@ -167,7 +176,7 @@ describe("the production build with no projects and no projects folder", { timeo
     cpSync(join(fixture, "../photos"), join(dir, "photos"), { recursive: true });
     // As a fresh checkout has it: Git keeps no empty folder.
     rmSync(join(dir, "content/projects"), { recursive: true });
-    // And no Google profile or review link: nothing of Google shows.
+    // And no Google profile or review link: nothing of Google shows, and there is no poster.
     const siteFile = join(dir, "content/site.yml");
     const site = parseDocument(readFileSync(siteFile, "utf8"));
     site.delete("googleProfileUrl");
@@ -190,9 +199,10 @@ describe("the production build with no projects and no projects folder", { timeo
     expect(listed.filter((path) => path.startsWith("/projects"))).toEqual([]);
   });
 
-  test("without Google links there is no Google link and, with no reviews either, no reviews section", () => {
+  test("without Google links there is no poster, no Google link and, with no reviews either, no reviews section", () => {
     const content = fixtureContent(join(dir, "content"));
     expect(content.site.googleReviewUrl).toBeUndefined();
+    expect(existsSync(join(client, "review-poster"))).toBe(false);
     for (const { path, html } of pages(client)) {
       expect(html, path).not.toContain("data-google");
       expect(html, path).not.toContain(content.ui.reviews.readOnGoogle);

@@ -278,6 +278,12 @@ export const pathLabels: Record<string, string> = {
   "ui.reviews.source": "كلمة «المصدر»",
   "reviews.readOnGoogle": "نص رابط تقييماتنا على Google",
   "reviews.writeOnGoogle": "نص رابط كتابة تقييم على Google",
+  "reviews.poster": "ملصق التقييم للطباعة (رمز QR)",
+  "poster.title": "العنوان الكبير",
+  "poster.line": "السطر تحت العنوان",
+  "poster.thanks": "سطر الشكر",
+  "poster.qrLabel": "وصف رمز QR لمن لا يرى الصورة",
+  "poster.printHint": "إرشاد الطباعة (يظهر على الشاشة ولا يُطبع)",
   "sizeUnits.sqm": "متر مربع",
   "sizeUnits.metre": "متر",
   "warranty.excludes": "ما لا يشمله الضمان",
@@ -348,7 +354,7 @@ export const hints: Record<string, string> = {
   googleProfileUrl:
     "اختياري. افتح نشاطك التجاري في خرائط Google، واضغط «مشاركة» وانسخ الرابط (يبدأ بـ \u2066https://maps.app.goo.gl/\u2069). يظهر به رابط «اقرأ تقييماتنا على Google» في قسم آراء العملاء وأسفل كل صفحة، وتفتح به روابط الخريطة. اتركه فارغًا فلا يظهر شيء من Google.",
   googleReviewUrl:
-    "اختياري. من ملفك التجاري على Google اضغط «طلب مراجعات» (Ask for reviews) وانسخ الرابط (يبدأ غالبًا بـ \u2066https://g.page/r/\u2069). يظهر به رابط «قيّمنا على Google». اتركه فارغًا فلا يظهر.",
+    "اختياري. من ملفك التجاري على Google اضغط «طلب مراجعات» (Ask for reviews) وانسخ الرابط (يبدأ غالبًا بـ \u2066https://g.page/r/\u2069). يظهر به رابط «قيّمنا على Google»، وملصق رمز QR للطباعة على الصفحة \u2066/review-poster\u2069. اتركه فارغًا فلا يظهر أيٌّ منهما.",
   snapchatUrl:
     "اختياري. رابط حسابك كاملًا، يبدأ بـ \u2066https://www.snapchat.com/\u2069. يُذكر لمحركات البحث ضمن بيانات الشركة.",
   tiktokUrl:
@@ -387,6 +393,7 @@ export const hints: Record<string, string> = {
   deposit: "مثل «دفعة أولى 30% عند توقيع العقد».",
   registered: "اكتب {name} و{cr} و{vat} حيث تظهر بيانات المنشأة.",
   areasServed: "تظهر في قسم التواصل وأسفل الصفحات، وفي بيانات البحث.",
+  "reviews.poster": "صفحة \u2066/review-poster\u2069 تظهر فقط إذا ملأت «رابط كتابة تقييم على Google» في بيانات الشركة.",
 };
 
 /** Fields whose text runs to sentences: a multi-line text box instead of one line. */

@@ -50,3 +50,6 @@ export function navigation({
 /** /warranty exists when the profile states terms: a general warranty or one per service. */
 export const hasWarrantyPage = (site: Pick<SiteContent["site"], "company">) =>
   Boolean(site.company.warranty?.general || site.company.warranty?.services?.length);
+
+/** /review-poster exists while the owner has set Google's review link; no menu links to it. */
+export const hasReviewPoster = (site: Pick<SiteContent["site"], "googleReviewUrl">) => Boolean(site.googleReviewUrl);

@@ -27,6 +27,7 @@ import {
   projectsByDistrictPath,
   projectsByServicePath,
   projectsPath,
+  reviewPosterPath,
   serviceSlugs,
   warrantyPath,
   type ServiceSlug,
@@ -45,6 +46,7 @@ import {
   trustItems,
 } from "./site-data";
 import { districtSlug } from "./districts";
+import { qrCode } from "~/lib/qr";
 import { estimatorHeadingId, estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
 
 export type Head = { meta: ReturnType<typeof getMeta>; jsonLd: string[] };
@@ -378,5 +380,23 @@ export function districtPage(slug: string) {
         .map(reviewCard),
       closing: page.closing,
     },
+  };
+}
+
+/** /review-poster: the company's name and a QR code of Google's review link, to print; never indexed. */
+export function reviewPosterPage() {
+  const { site, ui } = content;
+  const words = ui.reviews.poster;
+  return {
+    head: head(
+      getMeta(content.site, {
+        title: words.metaTitle,
+        description: words.line,
+        path: reviewPosterPath,
+        noindex: true,
+      }),
+      [],
+    ),
+    props: { name: site.name, words, qr: qrCode(site.googleReviewUrl!) },
   };
 }

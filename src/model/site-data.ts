@@ -1,7 +1,7 @@
 import { content, draft } from "virtual:site-content";
 import { districtSlug, districtsWithPages } from "./districts";
 import { readingMinutes } from "./guide-body";
-import { hasWarrantyPage, navigation } from "./navigation";
+import { hasReviewPoster, hasWarrantyPage, navigation } from "./navigation";
 import {
   guidePath,
   pathOfService,
@@ -99,6 +99,8 @@ export const districtHref = (district: string) => {
 };
 
 export const warrantyPageExists = hasWarrantyPage(content.site);
+
+export const reviewPosterExists = hasReviewPoster(content.site);
 
 const fullDate = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { day: "numeric", month: "long", year: "numeric" });
 

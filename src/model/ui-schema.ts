@@ -178,6 +178,18 @@ export const uiSchema = z.strictObject({
     readOnGoogle: text,
     /** The link to Google's review form (site.yml googleReviewUrl). */
     writeOnGoogle: text,
+    /** /review-poster: a page to print and hand to a client, with a QR code of the review link. */
+    poster: z.strictObject({
+      /** The tab's title; the page is never indexed. */
+      metaTitle: text,
+      title: text,
+      line: text,
+      thanks: text,
+      /** What the QR code is, for a screen reader. */
+      qrLabel: text,
+      /** Shown on screen only, never printed: how the owner prints it. */
+      printHint: text,
+    }),
   }),
   estimator: estimatorSchema,
   /** The 404 screen; its English lines are for visitors who do not read Arabic. */
