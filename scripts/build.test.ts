@@ -12,6 +12,8 @@ import { pathOfService } from "../src/model/pages.ts";
 import { fixtureContent as fixtureFolder } from "../tests/support/fixture-content.ts";
 import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
 import { publicCsp } from "../deploy/rules.js";
+import { parseDocument } from "yaml";
+import { decodeQrSvg } from "../tests/support/qr.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const fixture = fixtureFolder();
@@ -104,10 +106,21 @@ describe("the production build on the fixture content", { timeout: 240_000 }, ()
     expect(content.reviews).toHaveLength(0);
     expect(content.site.developers).toHaveLength(0);
     for (const { path, html } of pages(client)) {
-      expect(html, path).not.toContain('id="reviews"');
-      expect(html, path).not.toContain(content.home.reviews.title);
+      // With no review of its own, the home page's reviews section holds the Google links alone, and no intro.
+      if (path === "/") expect(html).toMatch(/id="reviews"[\s\S]*data-google-reviews/);
+      else expect(html, path).not.toContain('id="reviews"');
+      expect(html, path).not.toContain("<blockquote");
+      expect(html, path).not.toContain(content.home.reviews.intro);
       expect(html, path).not.toContain(content.ui.footer.credits);
     }
+  });
+
+  test("the review poster is built, noindex and out of the sitemap, and its QR code opens the review link", async () => {
+    const html = readFileSync(join(client, "review-poster/index.html"), "utf8");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain("/review-poster");
+    const svg = /<svg[^>]*role="img"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? "";
+    expect(await decodeQrSvg(svg)).toBe(content.site.googleReviewUrl);
   });
 
   test("the trust band leaves out the 24/7 promise the company does not make", () => {
@@ -163,6 +176,12 @@ describe("the production build with no projects and no projects folder", { timeo
     cpSync(join(fixture, "../photos"), join(dir, "photos"), { recursive: true });
     // As a fresh checkout has it: Git keeps no empty folder.
     rmSync(join(dir, "content/projects"), { recursive: true });
+    // And no Google profile or review link: nothing of Google shows, and there is no poster.
+    const siteFile = join(dir, "content/site.yml");
+    const site = parseDocument(readFileSync(siteFile, "utf8"));
+    site.delete("googleProfileUrl");
+    site.delete("googleReviewUrl");
+    writeFileSync(siteFile, site.toString());
     // Astro alone: the content plugin's own production check, and the pages, without the admin's build.
     const result = await npm(["exec", "--", "astro", "build", "--outDir", client], {
       ...production,
@@ -178,6 +197,17 @@ describe("the production build with no projects and no projects folder", { timeo
     for (const { path, html } of pages(client)) expect(html, path).not.toMatch(/href="\/projects[/"]/);
     const listed = expectSitemapOfBuiltPages(client);
     expect(listed.filter((path) => path.startsWith("/projects"))).toEqual([]);
+  });
+
+  test("without Google links there is no poster, no Google link and, with no reviews either, no reviews section", () => {
+    const content = fixtureContent(join(dir, "content"));
+    expect(content.site.googleReviewUrl).toBeUndefined();
+    expect(existsSync(join(client, "review-poster"))).toBe(false);
+    for (const { path, html } of pages(client)) {
+      expect(html, path).not.toContain("data-google");
+      expect(html, path).not.toContain(content.ui.reviews.readOnGoogle);
+      expect(html, path).not.toContain('id="reviews"');
+    }
   });
 
   test("the home page has no featured-projects section", () => {

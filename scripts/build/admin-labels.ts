@@ -16,6 +16,11 @@ export const fieldLabels: Record<string, string> = {
   whatsappGreeting: "رسالة واتساب الجاهزة",
   instagramUrl: "رابط حساب إنستغرام",
   mapsUrl: "رابط الموقع على خرائط Google",
+  googleProfileUrl: "رابط ملف الشركة على Google",
+  googleReviewUrl: "رابط كتابة تقييم على Google",
+  snapchatUrl: "رابط حساب سناب شات",
+  tiktokUrl: "رابط حساب تيك توك",
+  xUrl: "رابط حساب إكس (تويتر)",
   url: "عنوان الموقع على الإنترنت",
   developers: "مطوّرو الموقع",
   message: "الرسالة الجاهزة",
@@ -283,6 +288,14 @@ export const pathLabels: Record<string, string> = {
   "trust.freeSurvey": "نص المعاينة المجانية",
   "trust.areasServed": "كلمة «نخدم» قبل قائمة المناطق",
   "ui.reviews.source": "كلمة «المصدر»",
+  "reviews.readOnGoogle": "نص رابط تقييماتنا على Google",
+  "reviews.writeOnGoogle": "نص رابط كتابة تقييم على Google",
+  "reviews.poster": "ملصق التقييم للطباعة (رمز QR)",
+  "poster.title": "العنوان الكبير",
+  "poster.line": "السطر تحت العنوان",
+  "poster.thanks": "سطر الشكر",
+  "poster.qrLabel": "وصف رمز QR لمن لا يرى الصورة",
+  "poster.printHint": "إرشاد الطباعة (يظهر على الشاشة ولا يُطبع)",
   "sizeUnits.sqm": "متر مربع",
   "sizeUnits.metre": "متر",
   "warranty.excludes": "ما لا يشمله الضمان",
@@ -367,8 +380,18 @@ export const hints: Record<string, string> = {
     "اكتبه كما تكتبه عادة، مثل 0554318270 أو 011 234 5678، بالأرقام العربية أو الهندية. يصير بالصيغة الدولية تلقائيًا.",
   whatsapp: "جوال سعودي كما تكتبه عادة، مثل 0554318270. يصير بالصيغة الدولية تلقائيًا.",
   url: "يبدأ بـ \u2066https://\u2069 ولا ينتهي بشرطة مائلة.",
-  instagramUrl: "رابط كامل يبدأ بـ \u2066https://\u2069",
-  mapsUrl: "رابط كامل يبدأ بـ \u2066https://\u2069",
+  instagramUrl: "رابط كامل يبدأ بـ \u2066https://www.instagram.com/\u2069",
+  mapsUrl:
+    "رابط كامل يبدأ بـ \u2066https://\u2069. إذا ملأت «رابط ملف الشركة على Google» فتحت روابط الخريطة ملفك بدل هذا الرابط.",
+  googleProfileUrl:
+    "اختياري. افتح نشاطك التجاري في خرائط Google، واضغط «مشاركة» وانسخ الرابط (يبدأ بـ \u2066https://maps.app.goo.gl/\u2069). يظهر به رابط «اقرأ تقييماتنا على Google» في قسم آراء العملاء وأسفل كل صفحة، وتفتح به روابط الخريطة. اتركه فارغًا فلا يظهر شيء من Google.",
+  googleReviewUrl:
+    "اختياري. من ملفك التجاري على Google اضغط «طلب مراجعات» (Ask for reviews) وانسخ الرابط (يبدأ غالبًا بـ \u2066https://g.page/r/\u2069). يظهر به رابط «قيّمنا على Google»، وملصق رمز QR للطباعة على الصفحة \u2066/review-poster\u2069. اتركه فارغًا فلا يظهر أيٌّ منهما.",
+  snapchatUrl:
+    "اختياري. رابط حسابك كاملًا، يبدأ بـ \u2066https://www.snapchat.com/\u2069. يُذكر لمحركات البحث ضمن بيانات الشركة.",
+  tiktokUrl:
+    "اختياري. رابط حسابك كاملًا، يبدأ بـ \u2066https://www.tiktok.com/@\u2069. يُذكر لمحركات البحث ضمن بيانات الشركة.",
+  xUrl: "اختياري. رابط حسابك كاملًا، يبدأ بـ \u2066https://x.com/\u2069. يُذكر لمحركات البحث ضمن بيانات الشركة.",
   source: "رابط كامل يبدأ بـ \u2066https://\u2069",
   cr: "10 أرقام.",
   vat: "15 رقمًا، يبدأ وينتهي بالرقم 3.",
@@ -410,6 +433,7 @@ export const hints: Record<string, string> = {
   "warranty.services": "بند واحد لكل خدمة على الأكثر. الخدمة التي لا بند لها تقول صفحتها إنها بلا ضمان مكتوب.",
   registered: "اكتب {name} و{cr} و{vat} حيث تظهر بيانات المنشأة.",
   areasServed: "تظهر في قسم التواصل وأسفل الصفحات، وفي بيانات البحث.",
+  "reviews.poster": "صفحة \u2066/review-poster\u2069 تظهر فقط إذا ملأت «رابط كتابة تقييم على Google» في بيانات الشركة.",
 };
 
 /** Fields whose text runs to sentences: a multi-line text box instead of one line. */

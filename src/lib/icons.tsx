@@ -27,6 +27,7 @@ import {
   Ruler,
   Shield,
   Sparkles,
+  Star,
   Store,
   Sun,
   Thermometer,
@@ -38,7 +39,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { siInstagram, siWhatsapp } from "simple-icons";
+import { siGoogle, siInstagram, siWhatsapp } from "simple-icons";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "~/model/schema";
 
@@ -87,9 +88,10 @@ const uiIcons = {
   "chevron-down": ChevronDown,
   minus: Minus,
   lightbulb: Lightbulb,
+  star: Star,
 } satisfies Record<string, LucideIcon>;
 
-export type UiIconName = keyof typeof uiIcons | "whatsapp" | "instagram";
+export type UiIconName = keyof typeof uiIcons | "whatsapp" | "instagram" | "google";
 
 function markup(Icon: LucideIcon) {
   return renderToStaticMarkup(<Icon />).replace(/^<svg[^>]*>|<\/svg>$/g, "");
@@ -106,6 +108,7 @@ export function uiIconSprite(): string {
     ...Object.entries(uiIcons).map(([name, Icon]) => symbol(name, stroke, markup(Icon))),
     symbol("whatsapp", `fill="currentColor"`, `<path d="${siWhatsapp.path}"></path>`),
     symbol("instagram", `fill="currentColor"`, `<path d="${siInstagram.path}"></path>`),
+    symbol("google", `fill="currentColor"`, `<path d="${siGoogle.path}"></path>`),
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }

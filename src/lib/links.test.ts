@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatLocalPhone, telHref, whatsappHref } from "./links";
+import { formatLocalPhone, mapHref, telHref, whatsappHref } from "./links";
 
 describe("telHref", () => {
   test("keeps the E.164 number as is", () => {
@@ -34,5 +34,15 @@ describe("formatLocalPhone", () => {
 
   test("leaves a foreign number unchanged", () => {
     expect(formatLocalPhone("+971501234567")).toBe("+971501234567");
+  });
+});
+
+describe("mapHref", () => {
+  test("opens the Google profile once it is set, and the map link until then", () => {
+    const mapsUrl = "https://www.google.com/maps/search/?api=1&query=x";
+    expect(mapHref({ mapsUrl })).toBe(mapsUrl);
+    expect(mapHref({ mapsUrl, googleProfileUrl: "https://maps.app.goo.gl/Rk7hQz2LmNp" })).toBe(
+      "https://maps.app.goo.gl/Rk7hQz2LmNp",
+    );
   });
 });

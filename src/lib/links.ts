@@ -24,3 +24,8 @@ export function formatLocalPhone(e164: string) {
 
 /** Props for a link that leaves the site in a new tab. */
 export const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+/** Where «our location on the map» leads: the company's Google profile once set (its reviews and pin), else the map link. */
+export function mapHref(site: { googleProfileUrl?: string; mapsUrl: string }) {
+  return site.googleProfileUrl ?? site.mapsUrl;
+}

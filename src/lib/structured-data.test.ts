@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { content, serviceBySlug, serviceLinks } from "~/model/site-data";
+import { loadFixtureContent } from "../../tests/support/fixture-content";
+import * as pages from "~/model/page-data";
+import { content, serviceBySlug, serviceLinks, warrantyPageExists } from "~/model/site-data";
 import { pricedItems, type PricedSection } from "./prices";
 
 // UN/CEFACT codes: square metre, metre, piece.
@@ -8,6 +10,7 @@ import {
   breadcrumbJsonLd,
   faqJsonLd,
   homeStructuredData,
+  sameAsOf,
   serializeJsonLd,
   serviceJsonLd,
   serviceStructuredData,
@@ -31,8 +34,9 @@ describe("homeStructuredData", () => {
       url: `${siteUrl}/`,
       image: `${siteUrl}/og/home.png`,
       areaServed: { "@type": "City", name: site.city },
-      sameAs: [site.instagramUrl],
-      hasMap: site.mapsUrl,
+      // Every profile set in site.yml, none left empty; the map is the Google profile once it is set.
+      sameAs: [site.googleProfileUrl, site.instagramUrl, site.snapchatUrl, site.tiktokUrl, site.xUrl].filter(Boolean),
+      hasMap: site.googleProfileUrl ?? site.mapsUrl,
     });
   });
 
@@ -179,5 +183,60 @@ describe("areaServed", () => {
       { "@type": "City", name: "الرياض" },
       { "@type": "City", name: "الخرج" },
     ]);
+  });
+});
+
+describe("sameAs", () => {
+  // The fixture company sets every profile the shipped content leaves empty.
+  const fixture = loadFixtureContent().site;
+  const profiles = [
+    fixture.googleProfileUrl,
+    fixture.instagramUrl,
+    fixture.snapchatUrl,
+    fixture.tiktokUrl,
+    fixture.xUrl,
+  ];
+
+  test("lists every profile the owner sets: Google, Instagram, Snapchat, TikTok and X", () => {
+    for (const url of profiles) expect(url).toMatch(/^https:\/\//);
+    expect(sameAsOf(fixture)).toEqual(profiles);
+  });
+
+  test("lists none that is empty", () => {
+    const some = { ...fixture, googleProfileUrl: undefined, snapchatUrl: undefined, xUrl: "" };
+    expect(sameAsOf(some)).toEqual([fixture.instagramUrl, fixture.tiktokUrl]);
+  });
+});
+
+/** Every key of a JSON-LD document, however deep, and every @type in it. */
+function keysAndTypes(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => keysAndTypes(item, found));
+  else if (node && typeof node === "object")
+    for (const [key, value] of Object.entries(node)) {
+      found.add(key);
+      if (key === "@type") [value].flat().forEach((type) => found.add(`@type:${type}`));
+      keysAndTypes(value, found);
+    }
+  return found;
+}
+
+describe("no ratings of the company by itself", () => {
+  test("no page's JSON-LD carries aggregateRating, a Review or a rating (Google's self-serving review policy)", () => {
+    // The shipped reviews carry ratings: a builder that picked them up would show here.
+    const heads = [
+      pages.homePage().head,
+      ...serviceLinks.map((link) => pages.servicePage(link.slug).head),
+      pages.estimatePage().head,
+      pages.projectsPage().head,
+      ...content.projects.map((project) => pages.projectPage(project.slug).head),
+      pages.guidesPage().head,
+      ...content.guides.map((guide) => pages.guidePage(guide.slug).head),
+      ...(warrantyPageExists ? [pages.warrantyPage().head] : []),
+    ];
+    const found = keysAndTypes(heads.flatMap((head) => head.jsonLd.map((json) => JSON.parse(json) as unknown)));
+    expect(found.has("@type:GeneralContractor")).toBe(true);
+    for (const forbidden of ["aggregateRating", "review", "reviews", "reviewRating", "ratingValue", "@type:Review"])
+      expect(found.has(forbidden), forbidden).toBe(false);
+    expect([...found].filter((key) => /rating/i.test(key))).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Faq, PriceUnit } from "~/model/schema";
+import { profileKeys, type ProfileKey } from "~/model/site-schema";
 import { content, serviceLinks } from "~/model/site-data";
+import { mapHref } from "./links";
 import { pricedItems, type PricedSection } from "./prices";
 import { ogImage, urlFor } from "./seo-files";
 
@@ -43,6 +45,11 @@ export function areaServedOf(company: Pick<typeof site.company, "areasServed">):
 const areaServed = areaServedOf(site.company);
 
 const businessId = `${absoluteUrl("/")}#business`;
+
+/** sameAs: every profile the owner has set (Google, Instagram, Snapchat, TikTok, X), and none left empty. */
+export function sameAsOf(profiles: Partial<Record<ProfileKey, string>>): string[] {
+  return profileKeys.map((key) => profiles[key]).filter((url): url is string => Boolean(url));
+}
 
 /** The company, as the home page's main entity and every service's provider: the profile the footer shows. */
 export function business(description?: string): Exclude<GeneralContractor, string> {
@@ -83,8 +90,10 @@ export function business(description?: string): Exclude<GeneralContractor, strin
         closes: "23:59",
       },
     }),
-    sameAs: [site.instagramUrl],
-    hasMap: site.mapsUrl,
+    sameAs: sameAsOf(site),
+    hasMap: mapHref(site),
+    // No aggregateRating or review: Google ignores, and may act on, a business's ratings of itself
+    // (docs/decisions/0004-proof-and-examples.md); the site links to its Google reviews instead.
   };
 }
 

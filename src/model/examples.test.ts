@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { isExampleCr, isExampleName, isExamplePhone, isExampleUrl, isExampleVat } from "./examples";
+import { examplePaths, isExampleCr, isExampleName, isExamplePhone, isExampleUrl, isExampleVat } from "./examples";
+import { readSources } from "./load";
+import { siteSchema } from "./site-schema";
 
 // Both directions of docs/decisions/0004-proof-and-examples.md: unmistakable fakes are refused,
 // and a real value is never refused because it equals a shipped sample.
@@ -33,5 +35,25 @@ describe("example values", () => {
     expect(isExampleName("مثال")).toBe(true);
     expect(isExampleName("مؤسسة الركن المتين للمقاولات")).toBe(false);
     expect(isExampleName("المقاول المثالي")).toBe(false);
+  });
+});
+
+describe("the optional links", () => {
+  const site = siteSchema.parse(readSources(process.cwd(), "").site.data);
+  const search = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.city)}`;
+  const paths = (edit: Partial<typeof site>) => examplePaths({ ...site, ...edit }).map((path) => path.join("."));
+
+  test("one set to an example address is an example", () => {
+    expect(paths({ xUrl: "https://x.com/example", googleReviewUrl: "https://g.page/example" })).toEqual(
+      expect.arrayContaining(["xUrl", "googleReviewUrl"]),
+    );
+    expect(paths({ xUrl: "https://x.com/rukn_hangars" })).not.toContain("xUrl");
+  });
+
+  test("the shipped map search is an example until the Google profile replaces it on every map link", () => {
+    expect(paths({ mapsUrl: search })).toContain("mapsUrl");
+    expect(paths({ mapsUrl: search, googleProfileUrl: "https://maps.app.goo.gl/Rk7hQz2LmNp" })).not.toContain(
+      "mapsUrl",
+    );
   });
 });

@@ -50,6 +50,9 @@ export function isExampleMapsUrl(url: string, city: string) {
 /** A name that calls itself an example: «مؤسسة مثال للمقاولات», «مثال», «المثال». Not «المثالي», a real word. */
 export const isExampleName = (name: string) => /(^|[\s«"(])(ال)?مثال($|[\s»")،.])/.test(name);
 
+/** Links the owner may leave empty; one set to an example address is refused like the others. */
+const optionalLinks = ["googleProfileUrl", "googleReviewUrl", "snapchatUrl", "tiktokUrl", "xUrl"] as const;
+
 /** The fields of the site config whose value is unmistakably an example, such as ["company", "cr"]. */
 export function examplePaths(site: SiteConfig): (string | number)[][] {
   const { company } = site;
@@ -58,7 +61,9 @@ export function examplePaths(site: SiteConfig): (string | number)[][] {
     [["phone"], isExamplePhone(site.phone)],
     [["whatsapp"], isExamplePhone(site.whatsapp)],
     [["instagramUrl"], isExampleUrl(site.instagramUrl)],
-    [["mapsUrl"], isExampleUrl(site.mapsUrl) || isExampleMapsUrl(site.mapsUrl, site.city)],
+    ...optionalLinks.map((key): [(string | number)[], boolean] => [[key], isExampleUrl(site[key] ?? "")]),
+    // The Google profile, once set, is the map every link opens: the shipped map search is then never shown.
+    [["mapsUrl"], !site.googleProfileUrl && (isExampleUrl(site.mapsUrl) || isExampleMapsUrl(site.mapsUrl, site.city))],
     [["url"], isExampleUrl(site.url)],
     ...site.developers.flatMap((developer, i): [(string | number)[], boolean][] => [
       [["developers", i, "name"], isExampleName(developer.name)],

@@ -86,6 +86,22 @@ describe("every refusal is Arabic first and says what to type instead", () => {
       },
       /بلا «تاريخ مراجعة الاشتراطات الرسمية»/,
     ],
+    [
+      "a Google profile link that is not Google's",
+      (s, d) => (d(s.site).googleProfileUrl = "https://www.facebook.com/rukn.hangars"),
+      /خرائط Google.*«مشاركة»/,
+    ],
+    [
+      "a review link to the owner's dashboard",
+      (s, d) => (d(s.site).googleReviewUrl = "https://business.google.com/reviews"),
+      /«طلب مراجعات»/,
+    ],
+    [
+      "an Instagram link in the Snapchat field",
+      (s, d) => (d(s.site).snapchatUrl = "https://www.instagram.com/x"),
+      /سناب شات/,
+    ],
+    ["an X link typed without https", (s, d) => (d(s.site).xUrl = "x.com/rukn"), /https:\/\//],
   ] as [string, (s: ContentSources, d: (source: Source) => Data) => void, RegExp][])("%s", (_name, edit, expected) => {
     const found = reasonsAfter(edit);
     expect(found.length).toBeGreaterThan(0);
@@ -108,6 +124,14 @@ describe("every refusal is Arabic first and says what to type instead", () => {
       expect(item.reason).not.toMatch(/[a-z]{3,}/i);
       expect(item.link).toMatch(/^\/admin\/#\/collections\/[\w-]+\/entries\/[\w-]+$/);
     }
+  });
+
+  test("a wrong Google link names the page and the field as the admin shows them, and what to copy instead", () => {
+    const [found] = reasonsAfter((s, d) => (d(s.site).googleReviewUrl = "https://www.facebook.com/rukn.hangars"));
+    const text = ownerProblemText(found!.problem);
+    expect(text).toContain(`content/site.yml`);
+    expect(text).toContain(`${fileLabels.site} › ${fieldLabels.googleReviewUrl}: هذا ليس رابطًا من Google`);
+    expect(text).toContain("\u2066https://g.page/r/\u2069");
   });
 
   test("an admin link opens the entry: a settings file by name, a project by its file", () => {

@@ -67,6 +67,14 @@ export function fieldLabel(entry: string, path: readonly PropertyKey[], data: un
   return parts.join(" › ");
 }
 
+/** The social networks of site.yml (site-schema.ts): their Arabic names and how a profile's link starts. */
+const socialNetworks: Record<string, [string, string]> = {
+  Instagram: ["إنستغرام", "https://www.instagram.com/"],
+  Snapchat: ["سناب شات", "https://www.snapchat.com/add/"],
+  TikTok: ["تيك توك", "https://www.tiktok.com/@"],
+  X: ["إكس (تويتر)", "https://x.com/"],
+};
+
 const label = (name: string) => `«${fieldLabels[name] ?? name}»`;
 const count = (n: unknown, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 
@@ -101,6 +109,23 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   [
     /^must be an https:\/\/ URL$/,
     () => "اكتب الرابط كاملًا يبدأ بـ \u2066https://\u2069، وانسخه من شريط العنوان في المتصفح",
+  ],
+  [
+    /^must be a Google Maps link to the business profile$/,
+    () =>
+      "هذا ليس رابطًا من Google: افتح نشاطك التجاري في خرائط Google، واضغط «مشاركة» وانسخ الرابط، وهو يبدأ بـ \u2066https://maps.app.goo.gl/\u2069",
+  ],
+  [
+    /^must be the Google link that opens the review form$/,
+    () =>
+      "هذا ليس رابطًا من Google: افتح ملفك التجاري على Google، واضغط «طلب مراجعات» (Ask for reviews) وانسخ الرابط، وهو يبدأ غالبًا بـ \u2066https://g.page/r/\u2069",
+  ],
+  [
+    /^must link to a profile on (\w+)/,
+    (m) => {
+      const [name, start] = socialNetworks[m[1]!] ?? [m[1], "https://"];
+      return `هذا ليس رابط حساب في ${name}: انسخ رابط حسابك من ${name}، وهو يبدأ بـ \u2066${start}\u2069 ويليه اسم الحساب`;
+    },
   ],
   [/^must not end with a slash$/, () => "احذف الشرطة المائلة / من آخر العنوان"],
   [/^credit at most 2 developers$/, () => "مطوّران على الأكثر: احذف ما زاد"],

@@ -27,6 +27,7 @@ import {
   projectsByDistrictPath,
   projectsByServicePath,
   projectsPath,
+  reviewPosterPath,
   serviceSlugs,
   warrantyPath,
   type ServiceSlug,
@@ -46,6 +47,7 @@ import {
 } from "./site-data";
 import { districtSlug } from "./districts";
 import { warrantyBadge, warrantyByService } from "./warranty";
+import { qrCode } from "~/lib/qr";
 import { estimatorHeadingId, estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
 
 export type Head = { meta: ReturnType<typeof getMeta>; jsonLd: string[] };
@@ -411,5 +413,23 @@ export function districtPage(slug: string) {
         .map(reviewCard),
       closing: page.closing,
     },
+  };
+}
+
+/** /review-poster: the company's name and a QR code of Google's review link, to print; never indexed. */
+export function reviewPosterPage() {
+  const { site, ui } = content;
+  const words = ui.reviews.poster;
+  return {
+    head: head(
+      getMeta(content.site, {
+        title: words.metaTitle,
+        description: words.line,
+        path: reviewPosterPath,
+        noindex: true,
+      }),
+      [],
+    ),
+    props: { name: site.name, words, qr: qrCode(site.googleReviewUrl!) },
   };
 }

@@ -33,3 +33,6 @@ export const guidesByServicePath = (service: ServiceSlug) => `${guidesPath}/serv
 export const guidesFeedPath = `${guidesPath}/feed.xml`;
 
 export const warrantyPath = "/warranty";
+
+/** A poster of the Google review link's QR code, to print: never indexed, in no menu, only while the link is set. */
+export const reviewPosterPath = "/review-poster";

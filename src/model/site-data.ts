@@ -2,8 +2,16 @@ import { content, draft } from "virtual:site-content";
 import { districtSlug, districtsWithPages } from "./districts";
 import { readingMinutes } from "./guide-body";
 import { warrantyTrust } from "./warranty";
-import { hasWarrantyPage, navigation } from "./navigation";
-import { guidePath, pathOfService, projectPath, projectsByDistrictPath, servicePages, type ServiceSlug } from "./pages";
+import { hasReviewPoster, hasWarrantyPage, navigation } from "./navigation";
+import {
+  guidePath,
+  pathOfService,
+  projectPath,
+  projectsByDistrictPath,
+  servicePages,
+  warrantyPath,
+  type ServiceSlug,
+} from "./pages";
 import type { Guide, Project, Review } from "./schema";
 
 // The validated content, for the pages (build time only). It arrives from the
@@ -85,6 +93,8 @@ export const districtHref = (district: string) => {
 };
 
 export const warrantyPageExists = hasWarrantyPage(content.site);
+
+export const reviewPosterExists = hasReviewPoster(content.site);
 
 const fullDate = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { day: "numeric", month: "long", year: "numeric" });
 

@@ -19,6 +19,34 @@ const digits = (pattern: RegExp, message: string) =>
   z.string().transform(plainDigits).pipe(z.string().regex(pattern, message));
 const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return "";
+  }
+};
+
+/**
+ * Google's own public addresses: Maps and Search (also google.com.sa), the short links Maps and the business
+ * profile share (maps.app.goo.gl, goo.gl, g.page, g.co, share.google) and the review form (search.google.com).
+ * Not business.google.com: the owner's dashboard, which a visitor cannot open.
+ */
+export const isGoogleUrl = (url: string) =>
+  /^((www|maps|search)\.)?google\.com(\.sa)?$|^(maps\.app\.)?goo\.gl$|^(g\.page|g\.co|share\.google)$/.test(
+    hostOf(url),
+  );
+
+/** A link on Google; the message (owner-messages.ts) says where in Google to copy the right one. */
+const googleUrl = (message: string) => httpsUrl.refine(isGoogleUrl, message);
+
+/** A profile on a social network, by the network's own domains: a link to anything else is a typing mistake. */
+const profileUrl = (network: string, domains: string[]) =>
+  httpsUrl.refine(
+    (url) => domains.some((domain) => hostOf(url) === domain || hostOf(url).endsWith(`.${domain}`)),
+    `must link to a profile on ${network} (${domains.join(", ")})`,
+  );
+
 /** The registered company behind the site: what a buyer checks before paying. */
 export const companySchema = z.strictObject({
   legalName: text,
@@ -130,8 +158,20 @@ export const siteSchema = z.strictObject({
   phone: e164,
   whatsapp: saudiMobile,
   whatsappGreeting: text,
-  instagramUrl: httpsUrl,
+  instagramUrl: profileUrl("Instagram", ["instagram.com"]),
+  /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
+  snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),
+  tiktokUrl: profileUrl("TikTok", ["tiktok.com"]).optional(),
+  xUrl: profileUrl("X", ["x.com", "twitter.com"]).optional(),
+  /** A map search until the owner sets googleProfileUrl, which then takes its place everywhere. */
   mapsUrl: httpsUrl,
+  /**
+   * The company's Google Business Profile, where buyers on Maps read its reviews: linked as «read our reviews»
+   * and as the map. Optional: while empty nothing Google-related shows (docs/decisions/0017-google-profile.md).
+   */
+  googleProfileUrl: googleUrl("must be a Google Maps link to the business profile").optional(),
+  /** Google's «write a review» link for the profile: the «rate us» links and the printable QR poster. */
+  googleReviewUrl: googleUrl("must be the Google link that opens the review form").optional(),
   url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
   /** Up to two credited developers; the owner may remove them (docs/decisions/0004-proof-and-examples.md). */
   developers: z
@@ -143,4 +183,8 @@ export const siteSchema = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
+
+/** The company's profiles elsewhere, in the order the business JSON-LD's sameAs lists them. */
+export const profileKeys = ["googleProfileUrl", "instagramUrl", "snapchatUrl", "tiktokUrl", "xUrl"] as const;
+export type ProfileKey = (typeof profileKeys)[number];
 export type Company = SiteConfig["company"];

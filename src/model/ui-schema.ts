@@ -182,7 +182,26 @@ export const uiSchema = z.strictObject({
     /** Each example's link into the admin. */
     fix: text,
   }),
-  reviews: z.strictObject({ ratingLabel: text, source: text }),
+  reviews: z.strictObject({
+    ratingLabel: text,
+    source: text,
+    /** The link to the company's Google profile, where its reviews are (site.yml googleProfileUrl). */
+    readOnGoogle: text,
+    /** The link to Google's review form (site.yml googleReviewUrl). */
+    writeOnGoogle: text,
+    /** /review-poster: a page to print and hand to a client, with a QR code of the review link. */
+    poster: z.strictObject({
+      /** The tab's title; the page is never indexed. */
+      metaTitle: text,
+      title: text,
+      line: text,
+      thanks: text,
+      /** What the QR code is, for a screen reader. */
+      qrLabel: text,
+      /** Shown on screen only, never printed: how the owner prints it. */
+      printHint: text,
+    }),
+  }),
   estimator: estimatorSchema,
   /** «اطلب معاينة مجانية»: the step on every service page and the home page that writes one WhatsApp message. */
   siteVisit: z.strictObject({

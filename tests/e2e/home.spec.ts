@@ -47,7 +47,8 @@ test.describe("home page without JavaScript", () => {
           `tel:${site.phone}`,
           expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
           site.instagramUrl,
-          site.mapsUrl,
+          // The Google profile, once set, is the map.
+          site.googleProfileUrl ?? site.mapsUrl,
         ]),
       );
       expect(hrefs).toHaveLength(4);

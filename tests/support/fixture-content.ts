@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isSeq, parseDocument } from "yaml";
+import { loadContent } from "../../src/model/load";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -36,4 +37,18 @@ export function fixtureContent(base = mkdtempSync(join(tmpdir(), "fixture-"))) {
   rmSync(join(content, "README.md"));
   cpSync(join(root, "tests/fixtures/photos"), join(base, "photos"), { recursive: true });
   return content;
+}
+
+/** The fixture content as the build reads it, validated: for the branches the shipped content does not reach. */
+export function loadFixtureContent() {
+  const before = process.env.CONTENT_DIR;
+  const base = mkdtempSync(join(tmpdir(), "fixture-"));
+  process.env.CONTENT_DIR = fixtureContent(base);
+  try {
+    return loadContent(root, "").content;
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = before;
+    rmSync(base, { recursive: true, force: true });
+  }
 }

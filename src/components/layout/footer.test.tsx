@@ -25,6 +25,19 @@ describe("Footer", () => {
     expect(document.querySelector("[data-address]")!.textContent).toContain(company.address.district);
   });
 
+  test("links Google's reviews and review form only once their links are set; the map opens the Google profile then", () => {
+    renderStatic(<Footer />);
+    const footer = document.querySelector("footer")!;
+    const href = (selector: string) => footer.querySelector(selector)?.getAttribute("href") ?? undefined;
+    expect(href('a[data-google="read"]')).toBe(site.googleProfileUrl);
+    expect(href('a[data-google="write"]')).toBe(site.googleReviewUrl);
+    if (site.googleProfileUrl) expect(footer.textContent).toContain(ui.reviews.readOnGoogle);
+    else expect(footer.textContent).not.toContain("Google");
+    expect(screen.getByRole("link", { name: ui.contact.map }).getAttribute("href")).toBe(
+      site.googleProfileUrl ?? site.mapsUrl,
+    );
+  });
+
   test("marks the build's year for src/browser/current-year.ts to replace with the visitor's", () => {
     renderStatic(<Footer />);
     const year = document.querySelector("footer [data-current-year]");

@@ -1,5 +1,6 @@
 import { joinArabic } from "~/lib/format";
-import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
+import { formatLocalPhone, mapHref, newTab, telHref, whatsappHref } from "~/lib/links";
+import { googleReviewLinks } from "~/components/sections/proof";
 import { Icon } from "~/components/ui/icon";
 import { layout } from "~/model/site-data";
 
@@ -89,11 +90,25 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={site.mapsUrl} {...newTab} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a href={mapHref(site)} {...newTab} className={`${linkClass} inline-flex items-center gap-2`}>
                 <Icon name="map-pin" className="size-4" />
                 {ui.contact.map}
               </a>
             </li>
+            {/* Google's reviews of the company, and its form for a new one, once the owner has set their links. */}
+            {googleReviewLinks().map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.href}
+                  {...newTab}
+                  data-google={link.key}
+                  className={`${linkClass} inline-flex items-center gap-2`}
+                >
+                  <Icon name={link.icon} className="size-4" />
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

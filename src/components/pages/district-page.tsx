@@ -1,7 +1,7 @@
 import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { PillLinks } from "~/components/sections/filter-links";
-import { ProjectGrid, ReviewList } from "~/components/sections/proof";
+import { GoogleReviewLinks, ProjectGrid, ReviewList } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import { projectsPath } from "~/model/pages";
 import type { ProjectCardData, ReviewCardData } from "~/model/site-data";
@@ -46,6 +46,7 @@ export function DistrictPage({
       {reviews.length > 0 && (
         <Section id="reviews" title={labels.reviews} tone="muted">
           <ReviewList reviews={reviews} />
+          <GoogleReviewLinks className="mt-5 sm:mt-8" />
         </Section>
       )}
       <ClosingSection title={closing.title} text={closing.text} />

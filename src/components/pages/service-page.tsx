@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { ServicePageContent } from "~/model/schema";
 import type { Price } from "~/model/schema";
 import { currency, formatAmount, unitLabel } from "~/lib/format";
-import { ProjectGrid, ReviewList, TrustBand } from "~/components/sections/proof";
+import { GoogleReviewLinks, ProjectGrid, ReviewList, TrustBand } from "~/components/sections/proof";
 import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
 import { HeroBand, HeroTitle, Section, type SectionTone } from "~/components/sections/section";
@@ -133,6 +133,7 @@ export function ServicePage({
           tone={tones[band++ % 2]}
         >
           <ReviewList reviews={reviews} />
+          <GoogleReviewLinks className="mt-5 sm:mt-8" />
         </Section>
       )}
 

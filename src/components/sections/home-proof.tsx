@@ -2,7 +2,7 @@ import type { ProjectCardData, ReviewCardData } from "~/model/site-data";
 import type { HomePageContent } from "~/model/schema";
 import { projectsPath } from "~/model/pages";
 import { Icon } from "~/components/ui/icon";
-import { ProjectGrid, ReviewList } from "./proof";
+import { GoogleReviewLinks, googleReviewLinks, ProjectGrid, ReviewList } from "./proof";
 import { Section } from "./section";
 
 /** The projects the owner marked `featured`; hidden until there is one. */
@@ -34,19 +34,21 @@ export function FeaturedProjects({
   );
 }
 
-/** The newest customer reviews; hidden until there is one. */
+/** The newest customer reviews and the links to the Google ones; hidden until there is either. */
 export function Reviews({ content, reviews }: { content: HomePageContent["reviews"]; reviews: ReviewCardData[] }) {
-  if (!reviews.length) return null;
+  if (!reviews.length && !googleReviewLinks().length) return null;
   // While every review on show is a shipped example, the heading claims no real customers.
-  const onlyExamples = reviews.every((review) => review.example);
+  const onlyExamples = reviews.length > 0 && reviews.every((review) => review.example);
   return (
     <Section
       id="reviews"
       title={onlyExamples ? content.examplesTitle : content.title}
-      intro={onlyExamples ? content.examplesIntro : content.intro}
+      // The intro speaks of the reviews below it: none without them.
+      intro={onlyExamples ? content.examplesIntro : reviews.length > 0 && content.intro}
       tone="plain"
     >
-      <ReviewList reviews={reviews} />
+      {reviews.length > 0 && <ReviewList reviews={reviews} />}
+      <GoogleReviewLinks className={reviews.length > 0 ? "mt-5 sm:mt-8" : undefined} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { HomePageContent } from "~/model/schema";
-import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
+import { formatLocalPhone, mapHref, newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ContentImage } from "~/components/ui/image";
 import { Card, cardGrid, ReadMore, Section } from "./section";
@@ -102,7 +102,7 @@ export function ContactTiles({ content }: { content: HomePageContent["contact"] 
       label: content.map,
       // The office's address only once the owner has set its pin; never a made-up location.
       detail: geo ? `${address.street}، ${address.district}، ${site.city}` : content.serviceArea,
-      href: site.mapsUrl,
+      href: mapHref(site),
       icon: <Icon name="map-pin" className="size-7" />,
       external: true,
       tone: "bg-ink text-white",

@@ -3,6 +3,7 @@ import type { ProjectCardData, ReviewCardData, TrustData } from "~/model/site-da
 import { cn } from "~/lib/cn";
 import { newTab } from "~/lib/links";
 import { layout } from "~/model/site-data";
+import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/image";
 import { Icon } from "~/components/ui/icon";
 import { Card, cardGrid, ReadMore } from "./section";
@@ -174,5 +175,36 @@ export function ReviewList({ reviews }: { reviews: ReviewCardData[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+type GoogleLink = { key: "read" | "write"; href: string; label: string; icon: "google" | "star" };
+
+/** The Google links of site.yml that are set: reading the reviews (the profile) and writing one. */
+export function googleReviewLinks(): GoogleLink[] {
+  const { site, ui } = layout;
+  const { googleProfileUrl: read, googleReviewUrl: write } = site;
+  return [
+    read ? { key: "read", href: read, label: ui.reviews.readOnGoogle, icon: "google" } : false,
+    write ? { key: "write", href: write, label: ui.reviews.writeOnGoogle, icon: "star" } : false,
+  ].filter((link): link is GoogleLink => link !== false);
+}
+
+/**
+ * «اقرأ تقييماتنا على Google» and «قيّمنا على Google» where buyers read reviews, each once the owner has set its
+ * link: the reviews a buyer can check are Google's, not the site's own (no rating markup, decision 0004).
+ */
+export function GoogleReviewLinks({ className }: { className?: string }) {
+  const links = googleReviewLinks();
+  if (!links.length) return null;
+  return (
+    <p className={cn("flex flex-wrap gap-3", className)} data-google-reviews>
+      {links.map((link) => (
+        <ButtonLink key={link.key} variant="outline" href={link.href} {...newTab} data-google={link.key}>
+          <Icon name={link.icon} className="size-5" />
+          {link.label}
+        </ButtonLink>
+      ))}
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Servi
 import sharp from "sharp";
 import { z } from "zod";
 import { servicePages, servicePaths } from "../../../src/model/pages";
+import { profileKeys } from "../../../src/model/site-schema";
 import { pricedItems } from "../../../src/lib/prices";
 import { expect, test } from "../../browser/fixtures";
 import { content, site } from "../../support/content";
@@ -90,8 +91,14 @@ const business = z.object({
     opens: z.literal("00:00"),
     closes: z.literal("23:59"),
   }),
-  sameAs: z.array(z.url()).refine((urls) => urls.includes(site.instagramUrl), "must include the Instagram profile"),
-  hasMap: z.literal(site.mapsUrl),
+  // Every profile the owner has set, and nothing else.
+  sameAs: z
+    .array(z.url())
+    .refine(
+      (urls) => urls.join() === profileKeys.flatMap((key) => site[key] ?? []).join(),
+      "must list every profile set in site.yml",
+    ),
+  hasMap: z.literal(site.googleProfileUrl ?? site.mapsUrl),
 });
 const businessDocument = conforms<WithContext<HomeAndConstructionBusiness>>()(
   business.extend({ "@context": ldContext }),
