@@ -1,8 +1,10 @@
 import {
+  complaintsPath,
   estimatePath,
   footerServiceCount,
   guidesPath,
   headerServiceCount,
+  privacyPath,
   projectsPath,
   servicePages,
   warrantyPath,
@@ -20,9 +22,11 @@ export function navigation({
   guides = [],
   guidesPage,
   warrantyPage,
+  privacyPage,
+  complaintsPage,
   site,
 }: Pick<SiteContent, "services" | "ui" | "projects"> &
-  Partial<Pick<SiteContent, "guides" | "guidesPage" | "warrantyPage" | "site">>) {
+  Partial<Pick<SiteContent, "guides" | "guidesPage" | "warrantyPage" | "privacyPage" | "complaintsPage" | "site">>) {
   const serviceLinks: (NavLink & { slug: ServiceSlug })[] = servicePages.map(({ slug, path }) => ({
     slug,
     path,
@@ -44,6 +48,11 @@ export function navigation({
     // Beside the header's contact buttons on wide screens (the links row is full), after the links in the phone's menu.
     estimate,
     services: serviceLinks,
+    // The footer's last line: the privacy policy and the complaints page.
+    legal: [
+      ...(privacyPage ? [{ path: privacyPath, label: privacyPage.link }] : []),
+      ...(complaintsPage ? [{ path: complaintsPath, label: complaintsPage.link }] : []),
+    ],
   };
 }
 

@@ -64,6 +64,7 @@ describe("every refusal is Arabic first and says what to type instead", () => {
     ["a founding year too old", (s, d) => (d(s.site).company.founded = 1900), /لا يقل عن 1950/],
     ["a word where a number goes", (s, d) => (d(s.site).company.founded = "ألفين"), /اكتب رقمًا/],
     ["a choice not on the list", (s, d) => (d(s.site).analytics.service = "google"), /اختر من القائمة/],
+    ["the ministry's number with letters", (s, d) => (d(s.complaintsPage).ministry.phone = "19OO"), /بالأرقام وحدها/],
   ] as [string, (s: ContentSources, d: (source: Source) => Data) => void, RegExp][])("%s", (_name, edit, expected) => {
     const found = reasonsAfter(edit);
     expect(found.length).toBeGreaterThan(0);

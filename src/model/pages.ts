@@ -37,3 +37,7 @@ export const guidesByServicePath = (service: ServiceSlug) => `${guidesPath}/serv
 export const guidesFeedPath = `${guidesPath}/feed.xml`;
 
 export const warrantyPath = "/warranty";
+
+/** The privacy policy and the complaints page (content/pages/privacy.yml, complaints.yml), linked from the footer. */
+export const privacyPath = "/privacy";
+export const complaintsPath = "/complaints";

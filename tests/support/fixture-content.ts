@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, "../..");
  * The fixture content set (tests/fixtures/content) as a content folder the
  * build reads through CONTENT_DIR: the site's own pages and layout words, so
  * the fixture never goes stale when a page changes, under the fixture's company,
- * projects and photos, with the pages' price terms confirmed. It has no reviews
+ * projects and photos, with the pages' price terms and legal wording confirmed. It has no reviews
  * and no guides, and a real-looking, non-example company: a production build
  * accepts it. Returns the content
  * folder; its photos/ sits beside it, as in the project.
@@ -17,12 +17,15 @@ const root = resolve(import.meta.dirname, "../..");
 export function fixtureContent(base = mkdtempSync(join(tmpdir(), "fixture-"))) {
   const content = join(base, "content");
   cpSync(join(root, "content/pages"), join(content, "pages"), { recursive: true });
-  // The owner has confirmed the shipped price terms: their example marks go.
+  // The owner has confirmed the shipped price terms and legal pages' wording: their example marks go.
   for (const file of readdirSync(join(content, "pages"))) {
     const path = join(content, "pages", file);
     const doc = parseDocument(readFileSync(path, "utf8"));
-    if (doc.hasIn(["priceTerms", "example"]) && doc.deleteIn(["priceTerms", "example"]))
+    const marks = [["priceTerms", "example"], ["example"]].filter((mark) => doc.hasIn(mark));
+    if (marks.length) {
+      for (const mark of marks) doc.deleteIn(mark);
       writeFileSync(path, doc.toString({ lineWidth: 0 }));
+    }
   }
   cpSync(join(root, "content/ui.yml"), join(content, "ui.yml"));
   cpSync(join(root, "tests/fixtures/content"), content, { recursive: true });
