@@ -329,6 +329,10 @@ export const pathLabels: Record<string, string> = {
   "response.text": "شرح مدة الرد",
   "ministry.phone": "الرقم الموحد",
   "complaints-page.include": "ما يذكره صاحب الشكوى",
+  "notFound.intro": "الفقرة تحت العنوان",
+  "notFound.servicesTitle": "عنوان قائمة الخدمات",
+  "notFound.titleEnglish": "السطر الإنجليزي",
+  "notFound.homeEnglish": "رابط الرئيسية في السطر الإنجليزي",
   ...unitFieldLabels,
 };
 

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { formatLocalPhone } from "~/lib/links";
 import { navigation } from "./navigation";
-import { complaintsPage, privacyPage } from "./page-data";
+import { complaintsPage, notFoundPage, privacyPage } from "./page-data";
 import { complaintsPath, privacyPath } from "./pages";
 import { complaintsPageSchema, privacyPageSchema } from "./schema";
 import { content } from "./site-data";
 
-// The privacy policy and the complaints page, from the validated content:
+// The privacy policy, the complaints page and the 404, from the validated content:
 // expected values come from the same files, so the owner's edits keep this green.
 
 /** Every string under a record, to search a page's own words. */
@@ -66,6 +66,12 @@ test("the footer's last line links both pages, by the labels their files give", 
     { path: privacyPath, label: content.privacyPage.link },
     { path: complaintsPath, label: content.complaintsPage.link },
   ]);
+});
+
+test("the 404 lists every service of the navigation, by its one name", () => {
+  const { props, head } = notFoundPage();
+  expect(props.services).toEqual(navigation(content).services.map(({ path, label }) => ({ path, label })));
+  expect(head.meta).toContainEqual({ name: "robots", content: "noindex" });
 });
 
 describe("the legal pages' schemas", () => {

@@ -218,7 +218,11 @@ export function notFoundPage() {
       getMeta(content.site, { title: notFound.metaTitle, description: notFound.metaDescription, noindex: true }),
       [],
     ),
-    props: { notFound },
+    props: {
+      notFound,
+      // The header's and footer's one list of services, each by its one name.
+      services: serviceLinks.map(({ path, label }) => ({ path, label })),
+    },
   };
 }
 
