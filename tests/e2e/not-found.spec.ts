@@ -35,7 +35,9 @@ test.describe("not found: where to go instead", () => {
   }) => {
     await page.goto(notFoundPath);
     const main = page.getByRole("main");
-    const services = main.getByRole("navigation", { name: ui.notFound.servicesTitle }).getByRole("link");
+    const list = main.locator("[data-services]");
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText(ui.notFound.servicesTitle);
+    const services = list.getByRole("link");
     await expect(services).toHaveText(nav.services.map((link) => link.label));
     for (const [i, link] of nav.services.entries()) await expect(services.nth(i)).toHaveAttribute("href", link.path);
     await expect(main.getByRole("link", { name: ui.contact.call })).toHaveAttribute("href", `tel:${site.phone}`);

@@ -31,10 +31,9 @@ export function NotFoundPage({
         </h1>
         <p className="max-w-2xl text-lg text-ink-muted">{notFound.intro}</p>
         <ContactActions className="justify-center" />
-        <nav aria-labelledby="not-found-services" className="mt-3 w-full max-w-3xl">
-          <h2 id="not-found-services" className="text-h3 font-bold">
-            {notFound.servicesTitle}
-          </h2>
+        {/* Not a <nav>: the footer's services list is one, under the same heading (unique landmarks). */}
+        <div className="mt-3 w-full max-w-3xl" data-services>
+          <h2 className="text-h3 font-bold">{notFound.servicesTitle}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {services.map((link) => (
               <li key={link.path}>
@@ -47,7 +46,7 @@ export function NotFoundPage({
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
         <a href="/" className="font-bold text-brand-700 underline underline-offset-4">
           {notFound.home}
         </a>
