@@ -244,6 +244,20 @@ export const fieldLabels: Record<string, string> = {
   times: "الأوقات المعروضة",
   privacy: "سطر الخصوصية تحت الحقول",
   reference: "عنوان سطر رقم الطلب",
+  // The privacy policy and the complaints page (content/pages/privacy.yml, complaints.yml)
+  owner: "المسؤول عن الموقع",
+  records: "ما يسجله الموقع",
+  forms: "النماذج والرسائل",
+  thirdParties: "الخدمات الخارجية",
+  requests: "طلبات البيانات",
+  channels: "طرق تقديم الشكوى",
+  response: "مدة الرد",
+  ministry: "وزارة التجارة",
+  phoneLabel: "عنوان الرقم",
+  appLabel: "عنوان التطبيق",
+  app: "اسم التطبيق",
+  websiteLabel: "عنوان الموقع الإلكتروني",
+  website: "رابط الموقع الإلكتروني",
 };
 
 /** The estimator's four units share one form. */
@@ -350,6 +364,19 @@ export const pathLabels: Record<string, string> = {
   "units.metre": "متر الألواح",
   "units.unit": "القطعة",
   "units.door": "الباب",
+  "privacy-page.link": "نص الرابط في أسفل الصفحة",
+  "complaints-page.link": "نص الرابط في أسفل الصفحة",
+  "analytics.none": "الفقرة حين تكون الإحصاءات معطّلة",
+  "analytics.plausible": "الفقرة حين تكون الإحصاءات من Plausible",
+  "analytics.cloudflare": "الفقرة حين تكون الإحصاءات من Cloudflare",
+  "response.time": "مدة الرد كما تلتزم بها",
+  "response.text": "شرح مدة الرد",
+  "ministry.phone": "الرقم الموحد",
+  "complaints-page.include": "ما يذكره صاحب الشكوى",
+  "notFound.intro": "الفقرة تحت العنوان",
+  "notFound.servicesTitle": "عنوان قائمة الخدمات",
+  "notFound.titleEnglish": "السطر الإنجليزي",
+  "notFound.homeEnglish": "رابط الرئيسية في السطر الإنجليزي",
   ...unitFieldLabels,
 };
 
@@ -372,6 +399,8 @@ export const singularLabels: Record<string, string> = {
   includes: "بند",
   excludes: "بند",
   assumptions: "بند",
+  "thirdParties.items": "خدمة",
+  "include.items": "بند",
 };
 
 /** Help shown under a field, by path suffix like the labels. Latin runs sit in left-to-right isolates (\u2066…\u2069) so "+966…" keeps its order. */
@@ -434,6 +463,16 @@ export const hints: Record<string, string> = {
   registered: "اكتب {name} و{cr} و{vat} حيث تظهر بيانات المنشأة.",
   areasServed: "تظهر في قسم التواصل وأسفل الصفحات، وفي بيانات البحث.",
   "reviews.poster": "صفحة \u2066/review-poster\u2069 تظهر فقط إذا ملأت «رابط كتابة تقييم على Google» في بيانات الشركة.",
+  "privacy-page.example":
+    "النص المرفق مع الموقع مثال: راجعه على ما تفعله منشأتك فعلًا بالمكالمات والرسائل، ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
+  "complaints-page.example":
+    "النص المرفق مع الموقع مثال: اكتب مدة الرد التي تلتزم بها، وتحقق من بيانات وزارة التجارة، ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
+  "response.time": "مثل «خلال 3 أيام عمل من استلام الشكوى».",
+  "ministry.phone": "أرقام فقط، مثل 1900.",
+  "ministry.website": "رابط كامل يبدأ بـ \u2066https://\u2069",
+  "analytics.none": "تظهر ما دامت «الإحصاءات» في الإعدادات معطّلة.",
+  "analytics.plausible": "تظهر حين تختار Plausible في «الإحصاءات» بالإعدادات.",
+  "analytics.cloudflare": "تظهر حين تختار Cloudflare Web Analytics في «الإحصاءات» بالإعدادات.",
 };
 
 /** Fields whose text runs to sentences: a multi-line text box instead of one line. */
@@ -448,6 +487,9 @@ export const longTextFields = new Set([
   "message",
   "whatsappGreeting",
   "whatsappMessage",
+  "none",
+  "plausible",
+  "cloudflare",
   "note",
   "subtitle",
   "tagline",
@@ -542,7 +584,7 @@ export const kindLabels: Record<string, string> = {
 /** Collections (one per content folder) and their files. */
 export const collectionLabels: Record<string, { label: string; singular?: string; description?: string }> = {
   settings: { label: "الإعدادات", description: "بيانات الشركة والتواصل، ونصوص الواجهة المشتركة بين الصفحات." },
-  pages: { label: "الصفحات", description: "الصفحة الرئيسية وصفحات الخدمات." },
+  pages: { label: "الصفحات", description: "الصفحة الرئيسية وصفحات الخدمات، وسياسة الخصوصية والشكاوى." },
   projects: { label: "المشاريع", singular: "مشروع", description: "أعمال الشركة المنفذة، بصورها." },
   reviews: { label: "آراء العملاء", singular: "رأي عميل", description: "ما قاله العملاء، كما وافقوا على نشره." },
   guides: { label: "الأدلة", singular: "دليل", description: "مقالات تجيب عن أسئلة العملاء، بتواريخها ومصادرها." },
@@ -556,6 +598,8 @@ export const fileLabels: Record<string, string> = {
   "projects-page": "صفحة المشاريع",
   "guides-page": "صفحة الأدلة",
   "warranty-page": "صفحة الضمان",
+  "privacy-page": "سياسة الخصوصية",
+  "complaints-page": "صفحة الشكاوى",
   ...serviceNames,
 };
 

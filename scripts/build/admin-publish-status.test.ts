@@ -142,7 +142,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     expect(text).not.toMatch(/مسودة/);
   });
 
-  test("with only the guides and the price terms left, the save is live as a draft listing exactly those", async () => {
+  test("with only the guides, the price terms and the legal pages' wording left, the save is live as a draft listing exactly those", async () => {
     // The owner replaced his company's values and deleted the example projects and reviews.
     const files = shipped();
     for (const path of [...files.keys()]) if (/^content\/(projects|reviews)\//.test(path)) files.delete(path);
@@ -152,7 +152,11 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
       doc: parseDocument(text.replace(/^---\n([\s\S]*?)\n---[\s\S]*$/, "$1")),
     }));
     const guides = docs.filter(({ path, doc }) => path.startsWith("content/guides/") && !doc.get("reviewed")).length;
-    const terms = docs.filter(({ doc }) => doc.getIn(["priceTerms", "example"]) === true).length;
+    const terms = docs.filter(
+      ({ path, doc }) =>
+        doc.getIn(["priceTerms", "example"]) === true ||
+        (path.startsWith("content/pages/") && doc.get("example") === true),
+    ).length;
     expect(guides).toBeGreaterThan(0);
     expect(terms).toBeGreaterThan(0);
 

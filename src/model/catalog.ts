@@ -9,6 +9,8 @@ import {
   reviewSchema,
   servicePageSchema,
   warrantyPageSchema,
+  privacyPageSchema,
+  complaintsPageSchema,
 } from "./schema.ts";
 import { siteSchema } from "./site-schema.ts";
 import { uiSchema } from "./ui-schema.ts";
@@ -44,6 +46,8 @@ export const contentCatalog = [
   { kind: "file", name: "guides-page", path: "content/pages/guides.yml", schema: guidesPageSchema },
   { kind: "folder", name: "guides", path: "content/guides", schema: guideSchema, markdown: true },
   { kind: "file", name: "warranty-page", path: "content/pages/warranty.yml", schema: warrantyPageSchema },
+  { kind: "file", name: "privacy-page", path: "content/pages/privacy.yml", schema: privacyPageSchema },
+  { kind: "file", name: "complaints-page", path: "content/pages/complaints.yml", schema: complaintsPageSchema },
 ] satisfies ContentEntry[];
 
 /** The path of a catalog entry by name, e.g. contentPath("site") → "content/site.yml". */

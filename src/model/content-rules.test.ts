@@ -44,6 +44,8 @@ const pageCopy = {
   services: content.services,
   projectsPage: content.projectsPage,
   projects: content.projects,
+  privacyPage: content.privacyPage,
+  complaintsPage: content.complaintsPage,
 };
 /** Everything a visitor can read: page copy, plus the shared UI labels, the site config and the reviews. */
 const allCopy = { ...pageCopy, reviews: content.reviews, ui: content.ui, site: content.site };

@@ -1,10 +1,11 @@
 import type { ServiceSlug } from "./pages.ts";
-import type { ServicePageContent } from "./schema.ts";
+import type { ComplaintsPageContent, PrivacyPageContent, ServicePageContent } from "./schema.ts";
 import type { SiteConfig } from "./site-schema.ts";
 
 // Owner data shipped as a sample and marked `example: true` in place, like example
 // projects and reviews (docs/decisions/0004-proof-and-examples.md): the warranty,
-// payment terms and areas served in content/site.yml, and each page's price terms. The
+// payment terms and areas served in content/site.yml, each page's price terms, and the
+// legal pages' wording (docs/decisions/0016-legal-pages.md). The
 // production build refuses them until the owner confirms or replaces them.
 
 /** Dotted paths in the site config marked as examples, such as "company.payment.example". */
@@ -20,4 +21,12 @@ export function markedSitePaths(site: SiteConfig): string[] {
 /** The service pages whose price terms are still the shipped example. */
 export function markedServicePages(services: Record<ServiceSlug, ServicePageContent>): ServiceSlug[] {
   return (Object.keys(services) as ServiceSlug[]).filter((slug) => services[slug].priceTerms?.example);
+}
+
+/** The legal pages whose wording is still the shipped example, by their key in the content. */
+export function markedPages(content: {
+  privacyPage: PrivacyPageContent;
+  complaintsPage: ComplaintsPageContent;
+}): ("privacyPage" | "complaintsPage")[] {
+  return (["privacyPage", "complaintsPage"] as const).filter((key) => content[key].example);
 }

@@ -1,4 +1,13 @@
-import { estimatePath, guidesPath, projectsPath, servicePages, warrantyPath, type ServiceSlug } from "./pages";
+import {
+  complaintsPath,
+  estimatePath,
+  guidesPath,
+  privacyPath,
+  projectsPath,
+  servicePages,
+  warrantyPath,
+  type ServiceSlug,
+} from "./pages";
 import type { SiteContent } from "./validate";
 
 export type NavLink = { path: string; label: string };
@@ -11,9 +20,11 @@ export function navigation({
   guides = [],
   guidesPage,
   warrantyPage,
+  privacyPage,
+  complaintsPage,
   site,
 }: Pick<SiteContent, "services" | "ui" | "projects"> &
-  Partial<Pick<SiteContent, "guides" | "guidesPage" | "warrantyPage" | "site">>) {
+  Partial<Pick<SiteContent, "guides" | "guidesPage" | "warrantyPage" | "privacyPage" | "complaintsPage" | "site">>) {
   const serviceLinks: (NavLink & { slug: ServiceSlug })[] = servicePages.map(({ slug, path }) => ({
     slug,
     path,
@@ -38,6 +49,11 @@ export function navigation({
     // Beside the header's contact buttons on wide screens (the links row is full), after the links in the phone's menu.
     estimate,
     services: serviceLinks,
+    // The footer's last line: the privacy policy and the complaints page.
+    legal: [
+      ...(privacyPage ? [{ path: privacyPath, label: privacyPage.link }] : []),
+      ...(complaintsPage ? [{ path: complaintsPath, label: complaintsPage.link }] : []),
+    ],
   };
 }
 

@@ -102,6 +102,7 @@ describe("every refusal is Arabic first and says what to type instead", () => {
       /سناب شات/,
     ],
     ["an X link typed without https", (s, d) => (d(s.site).xUrl = "x.com/rukn"), /https:\/\//],
+    ["the ministry's number with letters", (s, d) => (d(s.complaintsPage).ministry.phone = "19OO"), /بالأرقام وحدها/],
   ] as [string, (s: ContentSources, d: (source: Source) => Data) => void, RegExp][])("%s", (_name, edit, expected) => {
     const found = reasonsAfter(edit);
     expect(found.length).toBeGreaterThan(0);

@@ -103,6 +103,7 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must be the 10-digit commercial registration/, () => "اكتب رقم السجل التجاري: 10 أرقام"],
   [/^must be 15 digits, starting and ending with 3/, () => "اكتب الرقم الضريبي: 15 رقمًا أولها 3 وآخرها 3"],
   [/^must be a 5-digit postal code/, () => "اكتب الرمز البريدي: 5 أرقام"],
+  [/^must be a short number of 3 to 10 digits/, () => "اكتب الرقم الموحد بالأرقام وحدها، مثل 1900"],
   [/^must be inside Saudi Arabia \((16)/, () => "الموقع خارج المملكة: انسخ خط العرض من خرائط Google (بين 16 و32.2)"],
   [/^must be inside Saudi Arabia \((34)/, () => "الموقع خارج المملكة: انسخ خط الطول من خرائط Google (بين 34.5 و55.7)"],
   [/^must not be in the future$/, () => "السنة لم تأتِ بعد: اكتب سنة مضت أو السنة الحالية"],

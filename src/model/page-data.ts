@@ -17,12 +17,14 @@ import {
   type JsonLdDocument,
 } from "~/lib/structured-data";
 import {
+  complaintsPath,
   estimatePath,
   guidePath,
   guidesByServicePath,
   guidesFeedPath,
   guidesPath,
   pathOfService,
+  privacyPath,
   projectPath,
   projectsByDistrictPath,
   projectsByServicePath,
@@ -247,7 +249,11 @@ export function notFoundPage() {
       getMeta(content.site, { title: notFound.metaTitle, description: notFound.metaDescription, noindex: true }),
       [],
     ),
-    props: { notFound },
+    props: {
+      notFound,
+      // The header's and footer's one list of services, each by its one name.
+      services: serviceLinks.map(({ path, label }) => ({ path, label })),
+    },
   };
 }
 
@@ -431,5 +437,47 @@ export function reviewPosterPage() {
       [],
     ),
     props: { name: site.name, words, qr: qrCode(site.googleReviewUrl!) },
+  };
+}
+
+/** The company and its numbers as the legal pages name them: from the site settings, never from the pages' words. */
+function legalContact() {
+  const { site, ui } = content;
+  return {
+    legalName: site.company.legalName,
+    cr: site.company.cr,
+    phone: site.phone,
+    whatsapp: site.whatsapp,
+    greeting: site.whatsappGreeting,
+    labels: { company: ui.footer.companyTitle, cr: ui.footer.cr, chat: ui.contact.chat },
+  };
+}
+
+export type LegalContact = ReturnType<typeof legalContact>;
+
+/** /privacy: the owner's policy, with the analytics paragraph for the service the site settings switch on. */
+export function privacyPage() {
+  const page = content.privacyPage;
+  const { analytics, ...words } = page;
+  return {
+    head: head(getMeta(content.site, { ...page.meta, path: privacyPath }), [
+      breadcrumbJsonLd([{ name: page.title, path: privacyPath }]),
+    ]),
+    props: {
+      page: words,
+      analytics: { title: analytics.title, text: analytics[content.site.analytics.service] },
+      contact: legalContact(),
+    },
+  };
+}
+
+/** /complaints: how to complain, the response time, what to include, and the Ministry of Commerce. */
+export function complaintsPage() {
+  const page = content.complaintsPage;
+  return {
+    head: head(getMeta(content.site, { ...page.meta, path: complaintsPath }), [
+      breadcrumbJsonLd([{ name: page.title, path: complaintsPath }]),
+    ]),
+    props: { page, contact: legalContact() },
   };
 }

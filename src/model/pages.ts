@@ -36,3 +36,6 @@ export const warrantyPath = "/warranty";
 
 /** A poster of the Google review link's QR code, to print: never indexed, in no menu, only while the link is set. */
 export const reviewPosterPath = "/review-poster";
+/** The privacy policy and the complaints page (content/pages/privacy.yml, complaints.yml), linked from the footer. */
+export const privacyPath = "/privacy";
+export const complaintsPath = "/complaints";

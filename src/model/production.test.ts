@@ -1,3 +1,6 @@
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileLabels } from "../../scripts/build/admin-labels";
 import { fixtureContent } from "../../tests/support/fixture-content";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { loadContent } from "./load";
@@ -20,6 +23,20 @@ describe("what a production build publishes", () => {
     vi.stubEnv("CONTENT_DIR", fixtureContent());
     expect(preflight({ SITE_ENV: "production", SITE_URL: "https://www.rukn-hangars.sa" })).toEqual({ mode: "public" });
     expect(preflight({ SITE_ENV: "production" })).toEqual({ mode: "public" });
+  });
+
+  test("the legal pages' example wording alone makes a production build a draft, listing each page", () => {
+    const content = fixtureContent();
+    for (const file of ["privacy.yml", "complaints.yml"])
+      appendFileSync(join(content, "pages", file), "example: true\n");
+    vi.stubEnv("CONTENT_DIR", content);
+    const result = preflight({ SITE_ENV: "production", SITE_URL: "https://www.rukn-hangars.sa" });
+    expect(result.mode).toBe("draft");
+    for (const [file, entry] of [
+      ["privacy.yml", "privacy-page"],
+      ["complaints.yml", "complaints-page"],
+    ] as const)
+      expect(result.warning).toMatch(new RegExp(`content/pages/${file}:\\d+ · ${fileLabels[entry]} › `));
   });
 
   test("a SITE_URL that cannot be the address is ignored with a warning, not a failure", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
+import { plainDigits } from "./phone.ts";
 
 // Zod schemas for every content record (spec §3) and every YAML file in
 // content/. Types are inferred from them so that the TypeScript shape, the
@@ -437,3 +438,80 @@ export const warrantyPageSchema = z.strictObject({
 });
 
 export type WarrantyPageContent = z.infer<typeof warrantyPageSchema>;
+
+const legalSection = z.strictObject({ title: text, paragraphs: z.array(text).min(1) });
+
+/**
+ * The privacy policy (content/pages/privacy.yml). The company's name, CR and
+ * contact numbers come from the site settings; the analytics paragraph shown is
+ * the one for the service switched on there (src/lib/analytics.ts).
+ * `example: true` marks the shipped wording, refused by the production build
+ * until the owner has read it against what his company does.
+ */
+export const privacyPageSchema = z.strictObject({
+  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  /** The footer's link to the page. */
+  link: text,
+  title: text,
+  intro: text,
+  /** Who answers for the site: the legal name and CR of the site settings follow the text. */
+  owner: z.strictObject({ title: text, text }),
+  /** What the site and its hosting record of a visit. */
+  records: legalSection,
+  analytics: z.strictObject({
+    title: text,
+    /** One paragraph per setting of the site settings' analytics service. */
+    none: text,
+    plausible: text,
+    cloudflare: text,
+  }),
+  /** The estimator and the site-visit request: messages the visitor sends himself. */
+  forms: legalSection,
+  /** Services the visitor reaches only by following a link. */
+  thirdParties: z.strictObject({ title: text, intro: text, items: z.array(text).min(1) }),
+  /** Requests about one's data; the phone and WhatsApp of the site settings follow the text. */
+  requests: z.strictObject({ title: text, text }),
+  example: z.boolean().default(false),
+});
+
+export type PrivacyPageContent = z.infer<typeof privacyPageSchema>;
+
+/**
+ * The complaints page (content/pages/complaints.yml): how to complain (the site
+ * settings' phone and WhatsApp), the response time, what to include, and the
+ * Ministry of Commerce's channels. `example: true` marks the shipped wording and
+ * response time, refused by the production build until the owner confirms them.
+ */
+export const complaintsPageSchema = z.strictObject({
+  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  /** The footer's link to the page. */
+  link: text,
+  title: text,
+  intro: text,
+  channels: z.strictObject({ title: text, text }),
+  response: z.strictObject({
+    title: text,
+    /** The promise itself, e.g. «خلال 3 أيام عمل من استلام الشكوى». */
+    time: text,
+    text,
+  }),
+  include: z.strictObject({ title: text, items: z.array(text).min(1) }),
+  /** The Ministry of Commerce, for a complaint the company has not resolved. */
+  ministry: z.strictObject({
+    title: text,
+    text,
+    phoneLabel: text,
+    /** The unified number, e.g. 1900. */
+    phone: z
+      .string()
+      .transform(plainDigits)
+      .pipe(z.string().regex(/^\d{3,10}$/, "must be a short number of 3 to 10 digits, such as 1900")),
+    appLabel: text,
+    app: text,
+    websiteLabel: text,
+    website: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+  }),
+  example: z.boolean().default(false),
+});
+
+export type ComplaintsPageContent = z.infer<typeof complaintsPageSchema>;

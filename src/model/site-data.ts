@@ -3,15 +3,7 @@ import { districtSlug, districtsWithPages } from "./districts";
 import { readingMinutes } from "./guide-body";
 import { warrantyTrust } from "./warranty";
 import { hasReviewPoster, hasWarrantyPage, navigation } from "./navigation";
-import {
-  guidePath,
-  pathOfService,
-  projectPath,
-  projectsByDistrictPath,
-  servicePages,
-  warrantyPath,
-  type ServiceSlug,
-} from "./pages";
+import { guidePath, pathOfService, projectPath, projectsByDistrictPath, servicePages, type ServiceSlug } from "./pages";
 import type { Guide, Project, Review } from "./schema";
 
 // The validated content, for the pages (build time only). It arrives from the

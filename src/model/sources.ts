@@ -134,6 +134,8 @@ export function sourcesOf(store: ContentStore, siteUrl?: string): ContentSources
     guidesPage: read("guides-page"),
     guides: markdownFolder("guides"),
     warrantyPage: read("warranty-page"),
+    privacyPage: read("privacy-page"),
+    complaintsPage: read("complaints-page"),
     imageExists: store.imageExists,
   };
 }

@@ -235,8 +235,13 @@ export const uiSchema = z.strictObject({
     metaTitle: text,
     metaDescription: text,
     title: text,
-    titleEnglish: text,
+    /** Under the title: what may have happened, and what the services and the buttons below offer. */
+    intro: text,
+    /** Above the services list (the header's and footer's one list of services). */
+    servicesTitle: text,
     home: text,
+    /** The one English line, after the Arabic: the title, then a link home. */
+    titleEnglish: text,
     homeEnglish: text,
   }),
 });

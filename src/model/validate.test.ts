@@ -27,6 +27,8 @@ function sources(edit: (s: ContentSources & { data: (source: Source) => Data }) 
     ui: copy(real.ui),
     home: copy(real.home),
     projectsPage: copy(real.projectsPage),
+    privacyPage: copy(real.privacyPage),
+    complaintsPage: copy(real.complaintsPage),
     services: Object.fromEntries(
       Object.entries(real.services).map(([slug, source]) => [slug, copy(source)]),
     ) as ContentSources["services"],
@@ -314,6 +316,8 @@ describe("exampleValues", () => {
       for (const key of ["payment", "areasServed", "warranty"]) delete company[key]?.example;
       for (const source of Object.values(s.services))
         delete (s.data(source) as { priceTerms?: Record<string, unknown> }).priceTerms?.example;
+      delete s.data(s.privacyPage).example;
+      delete s.data(s.complaintsPage).example;
       s.projects = [];
       s.reviews = [];
       // The owner has read the starter guides (the service pages' permit steps follow two of them).
@@ -382,6 +386,30 @@ describe("records folders", () => {
     expect(
       listed.some((p) => p.at.startsWith(`${input.site.file}:`) && p.path?.join(".") === "company.warranty.example"),
     ).toBe(true);
+  });
+});
+
+describe("the legal pages' example wording", () => {
+  const listed = (input: ContentSources) =>
+    exampleValues(validateContent(input), input).filter(
+      (p) => p.entry === "privacy-page" || p.entry === "complaints-page",
+    );
+
+  test("is listed, at its example line, while a page keeps the mark, and not once the owner removes it", () => {
+    const input = sources((s) => {
+      s.data(s.privacyPage).example = true;
+      s.data(s.complaintsPage).example = true;
+    });
+    expect(listed(input).map(problemText)).toEqual(
+      [real.privacyPage.file, real.complaintsPage.file].map((file) =>
+        expect.stringMatching(new RegExp(`^${file}:\\d+: example: terms shipped as an example`)),
+      ),
+    );
+    const confirmed = sources((s) => {
+      delete s.data(s.privacyPage).example;
+      s.data(s.complaintsPage).example = false;
+    });
+    expect(listed(confirmed)).toEqual([]);
   });
 });
 

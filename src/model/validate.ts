@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { markedServicePages, markedSitePaths } from "./example-markers.ts";
+import { markedPages, markedServicePages, markedSitePaths } from "./example-markers.ts";
 import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { pricedItems } from "../lib/prices.ts";
@@ -9,6 +9,10 @@ import {
   guideSchema,
   guidesPageSchema,
   warrantyPageSchema,
+  privacyPageSchema,
+  complaintsPageSchema,
+  type ComplaintsPageContent,
+  type PrivacyPageContent,
   type Guide,
   type GuidesPageContent,
   type WarrantyPageContent,
@@ -79,6 +83,8 @@ export type ContentSources = {
   /** Markdown files: front matter and body. */
   guides: (Source & { slug: string; body: string; bodyLine: number })[];
   warrantyPage: Source;
+  privacyPage: Source;
+  complaintsPage: Source;
   /** Answers whether an illustration ("fencing/1") or an upload ("/images/uploads/x.jpg") exists. */
   imageExists: (ref: string) => boolean;
 };
@@ -97,6 +103,8 @@ export type SiteContent = {
   /** Newest first; drafts are left out: they are never built. */
   guides: Guide[];
   warrantyPage: WarrantyPageContent;
+  privacyPage: PrivacyPageContent;
+  complaintsPage: ComplaintsPageContent;
 };
 
 /** At most this many example records of each kind ship (docs/decisions/0004-proof-and-examples.md). */
@@ -192,6 +200,8 @@ export function validateContent(sources: ContentSources): SiteContent {
   });
   const guidesPage = parse(sources.guidesPage, guidesPageSchema);
   const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema);
+  const privacyPage = parse(sources.privacyPage, privacyPageSchema);
+  const complaintsPage = parse(sources.complaintsPage, complaintsPageSchema);
   const guides = sources.guides.map((source) => {
     const data = parse(source, guideSchema);
     return data && { ...data, slug: source.slug, body: source.body };
@@ -199,6 +209,8 @@ export function validateContent(sources: ContentSources): SiteContent {
   if (
     !guidesPage ||
     !warrantyPage ||
+    !privacyPage ||
+    !complaintsPage ||
     guides.some((g) => !g) ||
     !site ||
     !ui ||
@@ -354,6 +366,8 @@ export function validateContent(sources: ContentSources): SiteContent {
     guidesPage,
     guides: (guides as Guide[]).filter((g) => !g.draft).sort(newestFirst((g) => g.published)),
     warrantyPage,
+    privacyPage,
+    complaintsPage,
   };
 }
 
@@ -390,7 +404,8 @@ const exampleTermsMessage = "terms shipped as an example; write the company's ow
 /** What the production build refuses: `content/site.yml:7: company.cr`, `content/projects/x.yml:14: example`. */
 export function exampleValues(
   content: SiteContent,
-  sources: Pick<ContentSources, "site" | "projects" | "reviews"> & Partial<Pick<ContentSources, "guides" | "services">>,
+  sources: Pick<ContentSources, "site" | "projects" | "reviews" | "privacyPage" | "complaintsPage"> &
+    Partial<Pick<ContentSources, "guides" | "services">>,
 ): ContentProblem[] {
   const marked = (folder: (Source & { slug: string })[], slug: string) =>
     fieldProblem(
@@ -404,6 +419,8 @@ export function exampleValues(
     ...markedServicePages(content.services).map((slug) =>
       fieldProblem(sources.services?.[slug] ?? sources.site, ["priceTerms", "example"], exampleTermsMessage),
     ),
+    // The legal pages' shipped wording: the owner reads it against what his company does, then removes the mark.
+    ...markedPages(content).map((key) => fieldProblem(sources[key], ["example"], exampleTermsMessage)),
     ...content.guides
       .filter((g) => !g.reviewed)
       .map((g) =>

@@ -3,10 +3,12 @@ import { navigation } from "../../src/model/navigation";
 import { districtsWithPages } from "../../src/model/districts";
 import { hasWarrantyPage } from "../../src/model/navigation";
 import {
+  complaintsPath,
   estimatePath,
   guidePath,
   guidesByServicePath,
   guidesPath,
+  privacyPath,
   projectPath,
   projectsByDistrictPath,
   projectsByServicePath,
@@ -39,4 +41,6 @@ export const pagePaths = [
   ...content.guides.map((guide) => guidePath(guide.slug)),
   ...(hasWarrantyPage(site) ? [warrantyPath] : []),
   estimatePath,
+  privacyPath,
+  complaintsPath,
 ];

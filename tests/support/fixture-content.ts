@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, "../..");
  * The fixture content set (tests/fixtures/content) as a content folder the
  * build reads through CONTENT_DIR: the site's own pages and layout words, so
  * the fixture never goes stale when a page changes, under the fixture's company,
- * projects and photos, with the pages' price terms confirmed. It has no reviews
+ * projects and photos, with the pages' price terms and legal wording confirmed. It has no reviews
  * and no guides (so no steps follow one), and a real-looking, non-example company with
  * warranty terms for some services only: a production build
  * accepts it. Returns the content
@@ -19,12 +19,14 @@ const root = resolve(import.meta.dirname, "../..");
 export function fixtureContent(base = mkdtempSync(join(tmpdir(), "fixture-"))) {
   const content = join(base, "content");
   cpSync(join(root, "content/pages"), join(content, "pages"), { recursive: true });
-  // The owner has confirmed the shipped price terms: their example marks go. The fixture has
-  // no guides, so no steps follow one (validate.ts refuses a link to a missing guide).
+  // The owner has confirmed the shipped price terms and legal pages' wording: their example marks go.
+  // The fixture has no guides, so no steps follow one (validate.ts refuses a link to a missing guide).
   for (const file of readdirSync(join(content, "pages"))) {
     const path = join(content, "pages", file);
     const doc = parseDocument(readFileSync(path, "utf8"));
-    let changed = doc.hasIn(["priceTerms", "example"]) && doc.deleteIn(["priceTerms", "example"]);
+    const marks = [["priceTerms", "example"], ["example"]].filter((mark) => doc.hasIn(mark));
+    for (const mark of marks) doc.deleteIn(mark);
+    let changed = marks.length > 0;
     const sections = doc.getIn(["sections"]);
     if (isSeq(sections))
       sections.items.forEach((_, i) => {

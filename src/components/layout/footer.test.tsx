@@ -15,6 +15,15 @@ describe("Footer", () => {
     );
   });
 
+  test("its last line links the privacy policy and the complaints page", () => {
+    renderStatic(<Footer />);
+    const line = document.querySelector("footer [data-legal]")!;
+    expect([...line.querySelectorAll("a")].map((a) => [a.getAttribute("href"), a.textContent])).toEqual(
+      nav.legal.map((link) => [link.path, link.label]),
+    );
+    expect(nav.legal).toHaveLength(2);
+  });
+
   test("names the registered company: legal name, CR, VAT and address", () => {
     renderStatic(<Footer />);
     const { company } = site;

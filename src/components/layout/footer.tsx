@@ -119,6 +119,19 @@ export function Footer() {
             © {/* The build's year; src/browser/current-year.ts shows the visitor's. */}
             <span data-current-year>{new Date().getFullYear()}</span> {site.name}. {ui.footer.rights}
           </p>
+          {/* The privacy policy and the complaints page: small, as every site's last line has them. */}
+          {nav.legal.length > 0 && (
+            <p data-legal>
+              {nav.legal.map((link, i) => (
+                <span key={link.path}>
+                  {i > 0 && " · "}
+                  <a href={link.path} className={linkClass}>
+                    {link.label}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
           {/* The owner may remove the credits: then the line goes too. */}
           {site.developers.length > 0 && (
             <p>

@@ -1,32 +1,59 @@
 import { Main } from "~/components/layout/main";
+import { ContactActions } from "~/components/sections/contact-actions";
+import type { NavLink } from "~/model/navigation";
 import type { UiText } from "~/model/ui-schema";
 
-/** Rendered for every unknown path: 404.html, which every server sends with status 404. */
-export function NotFoundPage({ jsonLd, notFound }: { jsonLd: readonly string[]; notFound: UiText["notFound"] }) {
+/**
+ * Rendered for every unknown path: 404.html, which every server sends with status 404.
+ * Arabic first: the services and the call and chat buttons, so a broken link still
+ * leads somewhere; one English line after it for visitors who do not read Arabic.
+ */
+export function NotFoundPage({
+  jsonLd,
+  notFound,
+  services,
+}: {
+  jsonLd: readonly string[];
+  notFound: UiText["notFound"];
+  services: NavLink[];
+}) {
   return (
     <Main jsonLd={jsonLd}>
       <section
         aria-labelledby="not-found-title"
-        className="container-page grid min-h-[60vh] place-content-center gap-5 py-20 text-center"
+        className="container-page grid justify-items-center gap-5 py-10 text-center sm:py-16"
       >
-        <p className="text-7xl font-black text-brand-700" dir="ltr">
+        <p className="text-6xl font-black text-brand-700 sm:text-7xl" dir="ltr">
           404
         </p>
         <h1 id="not-found-title" className="text-h1 font-extrabold">
           {notFound.title}
-          <span lang="en" dir="ltr" className="mt-2 block text-lg font-semibold text-ink-muted">
-            {notFound.titleEnglish}
-          </span>
         </h1>
-        <p>
-          <a
-            href="/"
-            className="inline-flex min-h-12 flex-col items-center justify-center rounded-full bg-brand-700 px-8 py-2 leading-snug font-bold text-white hover:bg-brand-800"
-          >
-            {notFound.home}
-            <span lang="en" dir="ltr" className="text-sm font-semibold text-brand-100">
-              {notFound.homeEnglish}
-            </span>
+        <p className="max-w-2xl text-lg text-ink-muted">{notFound.intro}</p>
+        <ContactActions className="justify-center" />
+        {/* Not a <nav>: the footer's services list is one, under the same heading (unique landmarks). */}
+        <div className="mt-3 w-full max-w-3xl" data-services>
+          <h2 className="text-h3 font-bold">{notFound.servicesTitle}</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {services.map((link) => (
+              <li key={link.path}>
+                <a
+                  href={link.path}
+                  className="flex h-full min-h-12 items-center justify-center rounded-xl border border-sand-200 bg-white p-2 font-semibold text-brand-700 hover:border-brand-700"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <a href="/" className="font-bold text-brand-700 underline underline-offset-4">
+          {notFound.home}
+        </a>
+        <p lang="en" dir="ltr" className="text-sm text-ink-muted">
+          {`${notFound.titleEnglish} `}
+          <a href="/" className="underline underline-offset-4">
+            {notFound.homeEnglish}
           </a>
         </p>
       </section>

@@ -1,0 +1,62 @@
+import { complaintsPath, privacyPath } from "../../src/model/pages";
+import { expect, test, type Locator } from "../browser/fixtures";
+import { content, site, ui } from "../support/content";
+
+// /privacy and /complaints, reached from the footer's last line. Every expected
+// word comes from content/pages/privacy.yml, complaints.yml and site.yml.
+const privacy = content.privacyPage;
+const complaints = content.complaintsPage;
+
+/** The company's phone and WhatsApp, as the site settings give them, in a page's channel list. */
+async function expectChannels(list: Locator) {
+  await expect(list.locator(`a[href="tel:${site.phone}"]`)).toHaveCount(1);
+  const chat = list.getByRole("link", { name: ui.contact.chat });
+  expect(new URL((await chat.getAttribute("href"))!).pathname).toBe(`/${site.whatsapp.slice(1)}`);
+}
+
+test("the footer's links open the privacy policy and the complaints page @both", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: privacy.link, exact: true }).click();
+  await expect(page).toHaveURL(privacyPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: complaints.link, exact: true }).click();
+  await expect(page).toHaveURL(complaintsPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(complaints.title);
+});
+
+test("/privacy: the company, the analytics in use, the services a visitor opens himself, the channels", async ({
+  page,
+}) => {
+  await page.goto(privacyPath);
+  const main = page.getByRole("main");
+  await expect(main.locator("[data-company]")).toContainText(site.company.legalName);
+  await expect(main.locator("[data-company]")).toContainText(site.company.cr);
+  await expect(main.locator("[data-analytics-text]")).toHaveText(privacy.analytics[site.analytics.service]);
+  await expect(main.getByRole("region", { name: privacy.thirdParties.title }).getByRole("listitem")).toHaveText(
+    privacy.thirdParties.items,
+  );
+  await expectChannels(main.getByRole("region", { name: privacy.requests.title }).locator("[data-channels]"));
+  await expect(main.locator("[data-example]")).toHaveCount(privacy.example ? 1 : 0);
+});
+
+test("/complaints: the channels, the response time, what to include and the Ministry of Commerce", async ({ page }) => {
+  await page.goto(complaintsPath);
+  const main = page.getByRole("main");
+  await expectChannels(main.getByRole("region", { name: complaints.channels.title }).locator("[data-channels]"));
+  await expect(main.locator("[data-response-time]")).toHaveText(complaints.response.time);
+  await expect(main.getByRole("region", { name: complaints.include.title }).getByRole("listitem")).toHaveText(
+    complaints.include.items,
+  );
+  const ministry = main.locator("[data-ministry]");
+  await expect(ministry.getByRole("link", { name: complaints.ministry.phone })).toHaveAttribute(
+    "href",
+    `tel:${complaints.ministry.phone}`,
+  );
+  await expect(ministry).toContainText(complaints.ministry.app);
+  await expect(ministry.locator(`a[href="${complaints.ministry.website}"]`)).toHaveAttribute("target", "_blank");
+  await expect(main.locator("[data-example]")).toHaveCount(complaints.example ? 1 : 0);
+});
+
+// axe, overflow and the contact bar on both pages: pages.spec.ts, which checks every built page.
