@@ -1,8 +1,6 @@
 import { newTab, telHref } from "~/lib/links";
 import { Main } from "~/components/layout/main";
-import { ExampleBadge } from "~/components/sections/proof";
-import { ContactChannels, LegalBody, LegalPart } from "~/components/sections/legal";
-import { HeroBand, HeroIntro, HeroTitle } from "~/components/sections/section";
+import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/sections/legal";
 import type { LegalContact } from "~/model/page-data";
 import type { ComplaintsPageContent } from "~/model/schema";
 
@@ -19,11 +17,7 @@ export function ComplaintsPage({
   const { ministry } = page;
   return (
     <Main jsonLd={jsonLd}>
-      <HeroBand>
-        <HeroTitle>{page.title}</HeroTitle>
-        {page.example && <ExampleBadge className="mt-4" />}
-        <HeroIntro>{page.intro}</HeroIntro>
-      </HeroBand>
+      <LegalHero page={page} />
       <LegalBody>
         <LegalPart id="channels" title={page.channels.title}>
           <p>{page.channels.text}</p>

@@ -1,7 +1,5 @@
 import { Main } from "~/components/layout/main";
-import { ExampleBadge } from "~/components/sections/proof";
-import { ContactChannels, LegalBody, LegalPart } from "~/components/sections/legal";
-import { HeroBand, HeroIntro, HeroTitle } from "~/components/sections/section";
+import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/sections/legal";
 import type { LegalContact } from "~/model/page-data";
 import type { PrivacyPageContent } from "~/model/schema";
 
@@ -20,11 +18,7 @@ export function PrivacyPage({
 }) {
   return (
     <Main jsonLd={jsonLd}>
-      <HeroBand>
-        <HeroTitle>{page.title}</HeroTitle>
-        {page.example && <ExampleBadge className="mt-4" />}
-        <HeroIntro>{page.intro}</HeroIntro>
-      </HeroBand>
+      <LegalHero page={page} />
       <LegalBody>
         <LegalPart id="owner" title={page.owner.title}>
           <p>{page.owner.text}</p>

@@ -2,11 +2,24 @@ import type { ReactNode } from "react";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Icon } from "~/components/ui/icon";
 import type { LegalContact } from "~/model/page-data";
+import { ExampleBadge } from "./proof";
+import { HeroBand, HeroIntro, HeroTitle } from "./section";
 
 /**
  * One part of a legal page: a heading and its text in one reading column. The
  * parts follow each other without bands, as a document is read.
  */
+/** A legal page's title and intro, marked while its wording is the shipped example. */
+export function LegalHero({ page }: { page: { title: string; intro: string; example: boolean } }) {
+  return (
+    <HeroBand>
+      <HeroTitle>{page.title}</HeroTitle>
+      {page.example && <ExampleBadge className="mt-4" />}
+      <HeroIntro>{page.intro}</HeroIntro>
+    </HeroBand>
+  );
+}
+
 export function LegalPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="grid gap-3 text-lg leading-8">
