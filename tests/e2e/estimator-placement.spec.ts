@@ -64,4 +64,22 @@ test("on a phone the fixed contact bar covers no part of the hero's price line o
       }
     }
   }
+  // The home page's hero: every link a phone shows there ends above the bar (its call and chat are the bar's).
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  for (const [width, height] of screens) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = (await page.locator("[data-contact-controls]").boundingBox())!;
+    const shown = page.locator("main > section:first-of-type a:visible");
+    expect(await shown.count()).toBeGreaterThan(0);
+    for (const target of await shown.all()) {
+      const box = (await target.boundingBox())!;
+      if (box.y >= bar.y + bar.height) continue; // below the first screen: scrolled to, not covered
+      expect(
+        box.y + box.height,
+        `/ at ${width}×${height}: "${await target.textContent()}" ends above the bar at ${bar.y}`,
+      ).toBeLessThanOrEqual(bar.y);
+    }
+  }
 });

@@ -9,8 +9,9 @@ import { CompanyLine, TrustBand } from "./proof";
 
 /**
  * The first screen. On a phone it reads top to bottom as a buyer asks: a
- * picture of the work, who and where (h1), what, the proof (trust band), then
- * call and chat; the company's registration closes it.
+ * picture of the work, who and where (h1), what, the proof (trust band), the
+ * estimator's link, the company's registration; call and chat are the contact
+ * bar's there, and the hero's own pair from 640 px.
  */
 export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust: TrustData }) {
   const { site, ui } = layout;
@@ -49,8 +50,12 @@ export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust
             ))}
           </div>
           <TrustBand trust={trust} className="mt-4 sm:mt-8" />
-          <ContactActions message={site.whatsappGreeting} className="mt-5 sm:mt-8" />
-          <p className="mt-3 sm:mt-5">
+          {/* On a phone the fixed contact bar is this pair, always in reach: a second pair here
+              would end under it. */}
+          <div className="hidden sm:block">
+            <ContactActions message={site.whatsappGreeting} className="mt-8" />
+          </div>
+          <p className="mt-4 sm:mt-5">
             <a
               href={estimatePath}
               className="inline-flex min-h-11 items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
