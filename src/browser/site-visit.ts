@@ -5,13 +5,15 @@ import { visitMessage, visitReference } from "~/lib/site-visit";
 // enabled, and the link's message follows what the buyer fills in: each field
 // is named by its line in the message.
 
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-visit]")) {
-  const link = form.querySelector("a")!;
+for (const step of document.querySelectorAll<HTMLElement>("[data-visit]")) {
+  const link = step.querySelector("a")!;
+  const fields = [...step.querySelectorAll<HTMLInputElement>("[name]")];
   const write = () => {
-    const reference: [string, string] = [form.dataset.reference!, visitReference(new Date())];
-    link.search = `?text=${encodeURIComponent(visitMessage(form.dataset.visit!, [reference, ...new FormData(form)]))}`;
+    const facts = fields.map((field): [string, string] => [field.name, field.value]);
+    const reference: [string, string] = [step.dataset.reference!, visitReference(new Date())];
+    link.search = `?text=${encodeURIComponent(visitMessage(step.dataset.visit!, [reference, ...facts]))}`;
   };
-  form.querySelector("fieldset")!.disabled = false;
-  form.addEventListener("input", write);
+  for (const field of fields) field.disabled = false;
+  step.addEventListener("input", write);
   link.addEventListener("click", write);
 }

@@ -13,12 +13,12 @@ export const visitReference = (at: Date) =>
 
 /**
  * The greeting, then one "label: value" line per fact given, in order; a fact
- * left blank gives no line. Facts are [label, value] pairs, as FormData yields them.
+ * left blank gives no line. Facts are [label, value] pairs: a field's name and value.
  */
-export function visitMessage(greeting: string, facts: Iterable<[string, FormDataEntryValue]>) {
+export function visitMessage(greeting: string, facts: Iterable<[string, string]>) {
   const lines = [greeting];
   for (const [label, value] of facts) {
-    const given = String(value).trim();
+    const given = value.trim();
     if (given) lines.push(`${label}: ${given}`);
   }
   return lines.join("\n");

@@ -7,7 +7,7 @@ import { content, ui } from "../support/content";
 
 const words = ui.siteVisit;
 const lines = words.message;
-const step = (page: Page) => page.locator("form[data-visit]");
+const step = (page: Page) => page.locator("[data-visit]");
 const messageOf = async (page: Page) =>
   new URL((await step(page).getByRole("link").getAttribute("href"))!).searchParams.get("text")!;
 

@@ -4,7 +4,7 @@
 // island's own chunk (0.2 kB gzip, against the 75 kB budget of decision 0011).
 // Named imports: a default import of React would add an interop helper instead.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses Fragment
-import { createElement, Fragment, useId, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
 import { track } from "~/browser/track";
 import {
   boardMetres,
@@ -78,7 +78,8 @@ const label = "block font-bold";
 
 export function Estimator({ services, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
   const hydrated = useHydrated();
-  const id = useId();
+  // One estimator per page: its heading's id names its parts.
+  const id = labelledBy;
   const [serviceIndex, setServiceIndex] = useState(services.length === 1 ? 0 : -1);
   const [itemIndex, setItemIndex] = useState(0);
   const [quantityText, setQuantityText] = useState("");
@@ -148,12 +149,13 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
   return (
     // A group, not a form: nothing is submitted; the answer updates as the buyer types.
     <div role="group" aria-labelledby={labelledBy} className="grid gap-6 md:grid-cols-2 md:gap-8">
-      {/* Disabled until React runs: without JavaScript the fields could not answer. */}
-      <fieldset disabled={!hydrated} className="grid min-w-0 content-start gap-5">
+      {/* The fields are disabled until React runs: without JavaScript they could not answer. */}
+      <div className="grid min-w-0 content-start gap-5">
         {services.length > 1 && (
           <label className={label}>
             {words.service}
             <select
+              disabled={!hydrated}
               value={serviceIndex}
               onChange={(event) => {
                 setServiceIndex(Number(event.target.value));
@@ -178,6 +180,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
               <label className={label}>
                 {words.item}
                 <select
+                  disabled={!hydrated}
                   value={itemIndex}
                   onChange={(event) => setItemIndex(Number(event.target.value))}
                   className="field"
@@ -197,6 +200,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
               <label className={label}>
                 {unit.label}
                 <input
+                  disabled={!hydrated}
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"
@@ -215,6 +219,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
             <label className={label}>
               {words.district}
               <input
+                disabled={!hydrated}
                 type="text"
                 autoComplete="off"
                 value={district}
@@ -224,7 +229,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
             </label>
           </>
         )}
-      </fieldset>
+      </div>
 
       <div className="flex min-w-0 flex-col gap-4">
         {/* Tall enough for its longest text, so the words swapped in when React starts shift nothing. */}

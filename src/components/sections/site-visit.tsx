@@ -10,7 +10,7 @@ import { layout } from "~/model/site-data";
  * without JavaScript, with a plain request naming the page's service; the page
  * script (src/browser/site-visit.ts) enables the fields and writes what the
  * buyer fills in into the message. Each field's name is its line's label in the
- * message. The form has no submit button and is never submitted: nothing leaves the phone but the message.
+ * message. No form: nothing is submitted, nothing leaves the phone but the message.
  */
 export function SiteVisit({ service }: { service?: string }) {
   const { site, ui, nav } = layout;
@@ -19,7 +19,7 @@ export function SiteVisit({ service }: { service?: string }) {
   const select = (name: string, label: string, options: string[]) => (
     <label className="block font-bold">
       {label}
-      <select name={name} className="field">
+      <select name={name} disabled className="field">
         {options.map((option) => (
           <option key={option}>{option}</option>
         ))}
@@ -36,15 +36,15 @@ export function SiteVisit({ service }: { service?: string }) {
           <Icon name="chevron-down" className="size-6 shrink-0 text-brand-700 group-open:rotate-180" />
         </summary>
         <p className="mt-2 max-w-3xl text-ink-muted">{words.intro}</p>
-        <form data-visit={lines.greeting} data-reference={lines.reference} className="mt-5">
-          {/* Enabled by the script: without it the fields could not reach the message. */}
-          <fieldset disabled className="grid min-w-0 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <div data-visit={lines.greeting} data-reference={lines.reference} className="mt-5">
+          {/* Disabled until the script runs: without it the fields could not reach the message. */}
+          <div className="grid min-w-0 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {service ? (
               <input type="hidden" name={lines.service} value={service} />
             ) : (
               <label className="block font-bold">
                 {words.service}
-                <select name={lines.service} defaultValue="" className="field">
+                <select name={lines.service} disabled defaultValue="" className="field">
                   <option value="" disabled>
                     {words.chooseService}
                   </option>
@@ -56,15 +56,15 @@ export function SiteVisit({ service }: { service?: string }) {
             )}
             <label className="block font-bold">
               {words.district}
-              <input name={lines.district} type="text" autoComplete="off" className="field" />
+              <input name={lines.district} disabled type="text" autoComplete="off" className="field" />
             </label>
             {select(lines.day, words.day, words.days)}
             {select(lines.time, words.time, words.times)}
             <label className="block font-bold">
               {words.size}
-              <input name={lines.size} type="text" autoComplete="off" className="field" />
+              <input name={lines.size} disabled type="text" autoComplete="off" className="field" />
             </label>
-          </fieldset>
+          </div>
           <ButtonLink
             variant="chat"
             href={whatsappHref(site.whatsapp, visitMessage(lines.greeting, service ? [[lines.service, service]] : []))}
@@ -75,7 +75,7 @@ export function SiteVisit({ service }: { service?: string }) {
             {words.send}
           </ButtonLink>
           <p className="mt-3 text-sm text-ink-muted">{words.privacy}</p>
-        </form>
+        </div>
       </details>
     </section>
   );
