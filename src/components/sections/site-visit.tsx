@@ -38,11 +38,11 @@ export function SiteVisit({ service }: { service?: string }) {
         <p className="mt-2 max-w-3xl text-ink-muted">{words.intro}</p>
         <div data-visit={lines.greeting} data-reference={lines.reference} className="mt-5">
           {/* Disabled until the script runs: without it the fields could not reach the message. */}
-          <div className="grid min-w-0 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid min-w-0 gap-5 sm:grid-cols-2">
             {service ? (
               <input type="hidden" name={lines.service} value={service} />
             ) : (
-              <label className="block font-bold">
+              <label className="block font-bold sm:col-span-2">
                 {words.service}
                 <select name={lines.service} disabled defaultValue="" className="field">
                   <option value="" disabled>
