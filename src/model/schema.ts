@@ -11,6 +11,9 @@ import { plainDigits } from "./phone.ts";
 
 export const text = z.string().trim().min(1, "must not be empty");
 
+/** A page's title and description for search results and shares: within what Google shows. */
+export const pageMeta = z.strictObject({ title: text.max(60), description: text.max(160) });
+
 /** An illustration shipped in src/assets/illustrations, e.g. "fencing/1". */
 export const illustrationRef = z
   .string()
@@ -207,7 +210,7 @@ export type PriceTerms = z.infer<typeof priceTermsSchema>;
 export const servicePageSchema = z.strictObject({
   /** The service's one name: navigation, cards, links to it and project filters all use it. */
   name: text,
-  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  meta: pageMeta,
   hero: z.strictObject({ title: text, lead: z.array(text).min(1).max(3), image: imageSchema }),
   /** Prefilled WhatsApp message; it names the service. */
   whatsappMessage: text,
@@ -242,7 +245,7 @@ const exactly = <T extends z.ZodType>(item: T, count: number) =>
 
 /** The home page (spec §2 "Home page", in order). */
 export const homePageSchema = z.strictObject({
-  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  meta: pageMeta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2), image: imageSchema }),
   /** The services once, as one block of links, in the order of the service list (src/model/pages.ts). */
   projects: z.strictObject({ title: text, intro: text, readMore: text, items: z.array(guideCardSchema) }),
@@ -421,7 +424,7 @@ export type GuidesPageContent = z.infer<typeof guidesPageSchema>;
 
 /** The warranty page's words (content/pages/warranty.yml); the terms are the company profile's. */
 export const warrantyPageSchema = z.strictObject({
-  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  meta: pageMeta,
   title: text,
   intro: text,
   general: text,
@@ -449,7 +452,7 @@ const legalSection = z.strictObject({ title: text, paragraphs: z.array(text).min
  * until the owner has read it against what his company does.
  */
 export const privacyPageSchema = z.strictObject({
-  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  meta: pageMeta,
   /** The footer's link to the page. */
   link: text,
   title: text,
@@ -483,7 +486,7 @@ export type PrivacyPageContent = z.infer<typeof privacyPageSchema>;
  * response time, refused by the production build until the owner confirms them.
  */
 export const complaintsPageSchema = z.strictObject({
-  meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+  meta: pageMeta,
   /** The footer's link to the page. */
   link: text,
   title: text,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { priceUnits, text } from "./schema.ts";
+import { pageMeta, priceUnits, text } from "./schema.ts";
 
 /** A sentence the estimator fills in: it must keep each of its placeholders. */
 const withPlaceholders = (...names: string[]) =>
@@ -85,7 +85,7 @@ export const estimatorSchema = z.strictObject({
   }),
   /** The /estimate page. */
   page: z.strictObject({
-    meta: z.strictObject({ title: text.max(60), description: text.max(160) }),
+    meta: pageMeta,
     title: text,
     intro: text,
     pricesTitle: text,
