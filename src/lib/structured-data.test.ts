@@ -79,9 +79,16 @@ describe("serviceJsonLd", () => {
       description: fencing.meta.description,
       url: `${siteUrl}/fencing`,
       image: `${siteUrl}/og/fencing.png`,
-      provider: { "@type": "GeneralContractor", name: site.name, telephone: site.phone },
+      provider: { "@type": "GeneralContractor", "@id": `${siteUrl}/#business`, name: site.name, telephone: site.phone },
       areaServed: { "@type": "City", name: site.city },
     });
+  });
+
+  test("refers to the home page's business by its @id rather than repeating its profile", () => {
+    const business = homeStructuredData(home)[0] as Record<string, unknown>;
+    expect((service.provider as Record<string, unknown>)["@id"]).toBe(business["@id"]);
+    expect(service.provider).not.toHaveProperty("address");
+    expect(business).toHaveProperty("address");
   });
 
   test("each service page offers every price its content holds, in SAR with its unit", () => {

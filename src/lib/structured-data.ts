@@ -51,7 +51,7 @@ export function sameAsOf(profiles: Partial<Record<ProfileKey, string>>): string[
   return profileKeys.map((key) => profiles[key]).filter((url): url is string => Boolean(url));
 }
 
-/** The company, as the home page's main entity and every service's provider: the profile the footer shows. */
+/** The company, as the home page's main entity: the profile the footer shows. */
 export function business(description?: string): Exclude<GeneralContractor, string> {
   const { company } = site;
   return {
@@ -97,12 +97,26 @@ export function business(description?: string): Exclude<GeneralContractor, strin
   };
 }
 
+/**
+ * A service's provider: the home page's business, by its @id, with the name and contact a
+ * reader of this page alone needs. The full profile is on the home page once, not on every page.
+ */
+function provider(): Exclude<GeneralContractor, string> {
+  return {
+    "@type": "GeneralContractor",
+    "@id": businessId,
+    name: site.name,
+    url: absoluteUrl("/"),
+    telephone: site.phone,
+  };
+}
+
 function offers(service: ServiceSource): Offer[] {
   const url = absoluteUrl(service.path);
-  return pricedItems(service.sections).map(({ name, description, price, sectionId }) => ({
+  // Name, price and a link to its row: the row's description is on the page it links to.
+  return pricedItems(service.sections).map(({ name, price, sectionId }) => ({
     "@type": "Offer",
     name,
-    ...(description && { description }),
     url: `${url}#${sectionId}`,
     priceCurrency: currency,
     priceSpecification: {
@@ -140,7 +154,7 @@ export function serviceJsonLd(service: ServiceSource): WithContext<Service> {
     description: service.meta.description,
     url,
     image: absoluteUrl(ogImage.path(service.slug)),
-    provider: business(),
+    provider: provider(),
     areaServed,
     ...(serviceOffers.length > 0 && { offers: serviceOffers }),
   };

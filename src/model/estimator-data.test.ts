@@ -68,6 +68,10 @@ describe("estimatorProps", () => {
       const used = new Set(props.services[0]!.items.map((item) => (item.areaPrice ?? item.price).unit));
       expect(new Set(Object.keys(props.words.units))).toEqual(used);
       for (const unit of used) expect(props.words.units[unit]).toEqual(content.ui.estimator.units[unit]);
+      // The length × width wording only for the ways those units read a size.
+      const ways = new Set([...used].flatMap((unit) => content.ui.estimator.units[unit].fromSides ?? []));
+      expect(new Set(Object.keys(props.words.sides))).toEqual(ways);
+      expect(props.words).not.toHaveProperty("boards");
     }
   });
 });

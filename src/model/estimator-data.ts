@@ -79,7 +79,16 @@ export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string
   const services = (slug ? [slug] : serviceSlugs).flatMap((s) => estimatorService(s) ?? []);
   if (!services.length) return undefined;
   const { site, ui } = content;
-  const { title: _title, intro: _intro, otherServices: _other, homeLink: _home, page: _page, ...words } = ui.estimator;
+  // The page's words only: the board line comes filled in with each board (above).
+  const {
+    title: _title,
+    intro: _intro,
+    otherServices: _other,
+    homeLink: _home,
+    page: _page,
+    boards: _boards,
+    ...words
+  } = ui.estimator;
   const percent = { percent: isolateFigures(`${words.vatPercent}%`) };
   // A board is estimated by area (m²), every other item in its own unit.
   const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
@@ -88,6 +97,10 @@ export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string
     words: {
       ...words,
       units: Object.fromEntries(Object.entries(words.units).filter(([unit]) => used.has(unit as PriceUnit))),
+      // A size typed as length × width, only in the ways these units read it.
+      sides: Object.fromEntries(
+        Object.entries(words.sides).filter(([way]) => [...used].some((unit) => words.units[unit].fromSides === way)),
+      ),
       totalWithVat: fill(words.totalWithVat, percent),
       message: { ...words.message, estimateWithVat: fill(words.message.estimateWithVat, percent) },
     },

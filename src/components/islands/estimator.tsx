@@ -47,8 +47,12 @@ export type EstimatorProps = {
   services: EstimatorService[];
   /** The VAT labels come with their rate filled in (estimator-data.ts). */
   /** Only the units its prices use: the page carries no words it cannot show. */
-  words: Omit<EstimatorText, "title" | "intro" | "otherServices" | "homeLink" | "page" | "units"> & {
+  words: Omit<
+    EstimatorText,
+    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards"
+  > & {
     units: Partial<EstimatorText["units"]>;
+    sides: Partial<EstimatorText["sides"]>;
   };
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
   contact: { whatsapp: string; greeting: string; chat: string };
@@ -98,7 +102,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
   if (ok && unit && price) {
     quantity = `${formatQuantity(ok.value)} ${unitFor(ok.value, unit)}`;
     if (ok.sides && unit.fromSides)
-      quantity = fill(words.sides[unit.fromSides], {
+      quantity = fill(words.sides[unit.fromSides]!, {
         sides: ok.sides.map(formatQuantity).join(" × "),
         quantity,
       });
@@ -242,7 +246,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
             href={whatsappHref(contact.whatsapp, message)}
             {...newTab}
             onClick={() => total && service && track("Estimate sent to WhatsApp", { service: service.slug })}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-chat px-5 py-2.5 font-bold text-white shadow-sm hover:bg-chat-hover"
+            className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}
             {total ? words.send : contact.chat}

@@ -128,7 +128,14 @@ const serviceDocument = conforms<WithContext<Service>>()(
     name: text,
     description: text,
     url: siteUrl,
-    provider: business,
+    // The home page's business, by reference.
+    provider: z.object({
+      "@type": z.literal("GeneralContractor"),
+      "@id": z.literal(absolute("/#business")),
+      name: z.literal(site.name),
+      telephone: z.literal(site.phone),
+      url: z.literal(absolute("/")),
+    }),
     areaServed: riyadh,
     offers: z.array(offer).min(1).optional(),
   }),
