@@ -154,6 +154,7 @@ try {
             jsTransferredKB: transfer.jsTransferred / kB,
             firstViewImageKB: transfer.imageTransferred / kB,
             jsUncounted: transfer.uncounted.length,
+            screens: transfer.screens,
           });
         }),
       );

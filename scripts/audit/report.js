@@ -20,6 +20,7 @@ export const figureCheck = {
   jsTransferredKB: "transfer",
   jsUncounted: "transfer",
   firstViewImageKB: "transfer",
+  screens: "transfer",
   vnuErrors: "validators",
   htmlValidateErrors: "validators",
   firefoxFailures: "firefox",
@@ -42,6 +43,7 @@ const labels = {
   htmlValidateErrors: "html-validate errors",
   firefoxFailures: "Firefox ESR failures",
   firstViewImageKB: "first-view image bytes at 360 px (kB)",
+  screens: "length in screens of 360 × 740",
 };
 export const label = (figure) => labels[figure] ?? figure;
 
@@ -222,6 +224,7 @@ export function table(results, verdicts) {
     ["Req<FCP", (r) => num(r.figures.requestsBeforeFcp)],
     ["JS idle kB", (r) => mark(r, ["jsUncounted"], num(r.figures.jsTransferredKB, 1))],
     ["Img kB", (r) => mark(r, ["firstViewImageKB"], num(r.figures.firstViewImageKB, 1))],
+    ["Screens", (r) => mark(r, ["screens"], num(r.figures.screens, 1))],
     ["vnu", (r) => mark(r, ["vnuErrors"], num(r.figures.vnuErrors))],
     ["h-v", (r) => mark(r, ["htmlValidateErrors"], num(r.figures.htmlValidateErrors))],
     [

@@ -4,6 +4,7 @@
 //     look-ahead reaches);
 //   - every script, after a scroll to the bottom of the page and back, so that
 //     islands (client:visible, client:afterpaint) load their component and renderer.
+// It also measures the page's length in screens of the phone.
 // The scripts' URLs are checked against the static JS count (bytes.js): a
 // script the browser fetched that the count misses fails the jsUncounted budget.
 // Console errors and the islands' behaviour are the browser tests' to check.
@@ -31,6 +32,15 @@ export async function checkTransfer(browser, url) {
     await page.evaluate(settleInPage);
     await page.waitForLoadState("networkidle");
     const firstView = (await Promise.all(sizes)).filter(Boolean);
+    // The page's length in phone screens, every section drawn at its real height, as after a
+    // scroll to the end (until then a section below the screen holds a placeholder height).
+    const screens = await page.evaluate(() => {
+      const sections = [...document.querySelectorAll("main > section")];
+      for (const section of sections) section.style.contentVisibility = "visible";
+      const length = document.documentElement.scrollHeight / innerHeight;
+      for (const section of sections) section.style.contentVisibility = "";
+      return length;
+    });
     const images = firstView.filter((t) => t.type === "image");
     // Scroll through the page, a screen at a time, so that every island becomes visible.
     await page.evaluate(async () => {
@@ -45,6 +55,7 @@ export async function checkTransfer(browser, url) {
     const transfers = (await Promise.all(sizes)).filter(Boolean);
     const scripts = transfers.filter((t) => t.type === "script");
     return {
+      screens,
       requests: transfers.length,
       jsTransferred: scripts.reduce((total, t) => total + t.bytes, 0),
       scripts: [...new Set(scripts.map((t) => t.url))],

@@ -153,7 +153,6 @@ export const fieldLabels: Record<string, string> = {
   credits: "نص شكر المطوّرين",
   servicePage: "صفحات الخدمات",
   faqTitle: "عنوان الأسئلة الشائعة",
-  otherServices: "عنوان الخدمات الأخرى",
   notFound: "صفحة «غير موجودة»",
   metaTitle: "العنوان في المتصفح",
   metaDescription: "الوصف في نتائج البحث",

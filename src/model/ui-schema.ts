@@ -132,7 +132,6 @@ export const uiSchema = z.strictObject({
   }),
   servicePage: z.strictObject({
     faqTitle: text,
-    otherServices: text,
     projectsTitle: text,
     reviewsTitle: text,
     /** Leads from the hero to the prices: "الأسعار تبدأ من" + the lowest price. */

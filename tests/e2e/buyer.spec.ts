@@ -1,18 +1,15 @@
 import { isolateFigures, unitLabel } from "../../src/lib/format";
-import { projectsPath, servicePages, servicePaths } from "../../src/model/pages";
+import { projectsPath, servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content, ui } from "../support/content";
 
-// What a buyer sees (issue 21): pages short enough to finish on a phone, a
-// first screen that earns trust, nothing that looks tappable and is not, full
+// What a buyer sees: a first screen that earns trust, nothing that looks tappable and is not, full
 // grid rows at every width, prices that never break inside a unit, contact
 // controls in proportion, and headings that never claim work an example shows.
 
-/** Design targets, in screens of 360 × 740: the page's height over the viewport's. */
-const screens = { home: 11, service: 13 };
 const phoneScreen = { width: 360, height: 740 };
 const widths = [320, 360, 480, 640, 768, 1024, 1280, 1440, 1920];
-/** The pages issue 21 changed most, checked at every width and by axe. */
+/** The pages with the most varied layout, checked at every width and by axe. */
 const buyerPaths = ["/", "/canopies", "/cladding", "/doors", projectsPath];
 
 async function open(page: Page, path: string) {
@@ -20,24 +17,7 @@ async function open(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-test.describe("length at 360 × 740", () => {
-  for (const path of ["/", ...servicePaths]) {
-    const budget = path === "/" ? screens.home : screens.service;
-
-    test(`${path} is at most ${budget} screens`, async ({ newPage }) => {
-      const { page } = await newPage({ viewport: phoneScreen, reducedMotion: "reduce" });
-      await open(page, path);
-      // Every section drawn, as after a scroll to the end: until then a section
-      // below the screen holds a placeholder height (content-visibility: auto).
-      const height = await page.evaluate(() => {
-        for (const section of document.querySelectorAll<HTMLElement>("main > section"))
-          section.style.contentVisibility = "visible";
-        return document.documentElement.scrollHeight;
-      });
-      expect(height / phoneScreen.height, `${height} px`).toBeLessThanOrEqual(budget);
-    });
-  }
-});
+// The pages' length on a phone is a budget of `npm run audit` (audit.budgets.json: screens).
 
 test("the home page's first screen on a phone: picture, what and where, two readable proof points, the contact bar", async ({
   newPage,

@@ -45,7 +45,7 @@ export function ServicePage({
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;
 }) {
-  const { nav, ui } = layout;
+  const { ui } = layout;
   // Alternate backgrounds to pace the long page; image blocks sit between bands.
   const tones: SectionTone[] = ["white", "muted"];
   let band = 0;
@@ -75,7 +75,8 @@ export function ServicePage({
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ContactActions message={service.whatsappMessage} className="mt-4 sm:mt-8" />
+          {/* On a phone the fixed contact bar is this pair already (as on the home page). */}
+          <ContactActions message={service.whatsappMessage} className="mt-4 max-sm:hidden sm:mt-8" />
           {cheapest && (
             <p className="mt-3 sm:mt-6">
               <a
@@ -144,7 +145,7 @@ export function ServicePage({
               key={faq.question}
               className="group rounded-2xl border border-sand-200 bg-white shadow-sm open:shadow-md"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-bold sm:p-5 sm:text-lg [&::-webkit-details-marker]:hidden">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-4 py-2 font-bold sm:p-5 sm:text-lg [&::-webkit-details-marker]:hidden">
                 <h3>{faq.question}</h3>
                 <Icon
                   name="chevron-down"
@@ -171,28 +172,6 @@ export function ServicePage({
       <SiteVisit service={service.name} />
 
       <ClosingSection title={service.closing.title} text={service.closing.text} message={service.whatsappMessage} />
-
-      <nav id="other-services" aria-labelledby="other-services-title" className="bg-white py-6 sm:py-12">
-        <div className="container-page">
-          <h2 id="other-services-title" className="text-h3 font-extrabold text-brand-700">
-            {ui.servicePage.otherServices}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2 sm:mt-5 sm:gap-3">
-            {nav.services
-              .filter((page) => page.path !== service.path)
-              .map((page) => (
-                <li key={page.path}>
-                  <a
-                    href={page.path}
-                    className="inline-flex min-h-10 items-center rounded-full border border-sand-200 bg-sand-50 px-3 text-sm font-semibold hover:border-brand-700 hover:text-brand-700 sm:min-h-11 sm:px-5 sm:text-base"
-                  >
-                    {page.label}
-                  </a>
-                </li>
-              ))}
-          </ul>
-        </div>
-      </nav>
     </Main>
   );
 }

@@ -39,7 +39,7 @@ export function ClosingSection({ title, text, message }: { title: string; text: 
           <h2 id="closing-title" className="text-h2 font-extrabold">
             {title}
           </h2>
-          <p className="mt-3 text-lg text-brand-100">{text}</p>
+          <p className="mt-3 text-brand-100 sm:text-lg">{text}</p>
         </div>
         <ContactActions message={message} />
       </div>

@@ -29,7 +29,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("py-8 sm:py-20", tones[tone], className)}>
+    <section id={id} aria-labelledby={headingId} className={cn("py-6 sm:py-20", tones[tone], className)}>
       <div className="container-page">
         <header className="max-w-3xl">
           <h2 id={headingId} className="text-h2 font-extrabold text-brand-700">
@@ -39,11 +39,17 @@ export function Section({
           <span aria-hidden="true" className="mt-3 hidden h-1 w-16 rounded-full bg-gold-400 sm:block" />
           {intro && <p className="mt-3 text-ink-muted sm:mt-4 sm:text-lg">{intro}</p>}
         </header>
-        <div className="mt-5 sm:mt-10">{children}</div>
+        <div className="mt-4 sm:mt-10">{children}</div>
       </div>
     </section>
   );
 }
+
+/**
+ * On a phone an information card is its text alone, set apart by the list's
+ * gap: a box around every card would add a screen to a long service page.
+ */
+export const flatOnPhone = "max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:p-0";
 
 /**
  * A card that rises in after the previous one in its list (see .stagger).

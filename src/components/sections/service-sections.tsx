@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 import type { ReactNode } from "react";
 import { Price } from "~/components/ui/price";
 import { ContentImage } from "~/components/ui/image";
-import { Card, cardGrid, IconCard, Section, type SectionTone } from "./section";
+import { Card, cardGrid, flatOnPhone, IconCard, Section, type SectionTone } from "./section";
 import { Icon } from "~/components/ui/icon";
 
 type Of<K extends SectionRecord["kind"]> = Extract<SectionRecord, { kind: K }>;
@@ -63,7 +63,14 @@ function TitledCards({ items, marker }: { items: { title: string; description: s
     <List className={cardGrid(items.length)}>
       {items.map((item, i) => (
         <li key={item.title}>
-          <Card className={cn("h-full px-4 py-3 sm:p-6", !marker && "border-t-4 border-t-gold-400")}>
+          <Card
+            className={cn(
+              "h-full sm:p-6",
+              flatOnPhone,
+              // The gold rule marks a service; on a phone it runs down the card's start edge instead.
+              !marker && "border-t-gold-400 max-sm:border-s-4 max-sm:border-s-gold-400 max-sm:ps-3 sm:border-t-4",
+            )}
+          >
             {/* Bordered, without shadow or hover: information, not a link. */}
             <h3 className="flex items-start gap-3 text-lg leading-snug font-bold sm:text-h3">
               <Mark marker={marker} index={i} />
@@ -88,8 +95,8 @@ function PaymentTerms({ className }: { className?: string }) {
   if (!payment) return null;
   return (
     <div className={className} data-payment>
-      <dt className="font-bold text-brand-700">{ui.servicePage.paymentTitle}</dt>
-      <dd>{joinArabic([payment.deposit, ...payment.stages, payment.contract, payment.invoice])}.</dd>
+      <dt className="inline font-bold text-brand-700">{`${ui.servicePage.paymentTitle}: `}</dt>
+      <dd className="inline">{`${joinArabic([payment.deposit, ...payment.stages, payment.contract, payment.invoice])}.`}</dd>
     </div>
   );
 }
@@ -117,9 +124,10 @@ function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
       </h3>
       <dl className="mt-2 grid gap-2">
         {lists.map((list) => (
+          // Each term runs in after its name, as a sentence: a line shorter than a heading above it.
           <div key={list.key} data-terms={list.key}>
-            <dt className="font-bold text-brand-700">{list.title}</dt>
-            <dd>{joinArabic(list.items)}.</dd>
+            <dt className="inline font-bold text-brand-700">{`${list.title}: `}</dt>
+            <dd className="inline">{`${joinArabic(list.items)}.`}</dd>
           </div>
         ))}
         <PaymentTerms />
@@ -298,7 +306,7 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image" |
       return <TitledCards items={section.items} marker={section.marker} />;
     case "prose":
       return (
-        <div className="max-w-3xl space-y-4 text-lg leading-9">
+        <div className="max-w-3xl space-y-4 sm:text-lg sm:leading-9">
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -365,7 +373,7 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image" |
           <ul className={cardGrid(section.items.length)}>
             {section.items.map((item) => (
               <li key={item.title}>
-                <Card className="flex h-full flex-col p-4 sm:p-6">
+                <Card className={cn("flex h-full flex-col sm:p-6", flatOnPhone)}>
                   <h3 className="text-h3 font-bold text-brand-700">{item.title}</h3>
                   <p className="mt-1 leading-7 text-ink-muted sm:mt-2 sm:leading-8">{item.description}</p>
                   {item.features && (
@@ -390,23 +398,24 @@ function SectionBody({ section }: { section: Exclude<SectionRecord, Of<"image" |
           <PriceNote>{section.note}</PriceNote>
         </>
       );
-    case "specs":
+    case "specs": {
+      // Short values (thickness, width) sit two to a row on phones, boxed to keep the columns apart.
+      const compact = section.items.every((spec) => spec.value.length <= 40);
       return (
-        // The name leads; the value is readable body text, not a bold slogan. Short values
-        // (thickness, width) sit two to a row on phones.
-        <dl
-          className={cardGrid(section.items.length, {
-            compact: section.items.every((spec) => spec.value.length <= 40),
-          })}
-        >
+        // The name leads; the value is readable body text, not a bold slogan.
+        <dl className={cardGrid(section.items.length, { compact })}>
           {section.items.map((spec) => (
-            <div key={spec.name} className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
+            <div
+              key={spec.name}
+              className={cn("rounded-2xl border border-sand-200 bg-white p-4 sm:p-5", !compact && flatOnPhone)}
+            >
               <dt className="text-lg font-bold text-brand-700 sm:text-h3">{spec.name}</dt>
               <dd className="mt-1">{spec.value}</dd>
             </div>
           ))}
         </dl>
       );
+    }
     case "use-cases":
       return (
         <ul className={cardGrid(section.items.length, { max: 4, compact: true })}>

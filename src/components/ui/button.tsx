@@ -19,12 +19,8 @@ export function ButtonLink({
 }: ComponentProps<"a"> & { variant: ButtonVariant }) {
   return (
     <a
-      className={cn(
-        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 py-2.5 sm:px-6",
-        "text-base font-bold whitespace-nowrap shadow-sm transition-colors",
-        variants[variant],
-        className,
-      )}
+      // `btn`: src/styles/app.css.
+      className={cn("btn", variants[variant], className)}
       {...props}
     >
       {children}

@@ -6,19 +6,12 @@ import type { IconName } from "~/model/schema";
 // Icons come from lucide-react and simple-icons and render at build time, so
 // no icon library runs in the browser.
 
-/** The 24 × 24 frame every icon is drawn in, hidden from assistive technology (its link or button is named). */
+/**
+ * The 24 × 24 frame every icon is drawn in, hidden from assistive technology (its link or button is named).
+ * Inline in HTML, an <svg> needs no xmlns, and `focusable` only ever mattered to Internet Explorer.
+ */
 function IconFrame(props: ComponentProps<"svg">) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
+  return <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" {...props} />;
 }
 
 /** An icon the content names (a card's `icon`), drawn inline. */

@@ -29,10 +29,8 @@ export function Tooltip({
       {children}
       <span
         role="tooltip"
-        className={cn(
-          "pointer-events-none absolute z-50 hidden rounded-lg bg-ink px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-lg data-open:block",
-          sides[side],
-        )}
+        // `tooltip`: src/styles/app.css.
+        className={cn("tooltip", sides[side])}
       >
         {label}
       </span>
