@@ -1,4 +1,5 @@
 // The owner's path to a live site: the Deploy to Cloudflare button (README and docs/go-live.ar.md),
+// what Workers Builds runs (docs/deploying.md),
 // the values it asks for (wrangler.jsonc, .dev.vars.example, package.json → cloudflare.bindings),
 // and the guide as one timed path with no developer, terminal or token of Cloudflare's in it.
 import { readFileSync } from "node:fs";
@@ -9,6 +10,7 @@ const root = resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(resolve(root, file), "utf8");
 const readme = read("README.md");
 const guide = read("docs/go-live.ar.md");
+const deploying = read("docs/deploying.md");
 const wrangler = JSON.parse(
   read("wrangler.jsonc")
     .split("\n")
@@ -54,10 +56,10 @@ describe("the Deploy to Cloudflare button", () => {
     expect(wrangler.vars).toEqual({ GITHUB_REPO: "", GITHUB_BRANCH: "main" });
   });
 
-  test("the guide gives Workers Builds the commands and variable the README's table does", () => {
+  test("the guide gives Workers Builds the commands and variable docs/deploying.md's table does", () => {
     for (const value of ["npm install && npm run build", "npx wrangler deploy", "SKIP_DEPENDENCY_INSTALL"]) {
       expect(guide, value).toContain(`\`${value}\``);
-      expect(readme, value).toContain(`\`${value}\``);
+      expect(deploying, value).toContain(`\`${value}\``);
     }
     expect(read(".node-version").trim()).toBe("24");
   });

@@ -86,7 +86,7 @@ describe("Node 24 for every script", () => {
 
   const outsideNpm: [string, string][] = [
     [".ci/run", read(".ci/run")],
-    // Workers Builds' build and deploy commands (README → Deploying, docs/go-live.ar.md).
+    // Workers Builds' build and deploy commands (docs/deploying.md, docs/go-live.ar.md).
     ["Workers Builds", "npm install && npm run build"],
     ["Workers Builds", "npx wrangler deploy"],
   ];

@@ -1,7 +1,8 @@
 // `npm run audit`: builds (in the npm script), then measures every route of the
 // built site served by wrangler dev as in production, prints one table and
-// every failed budget with its cause, writes .audit/results.json, and exits 1
-// when a budget fails. Budgets: audit.budgets.json. Progress goes to stderr.
+// every failed budget with its cause (also written to .audit/report.md), writes
+// every figure to .audit/results.json, and exits 1 when a budget fails.
+// Budgets: audit.budgets.json. Progress goes to stderr.
 //
 // axe, overflow, console errors and the islands' behaviour are the browser tests' (npm test).
 //
@@ -236,46 +237,53 @@ const output = {
 };
 writeFileSync(join(outDir, "results.json"), JSON.stringify(output, null, 2) + "\n");
 
+/** What the audit prints, also written to .audit/report.md: the figures live there, never pasted into the docs. */
+const report = [];
+const say = (text) => {
+  report.push(text);
+  console.log(text);
+};
+
 const benchmarks = results.map((r) => r.figures.benchmarkIndex).filter(Number.isFinite);
-console.log(`\nAudit of ${routes.length} route(s), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
-console.log(
+say(`\nAudit of ${routes.length} route(s), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+say(
   `Lighthouse 12.8.2 mobile, ${lighthouseRuns} run(s) per route (median)` +
     (benchmarks.length
       ? `, CPU benchmark index ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}`
       : "") +
     `; kB = 1000 bytes; checks: ${checks.join(", ")}\n`,
 );
-console.log(table(results, verdicts));
+say(table(results, verdicts));
 const image = results.find((r) => r.route === "/")?.figures.firstViewImageKB;
 if (typeof image === "number") {
   const budget = budgets.firstViewImageKB?.max;
-  console.log(
+  say(
     `\nImages transferred on / at 360 px without scrolling: ${image.toFixed(1)} kB` +
       (budget !== undefined ? ` (budget ≤ ${budget} kB)` : ""),
   );
 }
 const errored = results.filter((r) => Object.keys(r.checkErrors).length);
 for (const result of errored) {
-  for (const [name, message] of Object.entries(result.checkErrors))
-    console.log(`! ${result.route}: ${name}: ${message}`);
+  for (const [name, message] of Object.entries(result.checkErrors)) say(`! ${result.route}: ${name}: ${message}`);
 }
-console.log(`\nResults: .audit/results.json · Lighthouse reports: .audit/lighthouse/ · ${seconds(durationMs)}`);
+say(
+  `\nReport: .audit/report.md · Results: .audit/results.json · Lighthouse reports: .audit/lighthouse/ · ${seconds(durationMs)}`,
+);
 const busiest = Math.max(...lighthouseLoad);
 if (busiest > availableParallelism() + 1) {
-  console.log(
+  say(
     `\n! The machine was busy during Lighthouse (1-minute load average up to ${busiest.toFixed(1)} on ` +
       `${availableParallelism()} cores): TBT and LCP read high. Run the audit again on a quiet machine before trusting them.`,
   );
 }
 if (buildChanged) {
-  console.log(
-    "\n✗ build/client changed while the audit ran (another build?): the figures mix two builds. Run it again.",
-  );
+  say("\n✗ build/client changed while the audit ran (another build?): the figures mix two builds. Run it again.");
 }
 if (failures.length) {
-  console.log(`\n${failures.length} budget(s) failed:\n`);
-  console.log(failureReport(verdicts, results).join("\n"));
+  say(`\n${failures.length} budget(s) failed:\n`);
+  say(failureReport(verdicts, results).join("\n"));
 } else {
-  console.log("\nAll budgets met.");
+  say("\nAll budgets met.");
 }
+writeFileSync(join(outDir, "report.md"), report.join("\n") + "\n");
 process.exitCode = failures.length || buildChanged ? 1 : 0;

@@ -201,7 +201,7 @@ export function causes(result, figure) {
   }
 }
 
-/** The table, as Markdown so that it can go straight into the README. */
+/** The table, as Markdown (.audit/report.md). */
 export function table(results, verdicts) {
   const failed = new Set(verdicts.filter((v) => !v.ok).map((v) => `${v.route} ${v.figure}`));
   const mark = (result, figures, text) =>

@@ -1,7 +1,6 @@
 // Errors from the Nu HTML Checker (vnu-jar, needs Java) and from html-validate
-// (html-validate:recommended without two style rules that React's markup trips,
-// see README → Quality),
-// on every built page including 404.html.
+// (html-validate:recommended without the style rules that React's valid markup
+// trips, .htmlvalidate.json; docs/quality.md), on every built page including 404.html.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";

@@ -48,8 +48,8 @@ export function buildReport(env: Env, examples: readonly ContentProblem[], now =
 export function exampleWarning(examples: readonly ContentProblem[], mode: BuildMode = "development") {
   return [
     mode === "draft"
-      ? "Example values still in use: this production build publishes a noindex draft (README → Going live):"
-      : "Example values still in use; a production build publishes only a noindex draft (README → Going live):",
+      ? "Example values still in use: this production build publishes a noindex draft (docs/editing-content.md → Going live):"
+      : "Example values still in use; a production build publishes only a noindex draft (docs/editing-content.md → Going live):",
     "قيم المثال ما زالت في المحتوى، فالنسخة المنشورة مسودة لا تظهر في محركات البحث حتى تُستبدل كلها:",
     ...examples.map((example) => `  - ${ownerProblemText(example)}`),
   ].join("\n");
