@@ -172,7 +172,7 @@ export function pageFile(/** @type {string} */ route) {
 /**
  * The other forms of each route that answer 301 to it, matched by exact path
  * and case (_redirects): the trailing slash, /index.html, and for a mixed-case
- * route its all-lowercase spelling (the spec's /LaserShutters is often typed in
+ * route its all-lowercase spelling (/LaserShutters is often typed in
  * lower case). The asset router would answer the first two itself, but with a
  * 307 (html_handling), which search engines treat as temporary.
  * @param {readonly string[]} routes

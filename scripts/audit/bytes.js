@@ -1,5 +1,5 @@
 // The bytes a page makes a visitor download, computed from the built files, gzip-compressed.
-//   JS  = every byte of JavaScript the page can load (decisions §9: ≤ 5 kB gzip on
+//   JS  = every byte of JavaScript the page can load (audit.budgets.json, docs/decisions/0001-astro-islands.md: ≤ 5 kB gzip on
 //         a page without an island, ≤ 75 kB with one, "counting everything it loads"):
 //         - every executable <script src> (classic or type="module"; JSON-LD and
 //           other data blocks never run) and the code of any inline one,

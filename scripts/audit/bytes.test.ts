@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { importSpecifiers, measureBytes } from "./bytes.js";
 import { ruleFor } from "./report.js";
 
-// The JS budget counts every byte a page can load (decisions §9). A small built
+// The JS budget counts every byte a page can load (docs/decisions/0001-astro-islands.md). A small built
 // site with each way a page pulls in JavaScript: a file left out of the count
 // fails here, whichever way it was loaded.
 let dir: string;

@@ -1,5 +1,5 @@
 // Shows the tooltips the pages render hidden (src/components/ui/tooltip.tsx)
-// with Radix's timing, which the spec adopts: a mouse resting on a control
+// with Radix's timing: a mouse resting on a control
 // opens its tooltip after 700 ms, and within 300 ms of one closing the next
 // opens at once; keyboard focus opens it at once. Leaving, blur, a click,
 // Escape and scrolling close it. Touch never opens one.

@@ -1,7 +1,7 @@
 /**
  * The page's structured data, one <script type="application/ld+json"> per
- * document. The loader builds and serialises it at build time from the same
- * record the page shows, so no JSON-LD builder ships to the browser.
+ * document, built and serialised with the page's data (src/lib/structured-data.ts)
+ * from the same record the page shows.
  */
 export function JsonLd({ documents }: { documents: readonly string[] }) {
   return documents.map((json, i) => (

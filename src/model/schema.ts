@@ -2,7 +2,7 @@ import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
 import { plainDigits } from "./phone.ts";
 
-// Zod schemas for every content record (spec §3) and every YAML file in
+// Zod schemas for every content record and every YAML file in
 // content/. Types are inferred from them so that the TypeScript shape, the
 // build-time validation and the admin's config (generated from these schemas)
 // can never drift apart. Objects are strict: an unknown or misspelt field
@@ -107,7 +107,7 @@ export const priceSchema = z
 /** Internal paths the site pre-renders, plus in-page anchors on them. */
 export const internalHref = z.string().regex(/^\/[A-Za-z-]*(#[a-z-]+)?$/, "must be a site path like /fencing");
 
-// Spec §3 records.
+// Records.
 /** A service's card in the home page's guide: its name and link come from the service list. */
 export const guideCardSchema = z.strictObject({
   service: z.enum(serviceSlugs),
@@ -182,7 +182,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("cladding-sizes"),
     ...sectionBase,
-    /** Column headers: thickness, length × width, price (naming the unit), as spec §2 orders them. */
+    /** Column headers, in this order: thickness, length × width, price (naming the unit). */
     columns: z.tuple([text, text, text]),
     rows: z.array(claddingSizeSchema).min(1),
     note: text,
@@ -243,7 +243,7 @@ export type ServicePageContent = z.infer<typeof servicePageSchema>;
 const exactly = <T extends z.ZodType>(item: T, count: number) =>
   z.array(item).length(count, `must have exactly ${count} items`);
 
-/** The home page (spec §2 "Home page", in order). */
+/** The home page, its sections in page order. */
 export const homePageSchema = z.strictObject({
   meta: pageMeta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2), image: imageSchema }),

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { servicePaths, serviceSlugs } from "../../src/model/pages";
 import { content, pagePaths } from "../support/content";
 
-/** The spec's routes: the home page and the eight service pages. */
+/** The home page and the service pages. */
 export const routes = ["/", ...servicePaths];
 
 /** The services with a filtered projects list: those with a project (no link leads to an empty list). */
@@ -20,7 +20,7 @@ export const builtPages = pagePaths;
 /** A path that is no page: the server answers it with the not-found page. */
 export const notFoundPath = "/no-such-page";
 
-/** The not-found page's log of the requested path (spec §8), the one console error it may print. */
+/** The not-found page's log of the requested path (src/browser/not-found.ts), the one console error it may print. */
 export const notFoundLog = (path: string) => new RegExp(`non-existent route: ${path}$`);
 
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */

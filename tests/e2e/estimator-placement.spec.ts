@@ -30,7 +30,7 @@ for (const { path } of priced) {
   });
 }
 
-// Phone screens from 320 to 430 px wide, each at the spec's 740 px and at its own height.
+// Phone screens from 320 to 430 px wide, each at 740 px (the design's phone screen) and at its own height.
 const phoneScreens = [
   [320, 740],
   [360, 740],

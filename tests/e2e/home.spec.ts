@@ -8,7 +8,7 @@ test.describe("home page without JavaScript", () => {
   test("sections, hero, cards, the service guide and contact tiles", async ({ page }) => {
     await page.goto("/");
 
-    await test.step("the spec's sections in order, under the hero's title", async () => {
+    await test.step("the sections in order, under the hero's title", async () => {
       const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((s) => s.id));
       // The services once (the guide, "projects"), featured projects and reviews once there are
       // some, and the gallery once the owner has a photo in it (a drawing proves no work).

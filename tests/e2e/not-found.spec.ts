@@ -6,7 +6,7 @@ import { nav, site, ui } from "../support/content";
 // services from the navigation's one list (src/model/navigation.ts).
 
 test.describe("not found", () => {
-  // Spec §8: the page logs the requested path, its one console error.
+  // The page logs the requested path (src/browser/not-found.ts), its one console error.
   test.use({ expectedErrors: [notFoundLog(notFoundPath)] });
 
   test("an unknown path answers 404 with the not-found screen and logs the path", async ({ page, observed }) => {

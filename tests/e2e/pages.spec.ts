@@ -127,7 +127,7 @@ for (const path of [...builtPages, notFoundPath]) {
   const notFound = path === notFoundPath;
 
   test.describe(() => {
-    // Spec §8: the 404 page logs the requested path, its one console error.
+    // The 404 page logs the requested path (src/browser/not-found.ts), its one console error.
     test.use({ expectedErrors: notFound ? [notFoundLog(path)] : [] });
 
     test(`${path}: Arabic and right to left with its landmarks, no console error, passes axe, nothing covered or sideways @both`, async ({

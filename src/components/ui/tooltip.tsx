@@ -10,7 +10,7 @@ const sides = {
 /**
  * A tooltip repeating a control's accessible name: never the only place
  * information lives, so touch devices lose nothing. It is in the HTML, hidden;
- * src/browser/tooltips.ts shows it with the spec's timing (700 ms open delay,
+ * src/browser/tooltips.ts shows it with Radix's timing (700 ms open delay,
  * 300 ms skip delay) and closing rules. `className` places the wrapper.
  */
 export function Tooltip({

@@ -5,7 +5,7 @@ import type { Loaded } from "./loaded";
 
 // Language, direction, the h1 and the landmarks of every page: pages.spec.ts.
 
-/** A route of the spec is complete before any JavaScript runs: its title, contact links and closing section. */
+/** The home page or a service page is complete before any JavaScript runs: its title, contact links and closing section. */
 export async function checkStructure({ page, path, status }: Loaded) {
   await test.step("its title ends with the site's name; the contact controls are plain, visible links", async () => {
     expect(status).toBe(200);
