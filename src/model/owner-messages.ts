@@ -258,18 +258,22 @@ export function ownerItem(problem: ContentProblem): OwnerItem {
 }
 
 /** One problem: file and line, then the page and field in the admin's words, then the reason. */
-export function ownerProblemText(problem: ContentProblem) {
+export function ownerProblemText(problem: ContentProblem, reason = arabicReason(problem)) {
   const page = pageLabel(problem.entry, problem.data);
-  if (!page) return `${problem.at}: ${arabicReason(problem)} / ${problemText(problem)}`;
+  if (!page) return `${problem.at}: ${reason} / ${problemText(problem)}`;
   const field = problem.path?.length ? fieldLabel(problem.entry!, problem.path, problem.data) : undefined;
   return [
-    `${problem.at} · ${[page, field].filter(Boolean).join(" › ")}: ${arabicReason(problem)} / ${problem.message}`,
+    `${problem.at} · ${[page, field].filter(Boolean).join(" › ")}: ${reason} / ${problem.message}`,
     // The developer's name for the field, to search the file with.
     problem.path?.length ? `    (${describePath(problem.path, problem.data)})` : "",
   ]
     .filter(Boolean)
     .join("\n");
 }
+
+/** A copy warning (src/model/copy-warnings.ts), placed as a problem is, with its own Arabic. */
+export const ownerWarningText = (warning: ContentProblem & { arabic: string }) =>
+  ownerProblemText(warning, warning.arabic);
 
 /** The whole failure, for the build's output and the deploy log: every problem, no stack trace. */
 export function contentFailureMessage(error: ContentError) {

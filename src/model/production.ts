@@ -7,7 +7,8 @@
 import { isExampleUrl } from "./examples.ts";
 import { loadContent } from "./load.ts";
 import type { BuildReport } from "./build-report.ts";
-import { contentFailureMessage, ownerItem, ownerProblemText } from "./owner-messages.ts";
+import type { CopyWarning } from "./copy-warnings.ts";
+import { contentFailureMessage, ownerItem, ownerProblemText, ownerWarningText } from "./owner-messages.ts";
 import { ContentError, type ContentProblem } from "./validate.ts";
 
 export type Env = Record<string, string | undefined>;
@@ -55,6 +56,15 @@ export function exampleWarning(examples: readonly ContentProblem[], mode: BuildM
   ].join("\n");
 }
 
+/** The default build's warning about copy a buyer could misread (src/model/copy-warnings.ts): it still publishes. */
+export function copyWarningMessage(warnings: readonly CopyWarning[]) {
+  return [
+    "نصوص تستحق المراجعة قبل أن يقرأها العميل (لا تمنع النشر):",
+    "Copy worth a second look before a buyer reads it (it still publishes; docs/editing-content.md → When the build warns):",
+    ...warnings.map((warning) => `  - ${ownerWarningText(warning)}`),
+  ].join("\n");
+}
+
 /**
  * What scripts/build.js checks before Astro starts: the content, read and validated,
  * its errors worded for the owner. `error` stops the build; `warning` is printed.
@@ -78,6 +88,7 @@ export function preflight(
   const warnings = [
     urlWarning && `${urlWarning} (ignored: the content's address is used)`,
     examples.length && exampleWarning(examples, mode),
+    loaded.warnings.length && copyWarningMessage(loaded.warnings),
   ];
   const warning = warnings.filter(Boolean).join("\n\n");
   return warning ? { warning, mode } : { mode };

@@ -5,6 +5,7 @@
 import { isNode, LineCounter, parseDocument } from "yaml";
 import { contentPath } from "./catalog.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
+import { copyWarnings } from "./copy-warnings.ts";
 import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
 
 /** Parses one YAML file; a syntax error names the file, the line and the column. */
@@ -140,9 +141,12 @@ export function sourcesOf(store: ContentStore, siteUrl?: string): ContentSources
   };
 }
 
-/** Validates a store's content: the content, and the example values a production build publishes as a draft. */
+/**
+ * Validates a store's content: the content, the example values a production build
+ * publishes as a draft, and the copy the build warns the owner about.
+ */
 export function checkContent(store: ContentStore, siteUrl?: string) {
   const sources = sourcesOf(store, siteUrl);
   const content = validateContent(sources);
-  return { content, examples: exampleValues(content, sources) };
+  return { content, examples: exampleValues(content, sources), warnings: copyWarnings(sources) };
 }
