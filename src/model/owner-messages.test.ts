@@ -42,6 +42,12 @@ function reasonsAfter(edit: (s: ContentSources, data: (source: Source) => Data) 
 
 const generic = /^الصيغة غير صحيحة: راجع الشرح/;
 
+/** The first steps section of any service page, whichever pages the owner gave steps. */
+const stepsOf = (s: ContentSources, d: (source: Source) => Data) =>
+  Object.values(s.services)
+    .flatMap((source) => d(source).sections as Data[])
+    .find((section) => section.kind === "steps")!;
+
 describe("every refusal is Arabic first and says what to type instead", () => {
   test.each([
     ["a phone too short", (s, d) => (d(s.site).phone = "05543"), /0554318270/],
@@ -75,14 +81,16 @@ describe("every refusal is Arabic first and says what to type instead", () => {
     ["a choice not on the list", (s, d) => (d(s.site).analytics.service = "google"), /اختر من القائمة/],
     [
       "permit steps that follow a guide that does not exist",
-      (s, d) => (d(s.services.canopies).sections.find((x: { guide?: string }) => x.guide).guide = "no-such-guide"),
+      (s, d) => (stepsOf(s, d).guide = "no-such-guide"),
       /لا يوجد دليل منشور اسم ملفه «no-such-guide»/,
     ],
     [
       "permit steps that follow a guide with no checked date",
       (s, d) => {
-        const slug = d(s.services.canopies).sections.find((x: { guide?: string }) => x.guide).guide;
-        delete d(s.guides.find((g) => g.slug === slug)!).factsChecked;
+        const [guide] = s.guides;
+        stepsOf(s, d).guide = guide!.slug;
+        d(guide!).draft = false;
+        delete d(guide!).factsChecked;
       },
       /بلا «تاريخ مراجعة الاشتراطات الرسمية»/,
     ],

@@ -73,11 +73,19 @@ describe("validateContent", () => {
     );
   });
 
-  test("accepts the shipped content, projects newest first", () => {
-    const result = validateContent(sources());
-    expect(Object.keys(result.services)).toHaveLength(8);
-    const years = result.projects.map((p) => p.year);
-    expect(years).toEqual([...years].sort((a, b) => b - a));
+  test("lists projects newest first, whatever the order of their files", () => {
+    const input = sources((s) => {
+      const [first] = s.projects;
+      s.projects = [2019, 2025, 2021].map((year, i) => ({
+        ...first!,
+        slug: `project-${i}`,
+        data: { ...(first!.data as Data), year, example: false, photos: [] },
+      }));
+      // A delivered project shows real photos: the fixture's upload, which exists.
+      for (const p of s.projects) (p.data as Data).photos = [{ src: "/images/uploads/x.jpg", alt: "صورة المشروع" }];
+      s.imageExists = () => true;
+    });
+    expect(validateContent(input).projects.map((p) => p.year)).toEqual([2025, 2021, 2019]);
   });
 
   test("names the file, the line and the field of a malformed phone number", () => {
@@ -188,6 +196,14 @@ describe("validateContent", () => {
       sources((s) => s.data(s.home).projects.items.pop()),
       "content/pages/home.yml",
       /projects\.items: no card for the service/,
+    );
+  });
+
+  test("a page with prices but no price terms (what they include and exclude) is refused", () => {
+    expectError(
+      sources((s) => delete fencing(s).priceTerms),
+      "content/pages/fencing.yml",
+      "no priceTerms",
     );
   });
 
@@ -376,16 +392,24 @@ describe("records folders", () => {
     throw new Error("expected the content to be rejected");
   });
 
-  test("lists each starter guide the owner has not reviewed, and the example warranty terms", () => {
-    const input = sources(() => {});
-    const listed = exampleValues(validateContent(input), input);
-    const starters = input.guides.filter((g) => (g.data as { reviewed?: boolean }).reviewed === false);
-    expect(starters.length).toBeGreaterThan(0);
-    for (const guide of starters)
-      expect(listed.some((p) => p.at.startsWith(`${guide.file}:`) && p.path?.join(".") === "reviewed")).toBe(true);
-    expect(
-      listed.some((p) => p.at.startsWith(`${input.site.file}:`) && p.path?.join(".") === "company.warranty.example"),
-    ).toBe(true);
+  test("lists each starter guide the owner has not reviewed, and each block of terms still marked as an example", () => {
+    const input = sources((s) => {
+      s.guides = s.guides.map((guide, i) => ({ ...guide, data: { ...(guide.data as Data), reviewed: i !== 0 } }));
+      const company = s.data(s.site).company;
+      company.payment = { deposit: "30%", stages: ["70%"], contract: "عقد", invoice: "فاتورة", example: true };
+      company.areasServed = { areas: ["الرياض"], example: true };
+      if (company.warranty) company.warranty.example = true;
+      fencing(s).priceTerms.example = true;
+    });
+    const named = (source: Source, path: string) =>
+      exampleValues(validateContent(input), input).some(
+        (p) => p.at.startsWith(`${source.file}:`) && p.path?.join(".") === path,
+      );
+    for (const [i, guide] of input.guides.entries()) expect(named(guide, "reviewed"), guide.file).toBe(i === 0);
+    for (const path of ["company.payment.example", "company.areasServed.example"])
+      expect(named(input.site, path)).toBe(true);
+    if ((input.site.data as Data).company.warranty) expect(named(input.site, "company.warranty.example")).toBe(true);
+    expect(named(input.services.fencing, "priceTerms.example")).toBe(true);
   });
 });
 
