@@ -1,7 +1,8 @@
 // The one browser harness of tests/e2e and tests/deploy (playwright.config.ts).
 // Import `test` and `expect` from here, never from @playwright/test: every
-// context records what went wrong in it, an error a test did not expect fails
-// it, and a test that asserts nothing fails.
+// context records what went wrong in it; an uncaught exception, a console error
+// or warning, a CSP violation or a failed request that the test did not name
+// fails it, and a test that asserts nothing fails.
 import {
   expect as playwrightExpect,
   test as base,
@@ -71,16 +72,22 @@ type Fixtures = {
   observed: Observed;
   /** A page in a new context with other options (viewport, no JavaScript, reduced motion), closed after the test. */
   newPage: (options?: BrowserContextOptions) => Promise<{ page: Page; observed: Observed }>;
-  /** Uncaught exceptions, console errors and CSP violations fail any test, unless it expects them. */
+  /** For a test that checks what went wrong itself (`observed`): the guards then leave it alone. */
   allowPageErrors: boolean;
   /** Console errors a test expects (the 404 page's log of the path); any other still fails it. */
   expectedErrors: RegExp[];
+  /** Console warnings a test expects; any other fails it. */
+  expectedWarnings: RegExp[];
+  /** Failed requests a test expects, as "status url" or "error url" (a 404 it asks for); any other fails it. */
+  expectedFailedRequests: RegExp[];
   guards: void;
 };
 
 export const test = base.extend<Fixtures>({
   allowPageErrors: [false, { option: true }],
   expectedErrors: [[], { option: true }],
+  expectedWarnings: [[], { option: true }],
+  expectedFailedRequests: [[], { option: true }],
   // The test's own context records from its creation; a test that never opens
   // a page (plain HTTP) never creates one.
   context: async ({ context }, use) => {
@@ -111,7 +118,7 @@ export const test = base.extend<Fixtures>({
     await Promise.all(contexts.map((context) => context.close()));
   },
   guards: [
-    async ({ allowPageErrors, expectedErrors }, use, testInfo) => {
+    async ({ allowPageErrors, expectedErrors, expectedWarnings, expectedFailedRequests }, use, testInfo) => {
       assertions = 0;
       await use();
       const seen = testContexts;
@@ -121,14 +128,25 @@ export const test = base.extend<Fixtures>({
         throw new Error("This test made no assertion: a loop over an empty list, or a forgotten await?");
       }
       if (allowPageErrors) return;
-      for (const { errors, violations } of seen) {
+      const unexpected = (found: string[], expected: RegExp[]) =>
+        found.filter((message) => !expected.some((pattern) => pattern.test(message)));
+      for (const { errors, warnings, violations, failed } of seen) {
         playwrightExpect(violations, "CSP violations").toEqual([]);
+        // The browser's own "Failed to load resource" line is the failed request, checked below.
         playwrightExpect(
-          errors.filter(
-            (message) =>
-              !message.startsWith("Failed to load resource") && !expectedErrors.some((error) => error.test(message)),
+          unexpected(
+            errors.filter((message) => !message.startsWith("Failed to load resource")),
+            expectedErrors,
           ),
-          "uncaught exceptions and console errors",
+          "uncaught exceptions and console errors (name an expected one in expectedErrors)",
+        ).toEqual([]);
+        playwrightExpect(
+          unexpected(warnings, expectedWarnings),
+          "console warnings (name an expected one in expectedWarnings)",
+        ).toEqual([]);
+        playwrightExpect(
+          unexpected(failed, expectedFailedRequests),
+          "failed requests (name an expected one in expectedFailedRequests)",
         ).toEqual([]);
       }
     },

@@ -23,6 +23,15 @@ export const notFoundPath = "/no-such-page";
 /** The not-found page's log of the requested path (src/browser/not-found.ts), the one console error it may print. */
 export const notFoundLog = (path: string) => new RegExp(`non-existent route: ${path}$`);
 
+/** The not-found page's own document, which answers 404: the one failed request a visit to it makes. */
+export const notFoundResponse = (path: string) => new RegExp(`^404 .*${path}$`);
+
+/** What a visit to the not-found page expects: its log of the path, and its document's 404. */
+export const notFoundVisit = (path: string) => ({
+  expectedErrors: [notFoundLog(path)],
+  expectedFailedRequests: [notFoundResponse(path)],
+});
+
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
 export function visibleText(html: string) {
   return html

@@ -45,8 +45,11 @@ test.afterAll(async () => {
 });
 
 test.describe("signing in to the admin with GitHub @desktop", () => {
-  // Past the sign-in, the stand-in API knows no repository: the admin says so, and logs only that.
-  test.use({ expectedErrors: [/Not a collaborator of the repository|Server responded with an error \{status: 404/] });
+  // Past the sign-in, the stand-in API knows no repository: it answers 404, the admin says so, and logs only that.
+  test.use({
+    expectedErrors: [/Not a collaborator of the repository|Server responded with an error \{status: 404/],
+    expectedFailedRequests: [/^404 http:\/\/127\.0\.0\.1:\d+\/api\//],
+  });
 
   test("the pop-up goes through /auth, GitHub and /callback on the site's origin, and the admin calls the API with the token", async ({
     page,
@@ -100,7 +103,12 @@ test.describe("the Worker's refusals, in the browser @desktop", () => {
 });
 
 test.describe("the token fallback @desktop", () => {
-  test.use({ locale: "ar-SA", expectedErrors: [/Bad credentials|invalid|Failed to load resource/i] });
+  // The stand-in API refuses the expired token with 401, which the admin logs.
+  test.use({
+    locale: "ar-SA",
+    expectedErrors: [/Bad credentials|invalid/i],
+    expectedFailedRequests: [/^401 http:\/\/127\.0\.0\.1:\d+\/api\//],
+  });
 
   test("an expired token gets the admin's Arabic explanation of what to do", async ({ page }) => {
     await page.goto(`${site.url}/admin/`);

@@ -38,6 +38,11 @@ test.describe("fixture: a company that has set its Google profile, review link a
     );
   });
 
+  // The fixture company has analytics on: its script would come from Plausible, which the tests never reach.
+  test.beforeEach(({ context }) =>
+    context.route("https://plausible.io/**", (route) => route.fulfill({ contentType: "text/javascript", body: "" })),
+  );
+
   test.afterAll(async () => server?.close());
 
   test("the reviews section links to the Google reviews and the review form, even with no review of its own", async ({

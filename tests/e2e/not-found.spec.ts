@@ -1,13 +1,13 @@
 import { expect, test } from "../browser/fixtures";
-import { notFoundLog, notFoundPath } from "../browser/support";
+import { notFoundLog, notFoundPath, notFoundVisit } from "../browser/support";
 import { nav, site, ui } from "../support/content";
 
 // The words, Arabic and English, come from content/ui.yml (ui.notFound); the
 // services from the navigation's one list (src/model/navigation.ts).
 
 test.describe("not found", () => {
-  // The page logs the requested path (src/browser/not-found.ts), its one console error.
-  test.use({ expectedErrors: [notFoundLog(notFoundPath)] });
+  // The page logs the requested path (src/browser/not-found.ts), its one console error, and answers 404.
+  test.use(notFoundVisit(notFoundPath));
 
   test("an unknown path answers 404 with the not-found screen and logs the path", async ({ page, observed }) => {
     const response = await page.goto(notFoundPath);
@@ -28,7 +28,7 @@ test.describe("not found", () => {
 });
 
 test.describe("not found: where to go instead", () => {
-  test.use({ expectedErrors: [notFoundLog(notFoundPath)] });
+  test.use(notFoundVisit(notFoundPath));
 
   test("the 404 lists every service and offers the call and WhatsApp buttons, above the English line @both", async ({
     page,
