@@ -27,12 +27,6 @@ describe("district slugs", () => {
 });
 
 describe("district pages from real work only", () => {
-  test("the shipped content (examples only) has none", () => {
-    const { content } = loadContent();
-    expect(content.projects.every((p) => p.example)).toBe(true);
-    expect(districtsWithPages(content.projects)).toEqual([]);
-  });
-
   test(`a district with ${minProjectsPerDistrict} real projects gets a page with both`, async () => {
     const content = await contentWith([
       { slug: "fence-a", district: "حي الملقا" },

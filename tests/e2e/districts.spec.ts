@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { districtSlug } from "../../src/model/districts";
+import { districtSlug, districtsWithPages } from "../../src/model/districts";
 import { projectPath, projectsByDistrictPath, projectsPath } from "../../src/model/pages";
 import { expect, test } from "../browser/fixtures";
 import { buildFixtureSite } from "../fixtures/districts/site";
@@ -14,12 +14,18 @@ const { districts: words, beforeAfter } = content.projectsPage;
 
 test.describe.configure({ mode: "serial" });
 
-test("the shipped content (examples only) has no district page and no district links @desktop", async ({ page }) => {
-  await page.goto(projectsPath);
-  await expect(page.getByRole("navigation", { name: words.label })).toHaveCount(0);
+test("the shipped site has a district page exactly where its content has two delivered projects @desktop", async ({
+  page,
+}) => {
+  const withPages = new Set(districtsWithPages(content.projects).map((district) => district.slug));
+  if (content.projects.length) {
+    await page.goto(projectsPath);
+    await expect(page.getByRole("navigation", { name: words.label })).toHaveCount(withPages.size ? 1 : 0);
+  }
   for (const project of content.projects) {
-    const response = await page.request.get(projectsByDistrictPath(districtSlug(project.district)));
-    expect(response.status()).toBe(404);
+    const slug = districtSlug(project.district);
+    const response = await page.request.get(projectsByDistrictPath(slug));
+    expect(response.status(), project.district).toBe(withPages.has(slug) ? 200 : 404);
   }
 });
 

@@ -33,10 +33,7 @@ test("the menu opens and closes with its toggle, on Escape, on the chat button a
     const menu = await open(page);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    // The header's links and the estimator's, then the chat button.
-    const hrefs = await menu.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs.slice(0, -1)).toEqual([...nav.header, nav.estimate].map((link) => link.path));
-    expect(hrefs.at(-1)).toMatch(/^https:\/\/wa\.me\//);
+    // Which links it lists: src/components/layout/header.test.tsx.
     await toggle.click();
     await expect.poll(() => isOpen(page)).toBe(false);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

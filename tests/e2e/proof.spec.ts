@@ -1,5 +1,5 @@
 import { projectPath, projectsByServicePath, projectsPath, servicePages } from "../../src/model/pages";
-import { expect, test, type Page } from "../browser/fixtures";
+import { expect, test } from "../browser/fixtures";
 import { filteredServices, mainImages } from "../browser/support";
 import { content, site, ui } from "../support/content";
 import { checkTrustBand } from "./prerendered/proof";
@@ -14,25 +14,13 @@ test.use({ javaScriptEnabled: false });
 
 const { company } = site;
 
-/** The footer names the company, its CR, VAT number and address: the layout's, so checked on one page. */
-async function checkCompanyDetails(page: Page) {
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.locator("[data-cr]")).toHaveText(company.cr);
-  await expect(footer.locator("[data-vat]")).toHaveText(company.vat);
-  await expect(footer).toContainText(company.legalName);
-  const address = footer.locator("[data-address]");
-  for (const part of [company.address.street, company.address.district, company.address.postalCode])
-    await expect(address).toContainText(part);
-}
-
-test("home: trust band, company details, business structured data, contact tile, featured projects and reviews @desktop", async ({
+// The footer's company details: src/components/layout/footer.test.tsx.
+test("home: trust band, business structured data, contact tile, featured projects and reviews @desktop", async ({
   page,
 }) => {
   await page.goto("/");
 
   await checkTrustBand(page);
-
-  await test.step("company details in the footer", () => checkCompanyDetails(page));
 
   await test.step("business structured data equals the visible profile and never rates the company itself", async () => {
     const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
