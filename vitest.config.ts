@@ -9,13 +9,19 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts";
 // react-dom/server or Testing Library, without an Astro build.
 
 /**
+ * The test that runs whole builds (`npm run build`, `astro build`): the `build`
+ * project, run by `npm run test:build` after the site's own build in `npm test`,
+ * so that `npm run test:unit` stays a quick loop.
+ */
+const builds = ["scripts/build.test.ts"];
+
+/**
  * Test files that stub the environment, set CONTENT_DIR or mock a module: each
  * keeps its own module graph. Every other file shares one graph per worker
  * (Vitest's "disable isolation" recipe), so the content module and its
- * validation load once rather than once per file: test:unit 41 s → 25 s here.
+ * validation load once rather than once per file.
  */
 const isolated = [
-  "scripts/build.test.ts",
   "scripts/build/content-plugin.test.ts",
   "scripts/audit/lighthouse.test.ts",
   "src/browser/after-paint.test.ts",
@@ -44,11 +50,12 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.test.ts"],
-          exclude: isolated,
+          exclude: [...isolated, ...builds],
           isolate: false,
         },
       },
       { extends: true, test: { name: "isolated", include: isolated } },
+      { extends: true, test: { name: "build", include: builds } },
     ],
   },
 });

@@ -1,8 +1,9 @@
 // The production build on real-looking content (tests/fixtures/content over content/, through CONTENT_DIR): it passes,
+// and takes the last good build's place (scripts/build.js builds beside it and swaps only when every step passed),
 // and a site with no reviews, no 24/7 contact, no developer credits, and then no projects at all,
 // shows no empty section and lists no missing page. Its failures print one message without a stack trace.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -24,6 +25,7 @@ const production = {
   SITE_URL: siteUrl,
 };
 const temp = mkdtempSync(join(tmpdir(), "production-build-"));
+const lastGood = "<!doctype html><title>the last good build</title>";
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** Runs an npm command with the environment given (on the project's Node 24), collecting its output. */
@@ -80,10 +82,19 @@ describe("the production build on the fixture content", { timeout: 240_000 }, ()
   let output = "";
 
   beforeAll(async () => {
+    // A last good build where this one will go: a build that succeeds takes its place (scripts/build.js).
+    mkdirSync(client, { recursive: true });
+    writeFileSync(join(client, "index.html"), lastGood);
     const result = await npm(["run", "build"], { ...production, BUILD_DIR: join(temp, "build") });
     output = result.output;
     expect(result.code, output).toBe(0);
   }, 240_000);
+
+  test("takes build/client's place: the last good build is gone, and nothing half-built is left beside it", () => {
+    expect(readFileSync(join(client, "index.html"), "utf8")).not.toBe(lastGood);
+    expect(readdirSync(client)).toEqual(expect.arrayContaining(["_headers", "_redirects", "404.html"]));
+    expect(readdirSync(join(temp, "build"))).toEqual(["client"]);
+  });
 
   test("publishes the public site, with no example value and nothing of a draft", () => {
     expect(output).not.toMatch(/Example values still in use/);
@@ -271,8 +282,8 @@ describe(
   },
 );
 
-describe("a failed build says what to fix in one message, without a stack trace", { timeout: 60_000 }, () => {
-  test("invalid content names the file and line, the page and the field as the admin labels them", async () => {
+describe("a failed build says what to fix in one message, and publishes nothing", { timeout: 60_000 }, () => {
+  test("invalid content names the file and line, the page and the field as the admin labels them; the last good build stays", async () => {
     const dir = join(temp, "invalid");
     cpSync(fixture, join(dir, "content"), { recursive: true });
     cpSync(join(fixture, "../photos"), join(dir, "photos"), { recursive: true });
@@ -281,11 +292,14 @@ describe("a failed build says what to fix in one message, without a stack trace"
     const answer = lines.findIndex((line) => /^\s+answer: /.test(line));
     lines[answer] = lines[answer]!.replace(/answer: .*/, 'answer: ""');
     writeFileSync(file, lines.join("\n"));
+    const buildDir = join(temp, "invalid-build");
+    mkdirSync(join(buildDir, "client"), { recursive: true });
+    writeFileSync(join(buildDir, "client/index.html"), lastGood);
 
     const { code, output } = await npm(["run", "build"], {
       ...production,
       CONTENT_DIR: join(dir, "content"),
-      BUILD_DIR: join(temp, "invalid-build"),
+      BUILD_DIR: buildDir,
     });
     expect(code).not.toBe(0);
     expect(output).toContain(`fencing.yml:${answer + 1}`);
@@ -293,5 +307,9 @@ describe("a failed build says what to fix in one message, without a stack trace"
     expect(output).toContain(fieldLabels.faqs);
     expect(output).toContain(fieldLabels.answer);
     expect(output).not.toMatch(/^\s+at /m);
+    // Where npm start and wrangler deploy read it, the last good build, and nothing half-built beside it.
+    expect(output).toContain("build/client still holds the last good build");
+    expect(readFileSync(join(buildDir, "client/index.html"), "utf8")).toBe(lastGood);
+    expect(readdirSync(buildDir)).toEqual(["client"]);
   });
 });
