@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { copyRules, copyWarnings } from "./copy-warnings";
-import { readSources } from "./load";
+import { contentSources } from "../../tests/support/sources";
 import { ownerWarningText } from "./owner-messages";
 import type { ContentSources, Source } from "./validate";
 
@@ -10,25 +10,11 @@ import type { ContentSources, Source } from "./validate";
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const real = readSources();
-const copy = (source: Source): Source => ({ ...source, data: structuredClone(source.data) });
+const real = contentSources();
 
 /** The content with `edit` applied to copies of its files. */
 function sources(edit: (s: ContentSources) => void): ContentSources {
-  const draft: ContentSources = {
-    ...real,
-    site: copy(real.site),
-    ui: copy(real.ui),
-    home: copy(real.home),
-    projectsPage: copy(real.projectsPage),
-    privacyPage: copy(real.privacyPage),
-    complaintsPage: copy(real.complaintsPage),
-    services: Object.fromEntries(
-      Object.entries(real.services).map(([slug, source]) => [slug, copy(source)]),
-    ) as ContentSources["services"],
-    projects: real.projects.map((source) => ({ ...copy(source), slug: source.slug })),
-    reviews: real.reviews.map((source) => ({ ...copy(source), slug: source.slug })),
-  };
+  const draft = contentSources();
   edit(draft);
   return draft;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { fieldLabels, fileLabels, kindLabels } from "../../scripts/build/admin-labels";
-import { loadContent, readSources } from "./load";
+import { contentSources } from "../../tests/support/sources";
+import { loadContent } from "./load";
 import { adminLink, arabicReason, ownerItem, ownerProblemText } from "./owner-messages";
 import { validateContent, type ContentError, type ContentSources, type Source } from "./validate";
 
@@ -29,7 +30,7 @@ type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /** Every problem the build finds in the shipped content after `edit`, as the owner reads its reason. */
 function reasonsAfter(edit: (s: ContentSources, data: (source: Source) => Data) => void) {
-  const sources = readSources();
+  const sources = contentSources();
   const data = (source: Source) => source.data as Data;
   edit(sources, data);
   try {

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
-import { readSources, readYaml } from "./load";
+import { contentSources } from "../../tests/support/sources";
+import { readYaml } from "./load";
 import {
   ContentError,
   exampleValues,
@@ -12,30 +13,14 @@ import {
   type Source,
 } from "./validate";
 
-// The real content files, parsed once; each test changes a copy of one of them.
-const real = readSources();
+// The real content files; each test changes a copy of one of them.
+const real = contentSources();
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const copy = (source: Source): Source => ({ ...source, data: structuredClone(source.data) });
-
 /** The real content with `edit` applied to copies of the files' data. */
 function sources(edit: (s: ContentSources & { data: (source: Source) => Data }) => void = () => {}): ContentSources {
-  const draft: ContentSources = {
-    ...real,
-    site: copy(real.site),
-    ui: copy(real.ui),
-    home: copy(real.home),
-    projectsPage: copy(real.projectsPage),
-    privacyPage: copy(real.privacyPage),
-    complaintsPage: copy(real.complaintsPage),
-    services: Object.fromEntries(
-      Object.entries(real.services).map(([slug, source]) => [slug, copy(source)]),
-    ) as ContentSources["services"],
-    projects: real.projects.map((source) => ({ ...copy(source), slug: source.slug })),
-    reviews: real.reviews.map((source) => ({ ...copy(source), slug: source.slug })),
-  };
-  const withData = Object.assign(draft, { data: (source: Source) => source.data as Data });
+  const withData = Object.assign(contentSources(), { data: (source: Source) => source.data as Data });
   edit(withData);
   return withData;
 }

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { TrustBand } from "~/components/sections/proof";
 import { fixtureContent } from "../../tests/support/fixture-content";
 import { fieldsFromSchema, type AdminField } from "../../scripts/build/admin-config";
-import { loadContent, readSources } from "./load";
+import { contentSources } from "../../tests/support/sources";
+import { loadContent } from "./load";
 import { arabicReason, ownerProblemText } from "./owner-messages";
 import { servicePages, warrantyPath, type ServiceSlug } from "./pages";
 import { siteSchema } from "./site-schema";
@@ -125,7 +126,7 @@ describe("a second entry for one service", () => {
   type Entry = { service: string; duration: string; text: string };
   /** The shipped content's problems after `edit` of its warranty entries. */
   const refused = (edit: (services: Entry[]) => void) => {
-    const sources = readSources();
+    const sources = contentSources();
     edit((sources.site.data as { company: { warranty: { services: Entry[] } } }).company.warranty.services);
     try {
       validateContent(sources);

@@ -17,6 +17,15 @@ const root = resolve(import.meta.dirname, "../..");
  * folder; its photos/ sits beside it, as in the project.
  */
 export function fixtureContent(base = mkdtempSync(join(tmpdir(), "fixture-"))) {
+  // Laid out once per test worker; each caller gets its own copy, to change as it likes.
+  prepared ??= layOut(mkdtempSync(join(tmpdir(), "fixture-prepared-")));
+  cpSync(prepared, base, { recursive: true });
+  return join(base, "content");
+}
+
+let prepared: string | undefined;
+
+function layOut(base: string) {
   const content = join(base, "content");
   cpSync(join(root, "content/pages"), join(content, "pages"), { recursive: true });
   // The owner has confirmed the shipped price terms and legal pages' wording: their example marks go.
@@ -38,11 +47,20 @@ export function fixtureContent(base = mkdtempSync(join(tmpdir(), "fixture-"))) {
   cpSync(join(root, "tests/fixtures/content"), content, { recursive: true });
   rmSync(join(content, "README.md"));
   cpSync(join(root, "tests/fixtures/photos"), join(base, "photos"), { recursive: true });
-  return content;
+  return base;
 }
 
-/** The fixture content as the build reads it, validated: for the branches the shipped content does not reach. */
+let loaded: ReturnType<typeof loadContent>["content"] | undefined;
+
+/**
+ * The fixture content as the build reads it, validated (once per test worker): for the branches the shipped
+ * content does not reach. Read it, never change it.
+ */
 export function loadFixtureContent() {
+  return (loaded ??= readFixtureContent());
+}
+
+function readFixtureContent() {
   const before = process.env.CONTENT_DIR;
   const base = mkdtempSync(join(tmpdir(), "fixture-"));
   process.env.CONTENT_DIR = fixtureContent(base);
