@@ -17,6 +17,16 @@ export const filteredServices = serviceSlugs.filter((slug) => content.projects.s
 /** Every page the build writes, from the content (tests/support/content.ts). */
 export const builtPages = pagePaths;
 
+/**
+ * The template a page is built with, as far as its markup and CSS go: "projects/item" for a project,
+ * "guides/service" for a guides filter…, and the path itself for a page of its own (/, /projects,
+ * /estimate) and for each service page, whose sections differ from page to page.
+ */
+export function templateOf(path: string) {
+  const match = /^\/(projects|guides)(?:\/(service|district))?\/./.exec(path);
+  return match ? `${match[1]}/${match[2] ?? "item"}` : path;
+}
+
 /** A path that is no page: the server answers it with the not-found page. */
 export const notFoundPath = "/no-such-page";
 
