@@ -24,6 +24,7 @@ const builds = ["scripts/build.test.ts"];
  */
 const isolated = [
   "scripts/build/content-plugin.test.ts",
+  "scripts/build/site-integration.test.ts",
   "scripts/audit/lighthouse.test.ts",
   "src/browser/rise-on-entry.test.ts",
   "src/components/sections/gallery.test.tsx",

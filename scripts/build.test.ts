@@ -193,7 +193,7 @@ describe("the production build with no projects and no projects folder", { timeo
     site.delete("googleProfileUrl");
     site.delete("googleReviewUrl");
     writeFileSync(siteFile, site.toString());
-    // Astro alone: the content plugin's own production check, and the pages, without the admin's build.
+    // Astro alone (a bare `astro build`): the site integration's one check of the content, and the pages, without the admin's build.
     const result = await npm(["exec", "--", "astro", "build", "--outDir", client], {
       ...production,
       CONTENT_DIR: join(dir, "content"),

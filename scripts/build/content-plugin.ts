@@ -4,7 +4,7 @@ import { collectImages } from "../../src/model/validate.ts";
 import { bodyImages } from "../../src/model/guide-body.ts";
 import { contentPaths, loadContent } from "../../src/model/load.ts";
 import { ownerItem } from "../../src/model/owner-messages.ts";
-import { buildMode, exampleWarning, usableSiteUrl } from "../../src/model/production.ts";
+import { buildMode, usableSiteUrl, type LoadedContent } from "../../src/model/production.ts";
 
 const id = "virtual:site-content";
 const resolvedId = `\0${id}`;
@@ -13,35 +13,25 @@ const resolvedId = `\0${id}`;
 const photoQuery = "w=320;480;800;1200;1600&format=avif;webp;jpeg&as=picture";
 
 /**
- * Reads content/ once per build, validates it with the zod schemas, and hands
- * it to the pages as `virtual:site-content`: the parsed records, plus an
- * import for each image they use (owner photos through vite-imagetools,
+ * Hands the content to the pages as `virtual:site-content`: the parsed records,
+ * plus an import for each image they use (owner photos through vite-imagetools,
  * illustrations as files). Pages render at build time, so no YAML, zod or
- * content-reading code reaches the browser. Invalid content fails the build
- * here, before anything is written.
+ * content-reading code reaches the browser. The content is read and validated
+ * once (`api.load`, cached): a build checks it first, through the site
+ * integration, which stops on invalid content before anything is written;
+ * `npm run dev` reads it again after an edit.
  */
-export function siteContent(root = process.cwd()): Plugin & { api: { load: () => ReturnType<typeof loadContent> } } {
-  let loaded: ReturnType<typeof loadContent> | undefined;
-  let reported = false;
-  let command: "build" | "serve" = "serve";
-  const load = () => (loaded ??= loadContent(root, usableSiteUrl(process.env)));
+export function siteContent(
+  root = process.cwd(),
+  read = () => loadContent(root, usableSiteUrl(process.env)),
+): Plugin & { api: { load: () => LoadedContent } } {
+  let loaded: LoadedContent | undefined;
+  const load = () => (loaded ??= read());
 
   return {
     name: "site-content",
-    // The integration writes security.txt from the same copy.
+    // The integration checks the content and writes the build report and security.txt from the same copy.
     api: { load },
-    configResolved(config) {
-      command = config.command;
-    },
-    buildStart() {
-      const { examples } = load();
-      // Once per build; the dev server and unit tests only need the content. scripts/build.js
-      // has already checked the content (src/model/production.ts) and said so in one message
-      // without a stack trace: only a bare `astro build` warns here.
-      if (reported || command !== "build" || process.env.SITE_CONTENT_CHECKED === "1") return;
-      reported = true;
-      if (examples.length) this.warn(exampleWarning(examples, buildMode(process.env, examples)));
-    },
     resolveId: (source) => (source === id ? resolvedId : undefined),
     load(moduleId) {
       if (moduleId !== resolvedId) return;

@@ -1,5 +1,6 @@
-// The site's hooks into Astro's build: the content, read and validated once,
-// reaches the pages as `virtual:site-content`; the layout's icons become one
+// The site's hooks into Astro's build: the content, read and validated once when
+// a build starts (invalid content stops it there, in the owner's words, before
+// anything is written), reaches the pages as `virtual:site-content`; the layout's icons become one
 // sprite file; `client:afterpaint` hydrates an island that is in view at load;
 // after pre-rendering, inline scripts move into files (the CSP runs none), the
 // SEO files are written from the rendered pages, and security.txt and the
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { cspOriginsFile } from "../../deploy/rules.js";
 import { analyticsOrigins } from "../../src/lib/analytics.ts";
-import { buildReport, buildReportPath } from "../../src/model/production.ts";
+import { buildReport, buildReportPath, contentRefused, preflight } from "../../src/model/production.ts";
 import { securityTxt } from "./security-txt.ts";
 import { siteContent } from "./content-plugin.ts";
 import { iconSprite } from "./icon-sprite.ts";
@@ -19,14 +20,20 @@ import { writeSeoFiles } from "./seo.ts";
 
 const afterPaintDirective = new URL("../../src/browser/after-paint.ts", import.meta.url);
 
-export function siteIntegration(): AstroIntegration {
-  const content = siteContent();
+/** `content` is the site-content plugin (its reader can be a test's). */
+export function siteIntegration(content = siteContent()): AstroIntegration {
   return {
     name: "site",
     hooks: {
-      "astro:config:setup": ({ updateConfig, addClientDirective }) => {
+      "astro:config:setup": ({ command, updateConfig, addClientDirective, logger }) => {
         updateConfig({ vite: { plugins: [content, iconSprite()] } });
         addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(afterPaintDirective) });
+        // A build checks the content before anything is built: an owner's mistake is one message
+        // naming the page and field, without a stack trace. `npm run dev` shows it in the page instead.
+        if (command !== "build") return;
+        const checked = preflight(process.env, content.api.load);
+        if (checked.error !== undefined) throw contentRefused(checked.error);
+        if (checked.warning) logger.warn(checked.warning);
       },
       "astro:build:done": async ({ dir }) => {
         const client = fileURLToPath(dir);

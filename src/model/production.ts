@@ -65,19 +65,26 @@ export function copyWarningMessage(warnings: readonly CopyWarning[]) {
   ].join("\n");
 }
 
+/** The content as loadContent returns it. */
+export type LoadedContent = ReturnType<typeof loadContent>;
+
 /**
- * What scripts/build.js checks before Astro starts: the content, read and validated,
- * its errors worded for the owner. `error` stops the build; `warning` is printed.
+ * The content a build uses, read and validated once, when the build starts (the
+ * site integration, scripts/build/site-integration.ts): `error` is the owner's
+ * message that stops the build; `warning` is printed; `loaded` is what the pages
+ * and the build's files are made from. `read` defaults to content/ on disk.
  */
 export function preflight(
   env: Env = process.env,
-  root = process.cwd(),
-): { error?: string; warning?: string; mode?: BuildMode } {
+  // "", not undefined: undefined would let loadContent fall back to process.env.SITE_URL.
+  read: () => LoadedContent = () => loadContent(process.cwd(), usableSiteUrl(env)),
+):
+  | { error: string; loaded?: undefined; mode?: undefined; warning?: undefined }
+  | { error?: undefined; loaded: LoadedContent; mode: BuildMode; warning?: string } {
   const urlWarning = siteUrlProblem(env.SITE_URL);
-  let loaded: ReturnType<typeof loadContent>;
+  let loaded: LoadedContent;
   try {
-    // "", not undefined: undefined would let loadContent fall back to process.env.SITE_URL.
-    loaded = loadContent(root, usableSiteUrl(env));
+    loaded = read();
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return { error: contentFailureMessage(error) };
@@ -91,5 +98,22 @@ export function preflight(
     loaded.warnings.length && copyWarningMessage(loaded.warnings),
   ];
   const warning = warnings.filter(Boolean).join("\n\n");
-  return warning ? { warning, mode } : { mode };
+  return warning ? { loaded, warning, mode } : { loaded, mode };
 }
+
+const refusedName = "ContentRefused";
+
+/**
+ * The error that stops a build on the owner's content: its message is the owner's
+ * (preflight's `error`), printed alone. No stack trace: it is not a bug in the code.
+ */
+export function contentRefused(message: string) {
+  const error = new Error(message);
+  error.name = refusedName;
+  error.stack = "";
+  return error;
+}
+
+/** By name: Astro loads the integration through Vite, so this module may be a second copy of itself. */
+export const isContentRefused = (error: unknown): error is Error =>
+  error instanceof Error && error.name === refusedName;
