@@ -1,13 +1,49 @@
-import type { EstimatorProps, EstimatorService } from "~/components/islands/estimator";
 import { fill, perSquareMetre } from "~/lib/estimate";
 import { formatPrice, isolateFigures, priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
 import { serviceSlugs, type ServiceSlug } from "./pages";
-import type { PriceUnit } from "./schema";
+import type { Price, PriceUnit } from "./schema";
 import { content, serviceBySlug } from "./site-data";
+import type { EstimatorText } from "./ui-schema";
 
 // The estimator island's props, built at build time from the same price records
 // the tables show: an owner's price change changes the estimate with no code change.
+// The island (src/components/islands/estimator.tsx) takes them as they are.
+
+/**
+ * `priceText`: the price as the page writes it, formatted at build time. A board
+ * sold by the metre is estimated by the wall area it covers: `widthCm` and its
+ * price per m² (`areaPrice`), and the line that says how many metres (`boards`).
+ */
+export type EstimatorItem = {
+  name: string;
+  price: Price;
+  priceText: string;
+  note: string;
+  widthCm?: number;
+  areaPrice?: Price;
+  /** The board metres line, its width filled in at build time. */
+  boards?: string;
+};
+export type EstimatorService = { slug: ServiceSlug; name: string; items: EstimatorItem[] };
+/** The island's data: plain and serialisable, as Astro passes an island's props to the browser. */
+export type EstimatorData = {
+  /** One on a service page; on /estimate the buyer chooses the service first. */
+  services: EstimatorService[];
+  /** The VAT labels come with their rate filled in (estimatorProps below). */
+  /** Only the units its prices use: the page carries no words it cannot show. */
+  words: Omit<
+    EstimatorText,
+    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards"
+  > & {
+    units: Partial<EstimatorText["units"]>;
+    sides: Partial<EstimatorText["sides"]>;
+  };
+  /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
+  contact: { whatsapp: string; greeting: string; chat: string };
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+};
 
 /**
  * The width of a board, in cm, from its size as the cladding table writes it
@@ -75,7 +111,7 @@ export function estimatorSectionId(slug: ServiceSlug) {
 }
 
 /** The island's props for one service's page, or for /estimate (every priced service). */
-export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string): EstimatorProps | undefined {
+export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string): EstimatorData | undefined {
   const services = (slug ? [slug] : serviceSlugs).flatMap((s) => estimatorService(s) ?? []);
   if (!services.length) return undefined;
   const { site, ui } = content;

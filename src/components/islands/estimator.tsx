@@ -18,48 +18,16 @@ import {
 } from "~/lib/estimate";
 import { formatNumber, formatTotal } from "~/lib/format";
 import { newTab, whatsappHref } from "~/lib/links";
-import type { Price } from "~/model/schema";
-import type { EstimatorText } from "~/model/ui-schema";
+import type { EstimatorData } from "~/model/estimator-data";
 
 // The price estimator, the site's one React island (client:visible, and
 // client:afterpaint on /estimate). Its props are plain data from
 // src/model/estimator-data.ts: it never imports the content, so a page ships
 // only its own prices and words (docs/decisions/0011-price-estimator.md).
 
-/**
- * `priceText`: the price as the page writes it, formatted at build time. A board
- * sold by the metre is estimated by the wall area it covers: `widthCm` and its
- * price per m² (`areaPrice`), and the line that says how many metres (`boards`).
- */
-export type EstimatorItem = {
-  name: string;
-  price: Price;
-  priceText: string;
-  note: string;
-  widthCm?: number;
-  areaPrice?: Price;
-  /** The board metres line, its width filled in at build time. */
-  boards?: string;
-};
-export type EstimatorService = { slug: string; name: string; items: EstimatorItem[] };
-export type EstimatorProps = {
-  /** One on a service page; on /estimate the buyer chooses the service first. */
-  services: EstimatorService[];
-  /** The VAT labels come with their rate filled in (estimator-data.ts). */
-  /** Only the units its prices use: the page carries no words it cannot show. */
-  words: Omit<
-    EstimatorText,
-    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards"
-  > & {
-    units: Partial<EstimatorText["units"]>;
-    sides: Partial<EstimatorText["sides"]>;
-  };
-  /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
-  contact: { whatsapp: string; greeting: string; chat: string };
+export type EstimatorProps = EstimatorData & {
   /** The WhatsApp mark, drawn by the page (Astro's named slot "whatsapp-icon"): static, so the island does not carry it. */
   whatsappIcon?: ReactNode;
-  /** The id of the heading that names the form. */
-  labelledBy: string;
   /** The call button, drawn by the page: it never changes, so the island does not carry it. */
   children?: ReactNode;
 };
