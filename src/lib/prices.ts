@@ -1,7 +1,8 @@
 import type { Price, Section } from "~/model/schema";
 
-// Every price a service page shows, read from its content record: the JSON-LD
-// offers and the browser tests use the same list, so neither can miss one.
+// Every price a service page shows, read from its content record: the one place
+// that says which sections carry prices. The JSON-LD offers, the estimator, the
+// validator and the browser tests use the same list, so none can miss one.
 
 /** The sections that carry prices, narrowed to the fields the offers need (raw or prepared content). */
 export type PricedSection =
@@ -10,8 +11,11 @@ export type PricedSection =
   | { kind: "cladding-sizes"; id: string; rows: readonly { thickness: string; dimensions: string; price: Price }[] }
   | { kind: Exclude<Section["kind"], "prices" | "types" | "cladding-sizes"> };
 
-/** A price the page shows, with the label beside it and the id of the section that holds it. */
-export type PricedItem = { name: string; description?: string; price: Price; sectionId: string };
+/**
+ * A price the page shows, with the label beside it and the id of the section that holds it;
+ * a board's `dimensions` ("290 × 15 سم"), by which the estimator prices the wall area it covers.
+ */
+export type PricedItem = { name: string; description?: string; price: Price; sectionId: string; dimensions?: string };
 
 export function pricedItems(sections: readonly PricedSection[]): PricedItem[] {
   return sections.flatMap((section): PricedItem[] => {
@@ -35,9 +39,13 @@ export function pricedItems(sections: readonly PricedSection[]): PricedItem[] {
           name: `${row.thickness}، ${row.dimensions}`,
           price: row.price,
           sectionId: section.id,
+          dimensions: row.dimensions,
         }));
       default:
         return [];
     }
   });
 }
+
+/** The id of the last section with prices: its price terms close it, and the estimator joins it. */
+export const lastPricedSectionId = (sections: readonly PricedSection[]) => pricedItems(sections).at(-1)?.sectionId;

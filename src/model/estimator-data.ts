@@ -1,6 +1,6 @@
 import { fill, perSquareMetre } from "~/lib/estimate";
 import { formatPrice, isolateFigures, priceKey } from "~/lib/format";
-import { pricedItems } from "~/lib/prices";
+import { lastPricedSectionId, pricedItems } from "~/lib/prices";
 import { serviceSlugs, type ServiceSlug } from "./pages";
 import type { Price, PriceUnit } from "./schema";
 import { content, serviceBySlug } from "./site-data";
@@ -68,14 +68,6 @@ export const estimatorHeadingId = "estimator-title";
 export function estimatorService(slug: ServiceSlug): EstimatorService | undefined {
   const service = serviceBySlug(slug);
   const sections = service.sections.flatMap((section) => ("note" in section && section.note ? [section] : []));
-  // Board sizes by price, so a cladding row is estimated by the wall area it covers.
-  const widths = new Map<string, number | undefined>(
-    service.sections.flatMap((section) =>
-      section.kind === "cladding-sizes"
-        ? section.rows.map((row) => [`${row.thickness}، ${row.dimensions}`, boardWidthCm(row.dimensions)] as const)
-        : [],
-    ),
-  );
   const seen = new Set<string>();
   // In the order the page shows them, so the estimator opens on the first price the buyer read.
   const items = sections.flatMap((section) =>
@@ -83,7 +75,8 @@ export function estimatorService(slug: ServiceSlug): EstimatorService | undefine
       const key = `${item.name}|${priceKey(item.price)}`;
       if (seen.has(key)) return [];
       seen.add(key);
-      const widthCm = item.price.unit === "metre" ? widths.get(item.name) : undefined;
+      // A board sold by the metre is estimated by the wall area it covers.
+      const widthCm = item.price.unit === "metre" && item.dimensions ? boardWidthCm(item.dimensions) : undefined;
       const areaPrice = widthCm ? perSquareMetre(item.price, widthCm) : undefined;
       return [
         {
@@ -106,9 +99,7 @@ export function estimatorService(slug: ServiceSlug): EstimatorService | undefine
 }
 
 /** The id of the section the estimator joins on a service page: the last one with prices. */
-export function estimatorSectionId(slug: ServiceSlug) {
-  return pricedItems(serviceBySlug(slug).sections).at(-1)?.sectionId;
-}
+export const estimatorSectionId = (slug: ServiceSlug) => lastPricedSectionId(serviceBySlug(slug).sections);
 
 /** The island's props for one service's page, or for /estimate (every priced service). */
 export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string): EstimatorData | undefined {

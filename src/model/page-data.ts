@@ -48,9 +48,10 @@ import {
   trustItems,
 } from "./site-data";
 import { districtSlug } from "./districts";
+import type { Project } from "./schema";
 import { warrantyBadge, warrantyByService } from "./warranty";
 import { qrCode } from "~/lib/qr";
-import { estimatorHeadingId, estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
+import { estimatorHeadingId, estimatorProps, estimatorSectionId } from "./estimator-data";
 
 export type Head = { meta: ReturnType<typeof getMeta>; jsonLd: string[] };
 
@@ -89,7 +90,7 @@ export function servicePage(slug: ServiceSlug) {
         title: content.guidesPage.serviceGuides,
         items: content.guides.filter((guide) => guide.service === slug).map(guideCard),
       },
-      estimatorSection: estimatorSectionId(slug),
+      lastPricedSection: estimatorSectionId(slug),
       citations: citations(service.sections),
     },
     /** The estimator island's props; none for a service without prices, which then loads no island. */
@@ -126,9 +127,8 @@ export type Citation = ReturnType<typeof citations>[string];
 
 /** /estimate: the buyer chooses the service first; every priced service is offered. */
 export function estimatePage() {
-  const { estimator } = content.ui;
-  const { page } = estimator;
-  const priced = serviceLinks.filter((link) => estimatorService(link.slug));
+  const { page } = content.ui.estimator;
+  const estimator = estimatorProps(undefined, "hero-title")!;
   return {
     head: head(getMeta(content.site, { ...page.meta, path: estimatePath }), [
       webPageJsonLd({ name: page.title, description: page.meta.description, path: estimatePath }),
@@ -137,9 +137,12 @@ export function estimatePage() {
     props: {
       page,
       // Each service's prices, where the estimator also sits: the page's content without JavaScript.
-      prices: priced.map((link) => ({ label: link.label, path: `${link.path}#${estimatorSectionId(link.slug)}` })),
+      prices: estimator.services.map((service) => ({
+        label: service.name,
+        path: `${pathOfService(service.slug)}#${estimatorSectionId(service.slug)}`,
+      })),
     },
-    estimator: estimatorProps(undefined, "hero-title")!,
+    estimator,
   };
 }
 
@@ -153,7 +156,7 @@ export function projectsPage(service?: ServiceSlug) {
   const filters = [
     { path: projectsPath, label: page.all, current: !service },
     ...serviceLinks
-      .filter((link) => content.projects.some((project) => project.service === link.slug))
+      .filter((link) => servicesWithProjects(content.projects).has(link.slug))
       .map((link) => ({ path: projectsByServicePath(link.slug), label: link.label, current: link.slug === service })),
   ];
   return {
@@ -179,9 +182,12 @@ export function projectsPage(service?: ServiceSlug) {
   };
 }
 
+/** The services that have a project among `projects`: only they get a filter, a filtered page or a mention. */
+const servicesWithProjects = (projects: readonly Pick<Project, "service">[]) =>
+  new Set(projects.map((project) => project.service));
+
 /** The services whose projects list gets its own filtered page. */
-export const filteredServices = () =>
-  serviceSlugs.filter((slug) => content.projects.some((project) => project.service === slug));
+export const filteredServices = () => serviceSlugs.filter((slug) => servicesWithProjects(content.projects).has(slug));
 
 /** Search snippets are cut at about 160 characters: end on a whole word. */
 function snippet(text: string, max = 155) {
@@ -391,7 +397,7 @@ export function districtPage(slug: string) {
   const page = content.projectsPage;
   const path = projectsByDistrictPath(slug);
   const fill = (template: string) => template.replaceAll("{district}", district.name);
-  const services = serviceLinks.filter((link) => district.projects.some((project) => project.service === link.slug));
+  const services = serviceLinks.filter((link) => servicesWithProjects(district.projects).has(link.slug));
   return {
     head: head(
       getMeta(content.site, { title: fill(page.districts.title), description: fill(page.districts.description), path }),

@@ -244,8 +244,7 @@ export function validateContent(sources: ContentSources): SiteContent {
 
   // A buyer must read what a price includes next to it: a page with prices states its terms.
   for (const { source, page } of serviceSources) {
-    const priced = page.sections.some((s) => s.kind === "prices" || s.kind === "types" || s.kind === "cladding-sizes");
-    if (priced && !page.priceTerms)
+    if (pricedItems(page.sections).length && !page.priceTerms)
       problems.push(
         fieldProblem(
           source,

@@ -27,7 +27,7 @@ export function ServicePage({
   projects,
   reviews,
   guides,
-  estimatorSection,
+  lastPricedSection,
   citations,
   estimator,
 }: {
@@ -38,8 +38,8 @@ export function ServicePage({
   projects: ProjectCardData[];
   reviews: ReviewCardData[];
   guides: { title: string; items: GuideCardData[] };
-  /** The section the estimator joins: the last one with prices. */
-  estimatorSection?: string;
+  /** The page's last section with prices: its price terms close it, and the estimator joins it. */
+  lastPricedSection?: string;
   /** Steps that follow a guide, by section id: its source, checked date and link (page-data.ts). */
   citations: Record<string, Citation>;
   /** The estimator island, from the page's named slot. */
@@ -49,9 +49,6 @@ export function ServicePage({
   // Alternate backgrounds to pace the long page; image blocks sit between bands.
   const tones: SectionTone[] = ["white", "muted"];
   let band = 0;
-  const lastPriced = service.sections.findLastIndex(
-    (s) => s.kind === "prices" || s.kind === "types" || s.kind === "cladding-sizes",
-  );
   const sections = service.sections.map((section) => ({
     section,
     tone: section.kind === "image" ? "plain" : tones[band++ % 2]!,
@@ -101,17 +98,17 @@ export function ServicePage({
         </div>
       </HeroBand>
 
-      {sections.map(({ section, tone }, i) => (
+      {sections.map(({ section, tone }) => (
         <ServiceSection
           key={section.kind === "image" ? section.image.illustration : section.id}
           section={section}
           tone={tone}
-          hasPriceTerms={Boolean(service.priceTerms) && lastPriced >= 0}
+          hasPriceTerms={Boolean(service.priceTerms) && lastPricedSection !== undefined}
           // The price terms close the page's last price list.
-          priceTerms={i === lastPriced ? service.priceTerms : undefined}
+          priceTerms={section.kind !== "image" && section.id === lastPricedSection ? service.priceTerms : undefined}
           citation={section.kind === "image" ? undefined : citations[section.id]}
         >
-          {estimator && section.kind !== "image" && section.id === estimatorSection && (
+          {estimator && section.kind !== "image" && section.id === lastPricedSection && (
             <EstimatorPanel>{estimator}</EstimatorPanel>
           )}
         </ServiceSection>
