@@ -11,7 +11,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Faq, PriceUnit } from "~/model/schema";
-import { profileKeys, type ProfileKey } from "~/model/site-schema";
+import { profileKeys, type ProfileKey, type SiteConfig } from "~/model/site-schema";
 import { content, serviceLinks } from "~/model/site-data";
 import { mapHref } from "./links";
 import { pricedItems, type PricedSection } from "./prices";
@@ -32,19 +32,18 @@ const units: Record<PriceUnit, { code: string; text: string }> = {
   door: { code: "C62", text: "باب" },
 };
 
-const { site } = content;
-const absoluteUrl = (path: string) => urlFor(site.url, path);
-const riyadh: City = { "@type": "City", name: site.city };
+// Content is read when called, not when loaded: the admin's preview points site-data at each draft.
+const absoluteUrl = (path: string) => urlFor(content.site.url, path);
 
 /** The owner's areas served, once they are his (an example list never reaches search engines); the city until then. */
-export function areaServedOf(company: Pick<typeof site.company, "areasServed">): City | City[] {
+export function areaServedOf(company: Pick<SiteConfig["company"], "areasServed">): City | City[] {
   const areas = company.areasServed;
-  return areas && !areas.example ? areas.areas.map((name): City => ({ "@type": "City", name })) : riyadh;
+  return areas && !areas.example
+    ? areas.areas.map((name): City => ({ "@type": "City", name }))
+    : { "@type": "City", name: content.site.city };
 }
 
-const areaServed = areaServedOf(site.company);
-
-const businessId = `${absoluteUrl("/")}#business`;
+const businessId = () => `${absoluteUrl("/")}#business`;
 
 /** sameAs: every profile the owner has set (Google, Instagram, Snapchat, TikTok, X), and none left empty. */
 export function sameAsOf(profiles: Partial<Record<ProfileKey, string>>): string[] {
@@ -53,10 +52,11 @@ export function sameAsOf(profiles: Partial<Record<ProfileKey, string>>): string[
 
 /** The company, as the home page's main entity: the profile the footer shows. */
 export function business(description?: string): Exclude<GeneralContractor, string> {
+  const { site } = content;
   const { company } = site;
   return {
     "@type": "GeneralContractor",
-    "@id": businessId,
+    "@id": businessId(),
     name: site.name,
     legalName: company.legalName,
     ...(description && { description }),
@@ -80,7 +80,7 @@ export function business(description?: string): Exclude<GeneralContractor, strin
     vatID: company.vat,
     taxID: company.vat,
     identifier: { "@type": "PropertyValue", propertyID: "CR", value: company.cr },
-    areaServed,
+    areaServed: areaServedOf(company),
     // Reachable around the clock, every day (docs/decisions/0009-search-and-structured-data.md), when the profile promises it.
     ...(company.contact247 && {
       openingHoursSpecification: {
@@ -102,9 +102,10 @@ export function business(description?: string): Exclude<GeneralContractor, strin
  * reader of this page alone needs. The full profile is on the home page once, not on every page.
  */
 function provider(): Exclude<GeneralContractor, string> {
+  const { site } = content;
   return {
     "@type": "GeneralContractor",
-    "@id": businessId,
+    "@id": businessId(),
     name: site.name,
     url: absoluteUrl("/"),
     telephone: site.phone,
@@ -155,7 +156,7 @@ export function serviceJsonLd(service: ServiceSource): WithContext<Service> {
     url,
     image: absoluteUrl(ogImage.path(service.slug)),
     provider: provider(),
-    areaServed,
+    areaServed: areaServedOf(content.site.company),
     ...(serviceOffers.length > 0 && { offers: serviceOffers }),
   };
 }
@@ -225,7 +226,12 @@ export function articleJsonLd(guide: {
   sources: readonly { title: string; url: string }[];
 }): WithContext<Article> {
   const url = absoluteUrl(guide.path);
-  const company = { "@type": "Organization" as const, "@id": businessId, name: site.name, url: absoluteUrl("/") };
+  const company = {
+    "@type": "Organization" as const,
+    "@id": businessId(),
+    name: content.site.name,
+    url: absoluteUrl("/"),
+  };
   return {
     "@context": context,
     "@type": "Article",

@@ -1,14 +1,42 @@
-import { content, draft } from "virtual:site-content";
-import { districtSlug, districtsWithPages } from "./districts";
+import { content as built, draft } from "virtual:site-content";
+import { districtSlug, districtsWithPages, type District } from "./districts";
 import { readingMinutes } from "./guide-body";
 import { warrantyTrust } from "./warranty";
 import { hasReviewPoster, hasWarrantyPage, navigation } from "./navigation";
 import { guidePath, pathOfService, projectPath, projectsByDistrictPath, servicePages, type ServiceSlug } from "./pages";
 import type { Guide, Project, Review } from "./schema";
+import type { SiteContent } from "./validate";
 
-// The validated content, for the pages (build time only). It arrives from the
-// site-content Vite plugin, which read and checked content/ once per build.
-export { content };
+// The validated content the page builders (page-data.ts) and components read.
+// The build sets it once, from the site-content Vite plugin, which read and
+// checked content/; the admin's preview sets it to each checked draft
+// (admin/preview/), so both draw with the same code. Read at call time: these
+// are live bindings, reassigned by useContent().
+export let content: SiteContent;
+/** Every service with its route and one name, in navigation order. */
+export let serviceLinks: ReturnType<typeof navigation>["services"];
+/** What every page's layout needs: contact data, the layout's words and the navigation. */
+export let layout: { site: SiteContent["site"]; ui: SiteContent["ui"]; nav: ReturnType<typeof navigation> };
+/** Projects the company really delivered: what counts and what structured data may mention. */
+export let deliveredProjects: Project[];
+/** The districts with a page of their own: two real projects or more. */
+export let districts: District[];
+export let warrantyPageExists: boolean;
+export let reviewPosterExists: boolean;
+
+export function useContent(next: SiteContent) {
+  content = next;
+  const nav = navigation(next);
+  serviceLinks = nav.services;
+  layout = { site: next.site, ui: next.ui, nav };
+  deliveredProjects = next.projects.filter((project) => !project.example);
+  districts = districtsWithPages(next.projects);
+  warrantyPageExists = hasWarrantyPage(next.site);
+  reviewPosterExists = hasReviewPoster(next.site);
+}
+
+// The admin's bundle has no built content: its preview calls useContent() per draft.
+if (built) useContent(built);
 
 /** A draft build's examples (null for the public site): every page carries the banner and says noindex. */
 export { draft };
@@ -22,20 +50,9 @@ export function serviceByPath(pathname: string) {
   return page && serviceBySlug(page.slug);
 }
 
-const nav = navigation(content);
-
-/** Every service with its route and one name, in navigation order. */
-export const serviceLinks = nav.services;
-
-/** What every page's layout needs: contact data, the layout's words and the navigation. */
-export const layout = { site: content.site, ui: content.ui, nav };
-
 export type LayoutData = typeof layout;
 
 export const serviceName = (slug: ServiceSlug) => content.services[slug].name;
-
-/** Projects the company really delivered: what counts and what structured data may mention. */
-export const deliveredProjects = content.projects.filter((project) => !project.example);
 
 /** A project as its cards show it: the first photo, the facts a list needs, the example flag. */
 export function projectCard(project: Project) {
@@ -75,18 +92,11 @@ export function reviewCard(review: Review) {
 
 export type ReviewCardData = ReturnType<typeof reviewCard>;
 
-/** The districts with a page of their own: two real projects or more. */
-export const districts = districtsWithPages(content.projects);
-
 /** A district's page, when the district has earned one. */
 export const districtHref = (district: string) => {
   const slug = districtSlug(district);
   return districts.some((d) => d.slug === slug) ? projectsByDistrictPath(slug) : undefined;
 };
-
-export const warrantyPageExists = hasWarrantyPage(content.site);
-
-export const reviewPosterExists = hasReviewPoster(content.site);
 
 const fullDate = new Intl.DateTimeFormat("ar-u-nu-latn-ca-gregory", { day: "numeric", month: "long", year: "numeric" });
 

@@ -1,0 +1,81 @@
+// The build's content checks on records already in memory: the admin runs them
+// on the draft as the owner types (admin/preview/), the build on the files it
+// read (load.ts). One rule set, in validate.ts and the zod schemas; this module
+// only arranges records into the shape validateContent() takes. No Node API:
+// it runs in the browser.
+import { contentCatalog, type ContentEntry } from "./catalog.ts";
+import { servicePages, type ServiceSlug } from "./pages.ts";
+import { ContentError, validateContent, type ContentProblem, type ContentSources, type Source } from "./validate.ts";
+
+/** One content record as an editor holds it: its catalog entry, its file's slug in a folder, its data. */
+export type ContentRecord = {
+  /** The catalog entry's name: "site", "fencing", "projects"… */
+  entry: string;
+  /** A folder record's file name without extension; none for a single file. */
+  slug?: string;
+  data: unknown;
+  /** A Markdown record's body (a guide's text). */
+  body?: string;
+};
+
+const catalogEntry = (name: string): ContentEntry => {
+  const entry = contentCatalog.find((e) => e.name === name);
+  if (!entry) throw new Error(`No content entry named "${name}"`);
+  return entry;
+};
+
+/** The file a record lives in, as the build names it: content/pages/fencing.yml, content/projects/x.yml. */
+export function recordFile(record: Pick<ContentRecord, "entry" | "slug">) {
+  const entry = catalogEntry(record.entry);
+  if (entry.kind === "file") return entry.path;
+  return `${entry.path}/${record.slug}.${"markdown" in entry && entry.markdown ? "md" : "yml"}`;
+}
+
+/**
+ * Records → the sources validateContent() reads. Every single file must be
+ * present once; folders may hold any number of records (sorted by file name,
+ * as the build reads them). `imageExists` answers for uploads and illustrations.
+ */
+export function sourcesOf(records: readonly ContentRecord[], imageExists: (ref: string) => boolean): ContentSources {
+  const source = (record: ContentRecord): Source => ({
+    file: recordFile(record),
+    entry: record.entry,
+    data: record.data,
+  });
+  const file = (name: string) => {
+    const record = records.find((r) => r.entry === name);
+    if (!record) throw new Error(`No record for ${catalogEntry(name).path}`);
+    return source(record);
+  };
+  const folder = (name: string) =>
+    records
+      .filter((r) => r.entry === name)
+      .map((r) => ({ ...source(r), slug: r.slug ?? "" }))
+      .sort((a, b) => a.slug.localeCompare(b.slug));
+  return {
+    site: file("site"),
+    ui: file("ui"),
+    home: file("home"),
+    services: Object.fromEntries(servicePages.map(({ slug }) => [slug, file(slug)])) as Record<ServiceSlug, Source>,
+    projectsPage: file("projects-page"),
+    projects: folder("projects"),
+    reviews: folder("reviews"),
+    guidesPage: file("guides-page"),
+    guides: records
+      .filter((r) => r.entry === "guides")
+      .map((r) => ({ ...source(r), slug: r.slug ?? "", body: r.body ?? "", bodyLine: 1 }))
+      .sort((a, b) => a.slug.localeCompare(b.slug)),
+    warrantyPage: file("warranty-page"),
+    imageExists,
+  };
+}
+
+/** The build's verdict on the content: the validated content, or every problem it would refuse. */
+export function checkContent(sources: ContentSources) {
+  try {
+    return { content: validateContent(sources), problems: [] as ContentProblem[] };
+  } catch (error) {
+    if (error instanceof ContentError) return { content: undefined, problems: error.problems };
+    throw error;
+  }
+}
