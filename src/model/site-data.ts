@@ -11,7 +11,7 @@ import type { SiteContent } from "./validate";
 // The build sets it once, from the site-content Vite plugin, which read and
 // checked content/; the admin's preview sets it to each checked draft
 // (admin/preview/), so both draw with the same code. Read at call time: these
-// are live bindings, reassigned by useContent().
+// are live bindings, reassigned by setContent().
 export let content: SiteContent;
 /** Every service with its route and one name, in navigation order. */
 export let serviceLinks: ReturnType<typeof navigation>["services"];
@@ -24,7 +24,7 @@ export let districts: District[];
 export let warrantyPageExists: boolean;
 export let reviewPosterExists: boolean;
 
-export function useContent(next: SiteContent) {
+export function setContent(next: SiteContent) {
   content = next;
   const nav = navigation(next);
   serviceLinks = nav.services;
@@ -35,8 +35,8 @@ export function useContent(next: SiteContent) {
   reviewPosterExists = hasReviewPoster(next.site);
 }
 
-// The admin's bundle has no built content: its preview calls useContent() per draft.
-if (built) useContent(built);
+// The admin's bundle has no built content: its preview calls setContent() per draft.
+if (built) setContent(built);
 
 /** A draft build's examples (null for the public site): every page carries the banner and says noindex. */
 export { draft };
