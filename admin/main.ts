@@ -5,6 +5,8 @@
 // Latin letters only, so Arabic text would otherwise fall back to whatever the
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
+import siteStylesheets from "virtual:site-stylesheets";
+import { registerPreviews } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
 import { backendSettings, configOverride, isLocalHost, saysTokenInvalid, signInPlan, type SignInPlan } from "./sign-in";
 
@@ -34,6 +36,9 @@ try {
 const serviceNames: Record<string, string> = { github: "GitHub", gitlab: "GitLab", gitea: "Gitea" };
 const signInButton = /^(العمل مع مستودع محلي|تسجيل الدخول|Work with Local Repository|Sign In)/;
 const tokenButton = /^(تسجيل الدخول باستخدام رمز الوصول|Sign In Using Access Token)/;
+// Sveltia's line under the local button names the folder after the repository in config.yml
+// (CMS_REPO, "owner/riyadh-site" until set), which the owner's copy need not be called.
+const localFolderLine = /^(عند مطالبتك، حدد المجلد الرئيسي لمستودع|Once prompted, select the root directory of the)/;
 
 function guide(plan: SignInPlan, service: string) {
   const section = document.getElementById("sign-in-guide");
@@ -50,6 +55,11 @@ function guide(plan: SignInPlan, service: string) {
     // GitHub refused the token (expired or revoked): say what to do, while its message is on screen.
     const expired = document.getElementById("token-expired");
     if (expired) expired.hidden = !saysTokenInvalid(document.body.textContent ?? "");
+    // #sign-in-guide says which folder to pick instead.
+    if (plan.where === "local")
+      for (const line of document.querySelectorAll<HTMLElement>('p, [role="none"]'))
+        if (!line.children.length && !section.contains(line) && localFolderLine.test(line.textContent?.trim() ?? ""))
+          line.style.setProperty("display", "none", "important");
     // Sveltia's auth_methods cannot be empty: on a local host the token button goes here.
     if (!plan.token)
       buttons.forEach((button, i) => {
@@ -78,6 +88,7 @@ void fetch(configUrl)
     // defaults to true), so a partial configuration is what it expects here.
     type Options = NonNullable<Parameters<(typeof import("@sveltia/cms"))["default"]["init"]>[0]>;
     return import("@sveltia/cms").then(({ default: CMS }) => {
+      registerPreviews(CMS, siteStylesheets);
       CMS.init(config ? ({ config } as unknown as Options) : undefined);
       // Phones typed as the owner writes them are saved in international form (store-phones.ts).
       CMS.registerEventListener({

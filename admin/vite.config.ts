@@ -1,6 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { adminConfigYaml } from "../scripts/build/admin-config";
+import { iconSprite } from "../scripts/build/icon-sprite";
 import { contentCatalog } from "../src/model/catalog";
 
 // The owner's admin at /admin/: Sveltia CMS from npm, bundled by Vite into
@@ -76,6 +79,40 @@ function adminConfigFile(): Plugin {
   };
 }
 
+/**
+ * `virtual:site-stylesheets`: the URLs of the stylesheets the pre-rendered pages
+ * link (the site's own, built by Astro just before the admin, in the folder the
+ * admin is built into), so the preview draws with exactly the CSS the site serves.
+ */
+function siteStylesheets(): Plugin {
+  const id = "virtual:site-stylesheets";
+  let client = "";
+  return {
+    name: "site-stylesheets",
+    configResolved(config) {
+      client = resolve(config.build.outDir, "..");
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return;
+      const pages = existsSync(client)
+        ? readdirSync(client, { recursive: true, encoding: "utf8" }).filter(
+            (file) => file.endsWith(".html") && !file.startsWith("admin/"),
+          )
+        : [];
+      const hrefs = new Set(
+        pages.flatMap((page) =>
+          [...readFileSync(join(client, page), "utf8").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+            (m) => m[1]!,
+          ),
+        ),
+      );
+      if (!hrefs.size) this.error(`site-stylesheets: no page in ${client} links a stylesheet; build the site first`);
+      return `export default ${JSON.stringify([...hrefs].sort())};`;
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: "/admin/",
@@ -90,5 +127,13 @@ export default defineConfig({
     // Rewriting Sveltia's 2 MB module takes a moment on every build; no need to warn about it.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
-  plugins: [sveltiaOffline(), adminConfigFile()],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("../src", import.meta.url)),
+      // The preview's page builders read the content the preview sets, not the build's (admin/preview/).
+      "virtual:site-content": fileURLToPath(new URL("./preview/site-content.ts", import.meta.url)),
+      satteri: fileURLToPath(new URL("./preview/markdown.ts", import.meta.url)),
+    },
+  },
+  plugins: [sveltiaOffline(), adminConfigFile(), iconSprite(), siteStylesheets()],
 });

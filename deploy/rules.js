@@ -120,7 +120,10 @@ export function adminCsp(origins = adminOrigins) {
     ["connect-src 'self' data: blob:", ...origins.connect].join(" "),
     "manifest-src 'self' blob:",
     "worker-src 'self' blob:",
-    "base-uri 'none'",
+    // The preview pane: Sveltia draws a custom preview template in a frame it loads from a blob: URL.
+    "frame-src blob:",
+    // Its frame sets <base href> to this origin, so that the page's links and images resolve here.
+    "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join("; ");

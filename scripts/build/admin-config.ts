@@ -16,6 +16,7 @@
 import { stringify } from "yaml";
 import type { ContentEntry } from "../../src/model/catalog.ts";
 import { z } from "zod";
+import { photoWidths } from "../../src/lib/photo-widths.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -387,6 +388,18 @@ function collectionsOf(catalog: readonly ContentEntry[]) {
   return collections;
 }
 
+/**
+ * Photos are made ready for the web in the browser, before they reach the
+ * repository: any raster image (a phone's JPEG or HEIC, a PNG) becomes a WebP
+ * no wider than the widest photo the pages serve, so no multi-megabyte original
+ * is ever committed. The size limit applies to the converted file, which at
+ * that width is far below it; the original may be any size the phone takes.
+ */
+export const uploads = {
+  maxBytes: 3_000_000,
+  transformations: { raster_image: { format: "webp", quality: 85, width: Math.max(...photoWidths) } },
+} as const;
+
 /** The whole admin configuration (Sveltia CMS 0.221.1, validated against its JSON Schema in the tests). */
 export function adminConfig(catalog: readonly ContentEntry[], env: Env) {
   return {
@@ -397,7 +410,9 @@ export function adminConfig(catalog: readonly ContentEntry[], env: Env) {
     public_folder: media.publicFolder,
     media_libraries: {
       // Owner uploads only; the stock photo services (Unsplash, Pexels, Pixabay) would call other origins.
-      default: { config: { max_file_size: 10_000_000, slugify_filename: true } },
+      default: {
+        config: { max_file_size: uploads.maxBytes, slugify_filename: true, transformations: uploads.transformations },
+      },
       stock_assets: false,
     },
     output: {

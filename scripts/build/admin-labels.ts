@@ -402,25 +402,27 @@ export const singularLabels: Record<string, string> = {
   "include.items": "بند",
 };
 
-/** Help shown under a field, by path suffix like the labels. Latin runs sit in left-to-right isolates (\u2066…\u2069) so "+966…" keeps its order. */
+/**
+ * Help shown under a field, by path suffix like the labels. Sveltia renders a hint as Markdown: a
+ * number or address goes in `code`, which admin/index.html sets left to right, so "+966…" keeps its
+ * order inside the Arabic line (Unicode isolates alone were drawn «966500000000+»).
+ */
 export const hints: Record<string, string> = {
   phone:
-    "اكتبه كما تكتبه عادة، مثل 0554318270 أو 011 234 5678، بالأرقام العربية أو الهندية. يصير بالصيغة الدولية تلقائيًا.",
-  whatsapp: "جوال سعودي كما تكتبه عادة، مثل 0554318270. يصير بالصيغة الدولية تلقائيًا.",
-  url: "يبدأ بـ \u2066https://\u2069 ولا ينتهي بشرطة مائلة.",
-  instagramUrl: "رابط كامل يبدأ بـ \u2066https://www.instagram.com/\u2069",
+    "اكتبه كما تكتبه عادة، مثل `0554318270` أو `011 234 5678`، بالأرقام العربية أو الهندية. يصير بالصيغة الدولية تلقائيًا.",
+  whatsapp: "جوال سعودي كما تكتبه عادة، مثل `0554318270`. يصير بالصيغة الدولية تلقائيًا.",
+  url: "يبدأ بـ `https://` ولا ينتهي بشرطة مائلة.",
+  instagramUrl: "رابط كامل يبدأ بـ `https://www.instagram.com/`",
   mapsUrl:
-    "رابط كامل يبدأ بـ \u2066https://\u2069. إذا ملأت «رابط ملف الشركة على Google» فتحت روابط الخريطة ملفك بدل هذا الرابط.",
+    "رابط كامل يبدأ بـ `https://`. إذا ملأت «رابط ملف الشركة على Google» فتحت روابط الخريطة ملفك بدل هذا الرابط.",
   googleProfileUrl:
-    "اختياري. افتح نشاطك التجاري في خرائط Google، واضغط «مشاركة» وانسخ الرابط (يبدأ بـ \u2066https://maps.app.goo.gl/\u2069). يظهر به رابط «اقرأ تقييماتنا على Google» في قسم آراء العملاء وأسفل كل صفحة، وتفتح به روابط الخريطة. اتركه فارغًا فلا يظهر شيء من Google.",
+    "اختياري. افتح نشاطك التجاري في خرائط Google، واضغط «مشاركة» وانسخ الرابط (يبدأ بـ `https://maps.app.goo.gl/`). يظهر به رابط «اقرأ تقييماتنا على Google» في قسم آراء العملاء وأسفل كل صفحة، وتفتح به روابط الخريطة. اتركه فارغًا فلا يظهر شيء من Google.",
   googleReviewUrl:
-    "اختياري. من ملفك التجاري على Google اضغط «طلب مراجعات» (Ask for reviews) وانسخ الرابط (يبدأ غالبًا بـ \u2066https://g.page/r/\u2069). يظهر به رابط «قيّمنا على Google»، وملصق رمز QR للطباعة على الصفحة \u2066/review-poster\u2069. اتركه فارغًا فلا يظهر أيٌّ منهما.",
-  snapchatUrl:
-    "اختياري. رابط حسابك كاملًا، يبدأ بـ \u2066https://www.snapchat.com/\u2069. يُذكر لمحركات البحث ضمن بيانات الشركة.",
-  tiktokUrl:
-    "اختياري. رابط حسابك كاملًا، يبدأ بـ \u2066https://www.tiktok.com/@\u2069. يُذكر لمحركات البحث ضمن بيانات الشركة.",
-  xUrl: "اختياري. رابط حسابك كاملًا، يبدأ بـ \u2066https://x.com/\u2069. يُذكر لمحركات البحث ضمن بيانات الشركة.",
-  source: "رابط كامل يبدأ بـ \u2066https://\u2069",
+    "اختياري. من ملفك التجاري على Google اضغط «طلب مراجعات» (Ask for reviews) وانسخ الرابط (يبدأ غالبًا بـ `https://g.page/r/`). يظهر به رابط «قيّمنا على Google»، وملصق رمز QR للطباعة على الصفحة `/review-poster`. اتركه فارغًا فلا يظهر أيٌّ منهما.",
+  snapchatUrl: "اختياري. رابط حسابك كاملًا، يبدأ بـ `https://www.snapchat.com/`. يُذكر لمحركات البحث ضمن بيانات الشركة.",
+  tiktokUrl: "اختياري. رابط حسابك كاملًا، يبدأ بـ `https://www.tiktok.com/@`. يُذكر لمحركات البحث ضمن بيانات الشركة.",
+  xUrl: "اختياري. رابط حسابك كاملًا، يبدأ بـ `https://x.com/`. يُذكر لمحركات البحث ضمن بيانات الشركة.",
+  source: "رابط كامل يبدأ بـ `https://`",
   cr: "10 أرقام.",
   vat: "15 رقمًا، يبدأ وينتهي بالرقم 3.",
   postalCode: "5 أرقام.",
@@ -429,7 +431,7 @@ export const hints: Record<string, string> = {
   alt: "صف ما يظهر في الرسم.",
   "photos.alt": "صف ما في الصورة، مثل «سور صاح رمادي حول أرض في حي النرجس».",
   id: "حروف إنجليزية صغيرة وشرطات فقط، مثل prices. لا تغيّره إلا عند إضافة قسم جديد.",
-  href: "مسار صفحة في الموقع، مثل \u2066/fencing\u2069",
+  href: "مسار صفحة في الموقع، مثل `/fencing`",
   "price.min": "رقم صحيح بالريال.",
   "price.max": "رقم صحيح بالريال، لا يقل عن «من».",
   example: "المثال يظهر عليه «مثال توضيحي» ولا يُقبل في النسخة المنشورة. أزل العلامة عند إضافة عمل حقيقي.",
@@ -437,7 +439,7 @@ export const hints: Record<string, string> = {
   serviceDescription: "اكتب {service} حيث يظهر اسم الخدمة.",
   "analytics.service":
     "معطّلة في البداية. Plausible يعدّ الزيارات والاتصالات ونقرات واتساب والتقديرات المرسلة؛ Cloudflare Web Analytics يعدّ الزيارات فقط. لا يضع أيٌّ منهما ملفات تعريف ارتباط. الشرح في docs/go-live.ar.md.",
-  plausibleDomain: "اتركه فارغًا إذا سجّلت الموقع في Plausible بعنوانه نفسه، مثل \u2066www.example.sa\u2069.",
+  plausibleDomain: "اتركه فارغًا إذا سجّلت الموقع في Plausible بعنوانه نفسه، مثل `www.example.sa`.",
   cloudflareToken: "32 حرفًا ورقمًا تجدها في مقتطف JS الذي يعطيك إياه Cloudflare عند إضافة الموقع.",
   basis: "اكتب {quantity} حيث تظهر الكمية بوحدتها، و{item} حيث يظهر النوع.",
   tooSmall: "اكتب {min} حيث يظهر الحد الأدنى، و{unit} حيث تظهر الوحدة.",
@@ -461,14 +463,14 @@ export const hints: Record<string, string> = {
   "warranty.services": "بند واحد لكل خدمة على الأكثر. الخدمة التي لا بند لها تقول صفحتها إنها بلا ضمان مكتوب.",
   registered: "اكتب {name} و{cr} و{vat} حيث تظهر بيانات المنشأة.",
   areasServed: "تظهر في قسم التواصل وأسفل الصفحات، وفي بيانات البحث.",
-  "reviews.poster": "صفحة \u2066/review-poster\u2069 تظهر فقط إذا ملأت «رابط كتابة تقييم على Google» في بيانات الشركة.",
+  "reviews.poster": "صفحة `/review-poster` تظهر فقط إذا ملأت «رابط كتابة تقييم على Google» في بيانات الشركة.",
   "privacy-page.example":
     "النص المرفق مع الموقع مثال: راجعه على ما تفعله منشأتك فعلًا بالمكالمات والرسائل، ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
   "complaints-page.example":
     "النص المرفق مع الموقع مثال: اكتب مدة الرد التي تلتزم بها، وتحقق من بيانات وزارة التجارة، ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
   "response.time": "مثل «خلال 3 أيام عمل من استلام الشكوى».",
   "ministry.phone": "أرقام فقط، مثل 1900.",
-  "ministry.website": "رابط كامل يبدأ بـ \u2066https://\u2069",
+  "ministry.website": "رابط كامل يبدأ بـ `https://`",
   "analytics.none": "تظهر ما دامت «الإحصاءات» في الإعدادات معطّلة.",
   "analytics.plausible": "تظهر حين تختار Plausible في «الإحصاءات» بالإعدادات.",
   "analytics.cloudflare": "تظهر حين تختار Cloudflare Web Analytics في «الإحصاءات» بالإعدادات.",

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { photoWidths } from "../../src/lib/photo-widths.ts";
 import { uploadFileName } from "../../src/model/schema.ts";
 import { collectImages } from "../../src/model/validate.ts";
 import { bodyImages } from "../../src/model/guide-body.ts";
@@ -10,7 +11,7 @@ const id = "virtual:site-content";
 const resolvedId = `\0${id}`;
 
 /** The widths owner photos are encoded at, in AVIF and WebP (JPEG as the fallback `src`). */
-const photoQuery = "w=320;480;800;1200;1600&format=avif;webp;jpeg&as=picture";
+const photoQuery = `w=${photoWidths.join(";")}&format=avif;webp;jpeg&as=picture`;
 
 /**
  * Hands the content to the pages as `virtual:site-content`: the parsed records,

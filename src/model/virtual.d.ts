@@ -15,3 +15,9 @@ declare module "virtual:icon-sprite" {
   const url: string;
   export default url;
 }
+
+declare module "virtual:site-stylesheets" {
+  /** The stylesheets the pre-rendered pages link, for the admin's preview (admin/vite.config.ts). */
+  const hrefs: string[];
+  export default hrefs;
+}

@@ -100,7 +100,6 @@ test.describe("editing in local mode", () => {
   // The rebuilt copy's build/client, set by the rebuild test.
   let client = "";
   const fixture = { width: 1200, height: 800, file: "fence-test-photo.jpg" };
-  let photo: Buffer;
   // The owner's photo for the fencing hero's slot, written into the copy before the admin opens it.
   const slotPhoto = { width: 2000, height: 1333, file: "fencing-site.jpg", alt: "صورة اختبار: أرض محاطة بسور صاج" };
 
@@ -112,8 +111,7 @@ test.describe("editing in local mode", () => {
     const scene = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${fixture.width}" height="${fixture.height}"><rect width="100%" height="100%" fill="#9cc3dc"/><rect y="420" width="100%" height="260" fill="#8a8f96"/><circle cx="960" cy="160" r="80" fill="#f5a524"/></svg>`,
     );
-    photo = await sharp(scene).jpeg({ quality: 80 }).toBuffer();
-    writeFileSync(join(project, fixture.file), photo);
+    writeFileSync(join(project, fixture.file), await sharp(scene).jpeg({ quality: 80 }).toBuffer());
 
     // The owner's photo path, as the admin does it: a photo uploaded to
     // photos/uploads/ and chosen for a slot in the YAML replaces that slot's
@@ -288,9 +286,15 @@ test.describe("editing in local mode", () => {
       year: 2025,
       size: { value: 600, unit: "sqm" },
       story: edits.project.story,
-      photos: [{ src: `/images/uploads/${fixture.file}`, alt: edits.project.alt }],
+      // Converted at upload (scripts/build/admin-config.ts → uploads): WebP, at its own size, as it is narrower than the widest served.
+      photos: [{ src: `/images/uploads/${fixture.file.replace(/\.jpg$/, ".webp")}`, alt: edits.project.alt }],
     });
-    expect(readFileSync(join(project, "photos/uploads", fixture.file)).equals(photo)).toBe(true);
+    const saved = await sharp(join(project, "photos/uploads", fixture.file.replace(/\.jpg$/, ".webp"))).metadata();
+    expect({ format: saved.format, width: saved.width, height: saved.height }).toEqual({
+      format: "webp",
+      width: fixture.width,
+      height: fixture.height,
+    });
   });
 
   test("rebuilt from the edited folder, the pages show the changes @desktop", async () => {

@@ -1,0 +1,49 @@
+// The admin's stand-in for the build's virtual:site-content (scripts/build/content-plugin.ts),
+// so the site's page builders and components load in the admin's preview:
+// - no content: the preview checks each draft and hands it to setContent() (src/model/site-data.ts);
+// - images resolved in the browser: illustrations are the site's own SVG files, and an
+//   owner photo is the file Sveltia holds for it (getAsset), including one just uploaded
+//   and not saved yet. The build encodes photos at five widths; the preview shows the file.
+import type { SiteContent } from "~/model/validate";
+
+export const content = undefined as unknown as SiteContent;
+
+const illustrationFiles = import.meta.glob<string>("../../src/assets/illustrations/**/*.svg", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+const illustrations = new Map(
+  Object.entries(illustrationFiles).map(([file, url]) => [
+    file.replace(/^.*\/illustrations\//, "").replace(/\.svg$/, ""),
+    url,
+  ]),
+);
+
+type Upload = (ref: string) => string | undefined;
+let uploadUrl: Upload = () => undefined;
+
+/** Where the preview finds an owner photo: Sveltia's getAsset, set per render. */
+export function resolveUploadsWith(resolve: Upload) {
+  uploadUrl = resolve;
+}
+
+export const illustrationExists = (ref: string) => illustrations.has(ref);
+
+/** Whether an image reference exists, as the build's check asks: an illustration, or a photo Sveltia holds. */
+export const imageExists = (ref: string) =>
+  ref.startsWith("/images/uploads/") ? uploadUrl(ref) !== undefined : illustrationExists(ref);
+
+/** The photo's place before it loads: 3:2, as most photos; the file's own ratio shows once it has loaded. */
+const photoBox = { w: 1200, h: 800 };
+
+export const images = new Proxy({} as Record<string, unknown>, {
+  get(_target, ref) {
+    if (typeof ref !== "string") return undefined;
+    const illustration = illustrations.get(ref);
+    if (illustration) return { url: illustration };
+    const url = uploadUrl(ref);
+    // The same shape as the build's encodings, with no sized variants: one <img>.
+    return url ? { picture: { img: { src: url, ...photoBox }, sources: {} } } : undefined;
+  },
+});

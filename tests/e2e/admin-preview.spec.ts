@@ -1,0 +1,270 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { parse } from "yaml";
+import { expect, test, type Page } from "../browser/fixtures";
+import { pickFolderWith } from "../browser/local-folder";
+import { copyProject } from "../browser/support";
+import { photoWidths } from "../../src/lib/photo-widths";
+import { serviceSlugs } from "../../src/model/pages";
+
+// The admin's preview pane: the page drawn by the site's own components from the
+// draft as typed, with the build's objections beside it, and a save the build
+// would refuse refused. Local mode with a stand-in folder picker
+// (tests/browser/local-folder.ts): the real picker is not exercised.
+
+test.use({ locale: "en-US" });
+
+const localButton = "العمل مع مستودع محلي";
+
+let project: string;
+
+test.beforeAll(() => {
+  project = copyProject("admin-preview-");
+  mkdirSync(join(project, ".git"));
+});
+
+test.afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+const readYaml = (file: string) => parse(readFileSync(join(project, file), "utf8"));
+
+async function signIn(page: Page) {
+  await pickFolderWith(page.context(), project);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: localButton }).click();
+  await expect(page).toHaveURL(/#\/collections\//);
+}
+
+const field = (page: Page, keyPath: string) => page.locator(`section.field[data-key-path="${keyPath}"]`).first();
+
+/** The field at a key path, scrolled into view item by item (Sveltia renders list items as they come into view). */
+async function reveal(page: Page, keyPath: string) {
+  const target = field(page, keyPath);
+  const parts = keyPath.split(".");
+  await expect(async () => {
+    for (const [i, part] of parts.entries()) {
+      if (!/^\d+$/.test(part)) continue;
+      const list = parts.slice(0, i).join(".");
+      const item = page
+        .locator(
+          `section.field[data-key-path="${list}"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper`,
+        )
+        .nth(Number(part));
+      if (await item.count()) await item.scrollIntoViewIfNeeded();
+    }
+    await expect(target, `the field ${keyPath}`).toBeAttached({ timeout: 250 });
+  }).toPass({ intervals: [0], timeout: 20_000 });
+  await target.scrollIntoViewIfNeeded();
+  return target.locator("input, textarea").first();
+}
+
+/** The preview pane's document. */
+const preview = (page: Page) => page.frameLocator("iframe").first();
+
+test("editing a price on /fencing shows the new price in the page's price table in the preview, before saving @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const fencing = readYaml("content/pages/fencing.yml");
+  const section = fencing.sections.findIndex((s: { kind: string }) => s.kind === "prices");
+  const { id } = fencing.sections[section];
+  const { min, max } = fencing.sections[section].rows[0].price;
+  const newMax = max + 7;
+
+  await signIn(page);
+  await page.goto("/admin/#/collections/pages/entries/fencing");
+  const table = preview(page).locator(`#${id} table`);
+  const row = table.locator("tbody tr").first();
+  // The table writes a range as "90 – 130" (src/components/ui/price.tsx).
+  await expect(row).toContainText(new RegExp(`${min}\\s*–\\s*${max}`), { timeout: 30_000 });
+  await (await reveal(page, `sections.${section}.rows.0.price.max`)).fill(String(newMax));
+  await expect(row).toContainText(new RegExp(`${min}\\s*–\\s*${newMax}`));
+  // Not saved: the file still holds the old price.
+  expect(readYaml("content/pages/fencing.yml").sections[section].rows[0].price.max).toBe(max);
+});
+
+test("a price whose «من» is above its «إلى» shows the build's reason in Arabic beside the preview, and is not saved @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const fencing = readYaml("content/pages/fencing.yml");
+  const section = fencing.sections.findIndex((s: { kind: string }) => s.kind === "prices");
+  const { max } = fencing.sections[section].rows[0].price;
+
+  await signIn(page);
+  await page.goto("/admin/#/collections/pages/entries/fencing");
+  const problems = preview(page).locator("[data-preview-problems]");
+  await expect(preview(page).locator("main h1")).toBeVisible({ timeout: 30_000 });
+  await expect(problems).toHaveCount(0);
+  await (await reveal(page, `sections.${section}.rows.0.price.min`)).fill(String(max + 20));
+  await expect(problems).toContainText("«من» أكبر من «إلى»");
+  // The page and the field, in the admin's own labels.
+  await expect(problems).toContainText(`${fencing.name} › `);
+
+  await page.getByRole("button", { name: "حفظ", exact: true }).click();
+  const dialog = page.locator("dialog[open]");
+  await expect(dialog).toContainText("لم يُحفظ التعديل");
+  await expect(dialog).toContainText("«من» أكبر من «إلى»");
+  expect(readYaml("content/pages/fencing.yml")).toEqual(fencing);
+});
+
+test("the preview of the longest service page reflects each keystroke; the time is reported @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The longest service page by its content file.
+  const longest = serviceSlugs
+    .map((slug) => ({ slug, size: readFileSync(join(project, `content/pages/${slug}.yml`)).length }))
+    .sort((a, b) => b.size - a.size)[0]!.slug;
+  const title = readYaml(`content/pages/${longest}.yml`).hero.title as string;
+  await signIn(page);
+  await page.goto(`/admin/#/collections/pages/entries/${longest}`);
+  const h1 = preview(page).locator("main h1");
+  await expect(h1).toHaveText(title, { timeout: 30_000 });
+  const input = await reveal(page, "hero.title");
+  await input.focus();
+  await input.press("End");
+  // Arabic letters have no key of their own here: each is typed as the keyboard sends it.
+  const timings: number[] = [];
+  for (const letter of ["أ", "ب", "ت", "ث", "ج"]) {
+    // Timed in the page, from just before the key press to the frame in which the preview's heading shows it.
+    const typed = `${await input.inputValue()}${letter}`;
+    await page.evaluate((text) => {
+      const frame = document.querySelector("iframe")!.contentDocument!;
+      const start = performance.now();
+      (window as unknown as { shown: Promise<number> }).shown = new Promise<number>((resolve) => {
+        const check = () =>
+          frame.querySelector("main h1")?.textContent === text
+            ? resolve(performance.now() - start)
+            : requestAnimationFrame(check);
+        check();
+      });
+    }, typed);
+    await page.keyboard.type(letter);
+    timings.push(await page.evaluate(() => (window as unknown as { shown: Promise<number> }).shown));
+  }
+  const draws = await page.evaluate(() =>
+    performance.getEntriesByName("preview: check and draw").map((entry) => entry.duration),
+  );
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  test
+    .info()
+    .annotations.push({ type: "keystroke to preview, median of 5 (ms)", description: median(timings).toFixed(0) });
+  console.log(
+    `/${longest}: keystroke → preview ${timings.map((t) => t.toFixed(0)).join(", ")} ms; check and draw ${draws.map((t) => t.toFixed(0)).join(", ")} ms`,
+  );
+  await expect(h1).toHaveText(`${title}أبتثج`);
+});
+
+test("a field's hint writes +966… left to right inside the Arabic line @desktop", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/#/collections/settings/entries/site");
+  const hint = field(page, "phone").locator(".hint");
+  await expect(hint).toContainText("+966");
+  // The "+" is drawn to the left of the digit that follows it.
+  const [plus, digit] = await hint.evaluate((element) => {
+    const node = element.querySelector("code")!.firstChild!;
+    const at = (i: number) => {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [at(0), at(1)];
+  });
+  expect(plus).toBeLessThan(digit!);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the owner signs in, adds a project with three photos and their descriptions, and its preview shows it as its page", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    // A 48-megapixel photo, the largest a current phone camera takes (8064 × 6048), as a 20 MB JPEG,
+    // and two smaller ones, one upright.
+    const photos = [
+      { file: "phone-48mp.jpg", alt: "سور صاج رمادي حول أرض فضاء", width: 8064, height: 6048 },
+      { file: "gate.jpg", alt: "بوابة منزلقة للسيارات في السور", width: 1200, height: 900 },
+      { file: "corner.jpg", alt: "زاوية السور مع القوائم الحديدية", width: 900, height: 1200 },
+    ];
+    for (const { file, width, height } of photos)
+      await sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 20 },
+        },
+      })
+        .jpeg({ quality: 88 })
+        .toFile(join(project, file));
+    const title = "تسوير أرض في حي الياسمين";
+    const story = "سوّرنا أرضًا سكنية بألواح الصاج المعرّج مع بوابة منزلقة، وسلّمناها خلال أسبوعين.";
+
+    await pickFolderWith(page.context(), project);
+    await page.goto("/admin/");
+    // The directions beside it leave the sign-in button uncovered on a phone's screen.
+    const button = page.getByRole("button", { name: localButton });
+    await expect(button).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: test.info().outputPath("sign-in-390.png") });
+    const onTop = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop, "nothing covers the sign-in button").toBe(true);
+    // And they name no folder by a name the owner's copy need not have.
+    await expect(page.getByText(/riyadh-site/)).toBeHidden();
+    await button.click();
+    await expect(page).toHaveURL(/#\/collections\//);
+
+    await page.goto("/admin/#/collections/projects/new");
+    await (await reveal(page, "title")).fill(title);
+    await field(page, "service").getByRole("combobox").click();
+    await page.getByRole("option", { name: "تسوير الأراضي" }).click();
+    await (await reveal(page, "district")).fill("الياسمين");
+    await (await reveal(page, "year")).fill("2025");
+    await (await reveal(page, "size.value")).fill("450");
+    await field(page, "size.unit").getByText("متر مربع").click();
+    await (await reveal(page, "duration")).fill("أسبوعان");
+    await (await reveal(page, "clientType")).fill("مالك أرض");
+    await (await reveal(page, "story")).fill(story);
+    for (const [i, photo] of photos.entries()) {
+      await field(page, "photos").getByRole("button", { name: /إضافة/ }).last().click();
+      await field(page, `photos.${i}.src`)
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles(join(project, photo.file));
+      await (await reveal(page, `photos.${i}.alt`)).fill(photo.alt);
+    }
+
+    await page.getByRole("button", { name: "إظهار المعاينة" }).click();
+    await page.screenshot({ path: test.info().outputPath("project-390.png") });
+    const main = preview(page).locator("main");
+    await expect(main.locator("h1")).toHaveText(title, { timeout: 30_000 });
+    await expect(main).toContainText(story);
+    // Each photo as the project page shows it, with its description, from the file just chosen.
+    for (const photo of photos) {
+      const image = main.getByRole("img", { name: photo.alt }).first();
+      await expect(image).toHaveJSProperty("complete", true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(preview(page).locator("[data-preview-problems]")).toHaveCount(0);
+
+    // Saved as the site uses it: WebP, no wider than the widest photo the pages serve.
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await expect(page).toHaveURL((url) => !url.hash.endsWith("/new"), { timeout: 60_000 });
+    const uploads = readdirSync(join(project, "photos/uploads"));
+    for (const photo of photos) {
+      const name = photo.file.replace(/\.jpg$/, ".webp");
+      expect(uploads).toContain(name);
+      const saved = await sharp(join(project, "photos/uploads", name)).metadata();
+      expect(saved.format).toBe("webp");
+      expect(saved.width).toBe(Math.min(photo.width, Math.max(...photoWidths)));
+    }
+  });
+});
