@@ -49,7 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.test.ts", "admin/**/*.test.ts"],
           exclude: [...isolated, ...builds],
           isolate: false,
         },

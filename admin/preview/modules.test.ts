@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+import { previewEntries } from "./templates";
+import { contentCatalog } from "../../src/model/catalog";
+
+// The preview draws with the site's own code, never a copy: the module graph of
+// admin/preview/render.tsx, followed through its imports, holds the same page
+// components and page builders the build's pages import, and no Node-only code.
+
+const root = resolve(import.meta.dirname, "../..");
+const importPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"|(?:^|\n)\s*import\s+"([^"]+)"/g;
+
+/** A module's own imports of project files, resolved to paths from the project root. */
+function importsOf(file: string) {
+  const text = readFileSync(join(root, file), "utf8");
+  return [...text.matchAll(importPattern)].flatMap((match) => {
+    const spec = match[1] ?? match[2]!;
+    if (spec.startsWith("node:")) return [spec];
+    if (!spec.startsWith("~/") && !spec.startsWith(".")) return [];
+    const base = spec.startsWith("~/") ? join(root, "src", spec.slice(2)) : resolve(dirname(join(root, file)), spec);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")])
+      try {
+        readFileSync(candidate);
+        return [relative(root, candidate)];
+      } catch {
+        // not this one
+      }
+    return [];
+  });
+}
+
+/** Every project module reachable from `entries`. */
+function graph(entries: string[]) {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!file.startsWith("node:")) importsOf(file).forEach(visit);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+const preview = graph(["admin/preview/render.tsx"]);
+const astroPages = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? astroPages(join(dir, entry.name))
+      : entry.name.endsWith(".astro")
+        ? [join(dir, entry.name)]
+        : [],
+  );
+const build = graph([...astroPages("src/pages"), "src/layouts/page.astro"]);
+
+describe("the preview's module graph", () => {
+  test("draws each page with the page components the build's pages import", () => {
+    const pageComponents = [...preview].filter((file) => file.startsWith("src/components/pages/"));
+    expect(pageComponents.length).toBeGreaterThanOrEqual(8);
+    for (const file of pageComponents) expect(build, file).toContain(file);
+  });
+
+  test("feeds them through the build's page builders, layout and content check", () => {
+    for (const file of [
+      "src/model/page-data.ts",
+      "src/model/site-data.ts",
+      "src/model/validate.ts",
+      "src/components/layout/header.tsx",
+      "src/components/layout/footer.tsx",
+    ])
+      expect(preview).toContain(file);
+  });
+
+  test("defines no component of its own: every .tsx it draws lives in src/", () => {
+    const own = [...preview].filter((file) => file.endsWith(".tsx") && !file.startsWith("src/"));
+    expect(own).toEqual(["admin/preview/render.tsx"]);
+    expect(readFileSync(join(root, "admin/preview/render.tsx"), "utf8")).not.toMatch(/export function [A-Z]/);
+  });
+
+  test("carries no Node-only code into the browser", () => {
+    expect([...preview].filter((file) => file.startsWith("node:") || file === "src/model/load.ts")).toEqual([]);
+  });
+
+  test("has a template for every content file and folder the admin edits", () => {
+    expect(previewEntries.map((e) => e.name).sort()).toEqual(contentCatalog.map((e) => e.name).sort());
+  });
+});
