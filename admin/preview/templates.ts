@@ -40,11 +40,15 @@ const unsavedSlug = "new-record";
  * null), and the save leaves it out (output.omit_empty_optional_fields), as the
  * build then reads it. An object left empty goes too; lists are kept.
  */
-export function asSaved(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asSaved);
+export function asSaved(value: unknown, upload: (blob: string) => string = (blob) => blob): unknown {
+  if (Array.isArray(value)) return value.map((item) => asSaved(item, upload));
+  // A photo chosen but not saved yet is held as a blob: URL; the save writes its path.
+  if (typeof value === "string") return value.startsWith("blob:") ? upload(value) : value;
   if (!value || typeof value !== "object") return value;
   const kept = Object.entries(value)
-    .map(([key, child]) => [key, asSaved(child)] as const)
+    // Sveltia's own bookkeeping on list items (__sc_item_id…) is never saved.
+    .filter(([key]) => !key.startsWith("__sc_"))
+    .map(([key, child]) => [key, asSaved(child, upload)] as const)
     .filter(
       ([, child]) =>
         child !== "" &&
@@ -55,10 +59,25 @@ export function asSaved(value: unknown): unknown {
   return Object.fromEntries(kept);
 }
 
+/** Photos chosen in this session, by the path the save will give them, for the preview to show. */
+const unsaved = new Map<string, string>();
+
+/** The path a photo chosen but not saved will have: its (converted) file's name in the media folder. */
+function uploadPath(getAsset: TemplateProps["getAsset"] | undefined) {
+  return (blob: string) => {
+    const asset = getAsset?.(blob) as { fileObj?: File; path?: string } | undefined;
+    // Sveltia names the file only when it saves: until then the blob's own id stands in for it.
+    const name = asset?.fileObj?.name ?? asset?.path?.split("/").at(-1) ?? `${blob.split("/").at(-1)}.webp`;
+    const path = `/images/uploads/${name}`;
+    unsaved.set(path, blob);
+    return path;
+  };
+}
+
 /** Sveltia's entry as the check's record: a guide's body apart from its front matter. */
-function recordOf(name: string, entry: EntryMap): ContentRecord {
+function recordOf(name: string, entry: EntryMap, getAsset?: TemplateProps["getAsset"]): ContentRecord {
   const { slug } = entry.toJS();
-  const data = asSaved(entry.toJS().data) as Record<string, unknown>;
+  const data = asSaved(entry.toJS().data, uploadPath(getAsset)) as Record<string, unknown>;
   const spec = previewEntries.find((e) => e.name === name)!;
   if (!spec.folder) return { entry: name, data };
   const record: ContentRecord = { entry: name, slug: slug || unsavedSlug, data };
@@ -134,12 +153,12 @@ export function registerPreviews(cms: CMS, stylesheets: readonly string[]) {
       }) {
         const { module, records } = this.state;
         if (!module || !records) return h("p", { style: { padding: "1rem", font: "16px system-ui" } }, words.loading);
-        const draft = recordOf(name, this.props.entry);
+        const draft = recordOf(name, this.props.entry, this.props.getAsset);
         const key = `${draft.entry}/${draft.slug ?? ""}`;
         let rendered: Rendered;
         const start = performance.now();
         try {
-          rendered = module.renderDraft(draft, records, (path) => this.props.getAsset(path)?.url);
+          rendered = module.renderDraft(draft, records, (path) => unsaved.get(path) ?? this.props.getAsset(path)?.url);
           performance.measure("preview: check and draw", { start });
         } catch (error) {
           // A draft half typed can break a page builder the check let through; show the last good page.
