@@ -3,7 +3,7 @@
 // (src/model/page-data.ts) and React components, to static HTML, as the
 // pre-rendered page is (an island shows its pre-rendered form). Loaded only
 // when the owner first opens an entry (admin/preview/templates.ts).
-import "./no-eval";
+import "../zod-jitless.ts";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Estimator } from "~/components/islands/estimator";
@@ -21,7 +21,7 @@ import { ServicePage } from "~/components/pages/service-page";
 import { WarrantyPage } from "~/components/pages/warranty-page";
 import { contentCatalog } from "~/model/catalog";
 import { checkContent, recordFile, sourcesOf, type ContentRecord } from "~/model/check";
-import { adminProblem } from "~/model/owner-messages";
+import { ownerItem } from "~/model/owner-messages";
 import {
   estimatePage,
   guidePage,
@@ -39,7 +39,7 @@ import { imageExists, resolveUploadsWith } from "./site-content";
 
 export { illustrationExists } from "./site-content";
 
-export type Problem = ReturnType<typeof adminProblem>;
+export type Problem = ReturnType<typeof ownerItem>;
 
 const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
 
@@ -117,13 +117,13 @@ export function checkDraft(
   records: readonly ContentRecord[] | undefined,
   exists: (ref: string) => boolean,
 ): Problem[] {
-  if (records) return checkContent(sourcesOf([...without(records, draft), draft], exists)).problems.map(adminProblem);
+  if (records) return checkContent(sourcesOf([...without(records, draft), draft], exists)).problems.map(ownerItem);
   const { schema } = contentCatalog.find((e) => e.name === draft.entry)!;
   try {
     parseRecord({ file: recordFile(draft), entry: draft.entry, data: draft.data }, schema);
     return [];
   } catch (error) {
-    if (error instanceof ContentError) return error.problems.map(adminProblem);
+    if (error instanceof ContentError) return error.problems.map(ownerItem);
     throw error;
   }
 }
@@ -140,7 +140,7 @@ export function renderDraft(
   resolveUploadsWith(getAsset);
   const others = without(records, draft);
   const checked = checkContent(sourcesOf([...others, draft], imageExists));
-  if (!checked.content) return { problems: checked.problems.map(adminProblem) };
+  if (!checked.content) return { problems: checked.problems.map(ownerItem) };
   let content = checked.content;
   // A guide kept as a draft is never built, but its author still sees it.
   if (draft.entry === "guides" && !content.guides.some((guide) => guide.slug === draft.slug)) {

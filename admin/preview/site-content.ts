@@ -7,6 +7,8 @@
 import type { SiteContent } from "~/model/validate";
 
 export const content = undefined as unknown as SiteContent;
+/** The draft banner is the built site's: the preview shows the page itself. */
+export const draft = null;
 
 const illustrationFiles = import.meta.glob<string>("../../src/assets/illustrations/**/*.svg", {
   query: "?url",

@@ -116,7 +116,7 @@ const words = {
   refused: "لم يُحفظ التعديل، لأن الموقع سيرفضه عند النشر. صحّح ما يلي ثم اضغط «حفظ» مرة أخرى:",
 };
 
-const problemLine = (p: Problem) => `${[p.page, p.field].filter(Boolean).join(" › ")}: ${p.message}`;
+const problemLine = (p: Problem) => `${p.place}: ${p.reason}`;
 
 type Rendered = { html?: string; problems: Problem[] };
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { fileLabels } from "../../scripts/build/admin-labels";
+import { fieldLabels, fileLabels } from "../../scripts/build/admin-labels";
 import { checkContent, recordFile, sourcesOf, type ContentRecord } from "./check";
 import { readSources } from "./load";
-import { adminProblem } from "./owner-messages";
+import { ownerItem } from "./owner-messages";
 import { validateContent } from "./validate";
 
 // The admin's check is the build's: the same records give the same content, and
@@ -52,10 +52,10 @@ describe("checkContent on the admin's records", () => {
     expect(content).toBeUndefined();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ entry: "fencing", path: ["sections", section, "rows", 0, "price", "min"] });
-    const shown = adminProblem(problems[0]!);
-    expect(shown.page).toBe(fileLabels.fencing);
-    expect(shown.message).toMatch(/^[\u0600-\u06FF«]/);
-    expect(shown.message).toContain("«من»");
+    const shown = ownerItem(problems[0]!);
+    expect(shown.place.startsWith(fileLabels.fencing!)).toBe(true);
+    expect(shown.reason).toMatch(/^[\u0600-\u06FF«]/);
+    expect(shown.reason).toContain(`«${fieldLabels.min}» أكبر من «${fieldLabels.max}»`);
   });
 
   test("applies the rules across records: a second service with the same name", () => {

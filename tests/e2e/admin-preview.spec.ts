@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { expect, test, type Page } from "../browser/fixtures";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject } from "../browser/support";
+import { fieldLabels } from "../../scripts/build/admin-labels";
 import { photoWidths } from "../../src/lib/photo-widths";
 import { serviceSlugs } from "../../src/model/pages";
 
@@ -99,14 +100,15 @@ test("a price whose «من» is above its «إلى» shows the build's reason in
   await expect(preview(page).locator("main h1")).toBeVisible({ timeout: 30_000 });
   await expect(problems).toHaveCount(0);
   await (await reveal(page, `sections.${section}.rows.0.price.min`)).fill(String(max + 20));
-  await expect(problems).toContainText("«من» أكبر من «إلى»");
+  const reason = `«${fieldLabels.min}» أكبر من «${fieldLabels.max}»`;
+  await expect(problems).toContainText(reason);
   // The page and the field, in the admin's own labels.
   await expect(problems).toContainText(`${fencing.name} › `);
 
   await page.getByRole("button", { name: "حفظ", exact: true }).click();
   const dialog = page.locator("dialog[open]");
   await expect(dialog).toContainText("لم يُحفظ التعديل");
-  await expect(dialog).toContainText("«من» أكبر من «إلى»");
+  await expect(dialog).toContainText(reason);
   expect(readYaml("content/pages/fencing.yml")).toEqual(fencing);
 });
 
@@ -158,13 +160,13 @@ test("the preview of the longest service page reflects each keystroke; the time 
   await expect(h1).toHaveText(`${title}أبتثج`);
 });
 
-test("a field's hint writes +966… left to right inside the Arabic line @desktop", async ({ page }) => {
+test("a field's hint writes an address left to right inside the Arabic line @desktop", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/settings/entries/site");
-  const hint = field(page, "phone").locator(".hint");
-  await expect(hint).toContainText("+966");
-  // The "+" is drawn to the left of the digit that follows it.
-  const [plus, digit] = await hint.evaluate((element) => {
+  const hint = field(page, "url").locator(".hint");
+  await expect(hint).toContainText("https://");
+  // Drawn as "https://": the ":" to the right of the "s" before it (an Arabic line would move it to the left).
+  const [s, colon] = await hint.evaluate((element) => {
     const node = element.querySelector("code")!.firstChild!;
     const at = (i: number) => {
       const range = document.createRange();
@@ -172,9 +174,9 @@ test("a field's hint writes +966… left to right inside the Arabic line @deskto
       range.setEnd(node, i + 1);
       return range.getBoundingClientRect().left;
     };
-    return [at(0), at(1)];
+    return [at(4), at(5)];
   });
-  expect(plus).toBeLessThan(digit!);
+  expect(colon).toBeGreaterThan(s!);
 });
 
 test.describe("on a phone", () => {
