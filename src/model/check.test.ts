@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { fieldLabels, fileLabels } from "../../scripts/build/admin-labels";
-import { checkContent, recordFile, sourcesOf, type ContentRecord } from "./check";
+import { checkRecords, recordFile, recordSources, type ContentRecord } from "./check";
 import { readSources } from "./load";
 import { ownerItem } from "./owner-messages";
 import { validateContent } from "./validate";
@@ -21,6 +21,8 @@ function records(): ContentRecord[] {
     single("projects-page", real.projectsPage.data),
     single("guides-page", real.guidesPage.data),
     single("warranty-page", real.warrantyPage.data),
+    single("privacy-page", real.privacyPage.data),
+    single("complaints-page", real.complaintsPage.data),
     ...real.projects.map((s) => ({ entry: "projects", slug: s.slug, data: structuredClone(s.data) })),
     ...real.reviews.map((s) => ({ entry: "reviews", slug: s.slug, data: structuredClone(s.data) })),
     ...real.guides.map((s) => ({ entry: "guides", slug: s.slug, data: structuredClone(s.data), body: s.body })),
@@ -29,7 +31,7 @@ function records(): ContentRecord[] {
 
 describe("checkContent on the admin's records", () => {
   test("accepts today's content and gives the content the build renders", () => {
-    const checked = checkContent(sourcesOf(records(), real.imageExists));
+    const checked = checkRecords(recordSources(records(), real.imageExists));
     expect(checked.problems).toEqual([]);
     expect(checked.content).toEqual(validateContent(real));
   });
@@ -48,7 +50,7 @@ describe("checkContent on the admin's records", () => {
     const section = fencing.sections.findIndex((s) => s.kind === "prices");
     const price = fencing.sections[section]!.rows![0]!.price;
     price.min = price.max + 20;
-    const { content, problems } = checkContent(sourcesOf(all, real.imageExists));
+    const { content, problems } = checkRecords(recordSources(all, real.imageExists));
     expect(content).toBeUndefined();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ entry: "fencing", path: ["sections", section, "rows", 0, "price", "min"] });
@@ -62,7 +64,7 @@ describe("checkContent on the admin's records", () => {
     const all = records();
     const [first, second] = all.filter((r) => ["fencing", "canopies"].includes(r.entry));
     (second!.data as { name: string }).name = (first!.data as { name: string }).name;
-    const { problems } = checkContent(sourcesOf(all, real.imageExists));
+    const { problems } = checkRecords(recordSources(all, real.imageExists));
     expect(problems.map((p) => [p.entry, p.path])).toContainEqual([second!.entry, ["name"]]);
   });
 
@@ -70,7 +72,7 @@ describe("checkContent on the admin's records", () => {
     const all = records();
     const project = all.find((r) => r.entry === "projects")!;
     (project.data as { photos: { src: string }[] }).photos[0]!.src = "/images/uploads/not-uploaded.webp";
-    const { problems } = checkContent(sourcesOf(all, real.imageExists));
+    const { problems } = checkRecords(recordSources(all, real.imageExists));
     expect(problems.map((p) => p.entry)).toContain("projects");
   });
 });

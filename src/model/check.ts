@@ -1,11 +1,18 @@
 // The build's content checks on records already in memory: the admin runs them
-// on the draft as the owner types (admin/preview/), the build on the files it
-// read (load.ts). One rule set, in validate.ts and the zod schemas; this module
-// only arranges records into the shape validateContent() takes. No Node API:
-// it runs in the browser.
+// on the draft as the owner types (admin/preview/); the build reads the same
+// files as text (sources.ts). One rule set, in validate.ts and the zod schemas;
+// this module only arranges records into the shape validateContent() takes.
+// No Node API: it runs in the browser.
 import { contentCatalog, type ContentEntry } from "./catalog.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
-import { ContentError, validateContent, type ContentProblem, type ContentSources, type Source } from "./validate.ts";
+import {
+  ContentError,
+  validateContent,
+  type ContentProblem,
+  type ContentSources,
+  type SafeParse,
+  type Source,
+} from "./validate.ts";
 
 /** One content record as an editor holds it: its catalog entry, its file's slug in a folder, its data. */
 export type ContentRecord = {
@@ -36,7 +43,10 @@ export function recordFile(record: Pick<ContentRecord, "entry" | "slug">) {
  * present once; folders may hold any number of records (sorted by file name,
  * as the build reads them). `imageExists` answers for uploads and illustrations.
  */
-export function sourcesOf(records: readonly ContentRecord[], imageExists: (ref: string) => boolean): ContentSources {
+export function recordSources(
+  records: readonly ContentRecord[],
+  imageExists: (ref: string) => boolean,
+): ContentSources {
   const source = (record: ContentRecord): Source => ({
     file: recordFile(record),
     entry: record.entry,
@@ -66,14 +76,16 @@ export function sourcesOf(records: readonly ContentRecord[], imageExists: (ref: 
       .map((r) => ({ ...source(r), slug: r.slug ?? "", body: r.body ?? "", bodyLine: 1 }))
       .sort((a, b) => a.slug.localeCompare(b.slug)),
     warrantyPage: file("warranty-page"),
+    privacyPage: file("privacy-page"),
+    complaintsPage: file("complaints-page"),
     imageExists,
   };
 }
 
 /** The build's verdict on the content: the validated content, or every problem it would refuse. */
-export function checkContent(sources: ContentSources) {
+export function checkRecords(sources: ContentSources, safeParse?: SafeParse) {
   try {
-    return { content: validateContent(sources), problems: [] as ContentProblem[] };
+    return { content: validateContent(sources, safeParse), problems: [] as ContentProblem[] };
   } catch (error) {
     if (error instanceof ContentError) return { content: undefined, problems: error.problems };
     throw error;
