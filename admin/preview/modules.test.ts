@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { previewEntries } from "./templates";
+import { adminConfig } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/catalog";
 
 // The preview draws with the site's own code, never a copy: the module graph of
@@ -43,6 +44,7 @@ function graph(entries: string[]) {
 }
 
 const preview = graph(["admin/preview/render.tsx"]);
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const astroPages = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -81,7 +83,26 @@ describe("the preview's module graph", () => {
     expect([...preview].filter((file) => file.startsWith("node:") || file === "src/model/load.ts")).toEqual([]);
   });
 
-  test("has a template for every content file and folder the admin edits", () => {
+  test("has a template for every content file and folder the admin edits, under the names the admin gives them", () => {
+    // What Sveltia is told (config.yml): a folder collection by its name, a file by its name in its collection.
+    const collections = adminConfig(contentCatalog, {}).collections as {
+      name: string;
+      folder?: string;
+      files?: { name: string; file: string }[];
+    }[];
+    const edited = collections.flatMap((collection) =>
+      collection.files
+        ? collection.files.map((file) => ({ name: file.name, collection: collection.name, file: file.file }))
+        : [{ name: collection.name, collection: collection.name, folder: true }],
+    );
+    const previewed = previewEntries.map(({ name, collection, ...rest }) =>
+      "file" in rest ? { name, collection, file: rest.file } : { name, collection, folder: true },
+    );
+    expect(previewed.sort(byName)).toEqual(edited.sort(byName));
     expect(previewEntries.map((e) => e.name).sort()).toEqual(contentCatalog.map((e) => e.name).sort());
+    for (const entry of previewEntries)
+      expect("markdown" in entry, entry.name).toBe(
+        contentCatalog.some((e) => e.name === entry.name && "markdown" in e),
+      );
   });
 });

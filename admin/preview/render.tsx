@@ -1,152 +1,359 @@
-// The admin's preview of a draft: the build's check (src/model/check.ts), then
-// the page as the site renders it, from the same page builders
-// (src/model/page-data.ts) and React components, to static HTML, as the
-// pre-rendered page is (an island shows its pre-rendered form). Loaded only
-// when the owner first opens an entry (admin/preview/templates.ts).
+// The admin's preview of a draft: the build's check (check-draft.ts), then the
+// page as the site renders it, from the same page builders (src/model/page-data.ts)
+// and React components, wired as the .astro pages wire them. Drawn with the
+// site's React into one root per preview, which re-renders on each keystroke, so
+// only what changed is redrawn. Loaded only when the owner first opens an entry
+// (admin/preview/templates.ts).
 import "../zod-jitless.ts";
 import type { ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
 import { Estimator } from "~/components/islands/estimator";
 import { FloatingContact } from "~/components/layout/floating-contact";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { ComplaintsPage } from "~/components/pages/complaints-page";
 import { EstimatePage } from "~/components/pages/estimate-page";
 import { GuidePage } from "~/components/pages/guide-page";
 import { GuidesPage } from "~/components/pages/guides-page";
 import { HomePage } from "~/components/pages/home-page";
+import { NotFoundPage } from "~/components/pages/not-found-page";
+import { PrivacyPage } from "~/components/pages/privacy-page";
 import { ProjectPage } from "~/components/pages/project-page";
 import { ProjectsPage } from "~/components/pages/projects-page";
 import { ServicePage } from "~/components/pages/service-page";
 import { WarrantyPage } from "~/components/pages/warranty-page";
-import { contentCatalog } from "~/model/catalog";
-import { checkContent, recordFile, sourcesOf, type ContentRecord } from "~/model/check";
-import { ownerItem } from "~/model/owner-messages";
+import { CallButton } from "~/components/sections/contact-actions";
+import { Icon } from "~/components/ui/icon";
+import type { ContentRecord } from "~/model/check";
 import {
+  complaintsPage,
   estimatePage,
   guidePage,
   guidesPage,
   homePage,
+  notFoundPage,
+  privacyPage,
   projectPage,
   projectsPage,
   servicePage,
   warrantyPage,
 } from "~/model/page-data";
-import { servicePages, type ServiceSlug } from "~/model/pages";
-import { setContent } from "~/model/site-data";
-import { ContentError, parseRecord } from "~/model/validate";
-import { imageExists, resolveUploadsWith } from "./site-content";
+import {
+  complaintsPath,
+  estimatePath,
+  guidePath,
+  guidesPath,
+  privacyPath,
+  projectPath,
+  projectsPath,
+  servicePages,
+  warrantyPath,
+  type ServiceSlug,
+} from "~/model/pages";
+import { content, serviceLinks, setContent } from "~/model/site-data";
+import { estimatorService } from "~/model/estimator-data";
+import { checkDraft, type Problem } from "./check-draft";
+import { recordOf, unsaved } from "./records";
+import { resolveUploadsWith } from "./site-content";
+import type { EntryMap, GetAsset, GetCollection } from "./templates";
 
-export { illustrationExists } from "./site-content";
+export { forgetSaved, refusal } from "./check-draft";
 
-export type Problem = ReturnType<typeof ownerItem>;
+const words = {
+  loading: "جارٍ تحضير المعاينة…",
+  problems: "لن يُنشر هذا التعديل حتى تصحّح ما يلي:",
+  lastGood: "المعاينة أدناه لآخر نسخة سليمة من الصفحة.",
+  shownOn: "يظهر هذا في:",
+  estimate: "صفحة حساب التكلفة",
+  notFound: "صفحة «غير موجودة»",
+};
+
+/** One page the record shows on: its name in the admin, its address, and how it is drawn. */
+type Shown = { label: string; path: string; draw: () => ReactElement };
 
 const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
 
-/** The page that shows a record: its own, or for settings and reviews the page they appear on. */
-function pageOf(record: ContentRecord): { path: string; element: ReactElement } {
-  const { entry } = record;
-  const service = (slug: ServiceSlug) => {
-    const { head, props, estimator } = servicePage(slug);
-    return {
-      path: props.service.path,
-      element: <ServicePage jsonLd={head.jsonLd} {...props} estimator={estimator && <Estimator {...estimator} />} />,
-    };
+function service(slug: ServiceSlug): Shown {
+  const { head, props, estimator } = servicePage(slug);
+  return {
+    label: props.service.name,
+    path: props.service.path,
+    // As src/pages/[service].astro: the island in its slot, in its pre-rendered form.
+    draw: () => (
+      <ServicePage
+        jsonLd={head.jsonLd}
+        {...props}
+        estimator={
+          estimator && (
+            <Estimator {...estimator} whatsappIcon={<Icon name="whatsapp" className="size-5" />}>
+              <CallButton />
+            </Estimator>
+          )
+        }
+      />
+    ),
   };
-  if (isService(entry)) return service(entry);
+}
+
+const home = (): Shown => ({
+  label: content.ui.nav.home,
+  path: "/",
+  draw: () => {
+    const { head, props } = homePage();
+    return <HomePage jsonLd={head.jsonLd} {...props} />;
+  },
+});
+
+/** The pages a record shows on, its own first: settings and shared words appear on several. */
+function pagesOf(record: ContentRecord): Shown[] {
+  const { entry } = record;
+  if (isService(entry)) return [service(entry)];
   switch (entry) {
+    case "home":
+      return [home()];
     case "reviews":
-      return service((record.data as { service: ServiceSlug }).service);
+      return [service((record.data as { service: ServiceSlug }).service), home()];
+    case "site":
+      return [home(), warranty(), privacy(), complaints()];
     case "ui": {
-      // The layout's words and the estimator's: /estimate shows both.
-      const { head, props, estimator } = estimatePage();
-      return {
-        path: "/estimate",
-        element: <EstimatePage jsonLd={head.jsonLd} {...props} estimator={<Estimator {...estimator} />} />,
-      };
+      // The layout's words, the estimator's and the site visit's: a priced service page shows them all.
+      const priced = serviceLinks.find((link) => estimatorService(link.slug));
+      return [...(priced ? [service(priced.slug)] : []), estimate(), notFound()];
     }
-    case "projects-page": {
-      const { head, props } = projectsPage();
-      return { path: "/projects", element: <ProjectsPage jsonLd={head.jsonLd} {...props} /> };
-    }
+    case "projects-page":
+      return [
+        {
+          label: content.ui.nav.projects,
+          path: projectsPath,
+          draw: () => {
+            const { head, props } = projectsPage();
+            return <ProjectsPage jsonLd={head.jsonLd} {...props} />;
+          },
+        },
+      ];
     case "projects": {
-      const { head, props } = projectPage(record.slug!);
-      return { path: "/projects", element: <ProjectPage jsonLd={head.jsonLd} {...props} /> };
+      const project = content.projects.find((p) => p.slug === record.slug)!;
+      return [
+        {
+          label: project.title,
+          path: projectPath(project.slug),
+          draw: () => {
+            const { head, props } = projectPage(project.slug);
+            return <ProjectPage jsonLd={head.jsonLd} {...props} />;
+          },
+        },
+      ];
     }
-    case "guides-page": {
-      const { head, props } = guidesPage();
-      return { path: "/guides", element: <GuidesPage jsonLd={head.jsonLd} {...props} /> };
-    }
-    case "guides": {
-      const { head, props } = guidePage(record.slug!);
-      return { path: "/guides", element: <GuidePage jsonLd={head.jsonLd} {...props} /> };
-    }
-    case "warranty-page": {
-      const { head, props } = warrantyPage();
-      return { path: "/warranty", element: <WarrantyPage jsonLd={head.jsonLd} {...props} /> };
-    }
-    default: {
-      // The site's settings (phone, company profile) and the home page: the home page shows them all.
-      const { head, props } = homePage();
-      return { path: "/", element: <HomePage jsonLd={head.jsonLd} {...props} /> };
-    }
+    case "guides-page":
+      return [
+        {
+          label: content.guidesPage.navLabel,
+          path: guidesPath,
+          draw: () => {
+            const { head, props } = guidesPage();
+            return <GuidesPage jsonLd={head.jsonLd} {...props} />;
+          },
+        },
+      ];
+    case "guides":
+      return [
+        {
+          label: (record.data as { title: string }).title,
+          path: guidePath(record.slug!),
+          draw: () => {
+            const { head, props } = guidePage(record.slug!);
+            return <GuidePage jsonLd={head.jsonLd} {...props} />;
+          },
+        },
+      ];
+    case "warranty-page":
+      return [warranty()];
+    case "privacy-page":
+      return [privacy()];
+    case "complaints-page":
+      return [complaints()];
+    default:
+      return [home()];
   }
 }
+
+const warranty = (): Shown => ({
+  label: content.warrantyPage.title,
+  path: warrantyPath,
+  draw: () => {
+    const { head, props } = warrantyPage();
+    return <WarrantyPage jsonLd={head.jsonLd} {...props} />;
+  },
+});
+const privacy = (): Shown => ({
+  label: content.privacyPage.title,
+  path: privacyPath,
+  draw: () => {
+    const { head, props } = privacyPage();
+    return <PrivacyPage jsonLd={head.jsonLd} {...props} />;
+  },
+});
+const complaints = (): Shown => ({
+  label: content.complaintsPage.title,
+  path: complaintsPath,
+  draw: () => {
+    const { head, props } = complaintsPage();
+    return <ComplaintsPage jsonLd={head.jsonLd} {...props} />;
+  },
+});
+const estimate = (): Shown => ({
+  label: words.estimate,
+  path: estimatePath,
+  draw: () => {
+    // As src/pages/estimate.astro.
+    const { head, props, estimator } = estimatePage();
+    return (
+      <EstimatePage
+        jsonLd={head.jsonLd}
+        {...props}
+        estimator={
+          <Estimator {...estimator} whatsappIcon={<Icon name="whatsapp" className="size-5" />}>
+            <CallButton />
+          </Estimator>
+        }
+      />
+    );
+  },
+});
+const notFound = (): Shown => ({
+  label: words.notFound,
+  path: "/404",
+  draw: () => {
+    const { head, props } = notFoundPage();
+    return <NotFoundPage jsonLd={head.jsonLd} {...props} />;
+  },
+});
 
 /** The page's body as src/layouts/page.astro lays it out. */
-const bodyOf = ({ path, element }: { path: string; element: ReactElement }) =>
-  renderToStaticMarkup(
-    <>
-      <SkipLink />
-      <Header path={path} />
-      {element}
-      <Footer />
-      <FloatingContact />
-    </>,
-  );
+const layout = (path: string, page: ReactElement) => (
+  <>
+    <SkipLink />
+    <Header path={path} />
+    {page}
+    <Footer />
+    <FloatingContact />
+  </>
+);
 
-const without = (records: readonly ContentRecord[], draft: ContentRecord) =>
-  records.filter((r) => !(r.entry === draft.entry && (r.slug ?? "") === (draft.slug ?? "")));
-
-/**
- * What the build would refuse in the content with `draft` in place of its saved
- * record. Without the saved records (the preview never opened), the record's own rules.
- */
-export function checkDraft(
-  draft: ContentRecord,
-  records: readonly ContentRecord[] | undefined,
-  exists: (ref: string) => boolean,
-): Problem[] {
-  if (records) return checkContent(sourcesOf([...without(records, draft), draft], exists)).problems.map(ownerItem);
-  const { schema } = contentCatalog.find((e) => e.name === draft.entry)!;
-  try {
-    parseRecord({ file: recordFile(draft), entry: draft.entry, data: draft.data }, schema);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map(ownerItem);
-    throw error;
-  }
-}
+const panel = {
+  position: "sticky",
+  insetBlockStart: 0,
+  zIndex: 100,
+  margin: 0,
+  padding: "12px 16px",
+  font: '15px/1.7 "Cairo Variable", system-ui, sans-serif',
+} as const;
+const problemsPanel = { ...panel, background: "#fff1f0", color: "#5c0f0a", borderBlockEnd: "2px solid #c8372d" };
+const pagesPanel = { ...panel, background: "#f2f4f7", color: "#1d2939", borderBlockEnd: "1px solid #d0d5dd" };
 
 /**
- * Checks the content with `draft` in place of its saved record, and renders
- * its page if the build would accept it. `records` is every saved record.
+ * A preview pane: `update` draws the draft of the entry `name` in `element`,
+ * and again on every change. Until the saved records have been read, it says so.
  */
-export function renderDraft(
-  draft: ContentRecord,
-  records: readonly ContentRecord[],
-  getAsset: (path: string) => string | undefined,
-): { html?: string; problems: Problem[] } {
-  resolveUploadsWith(getAsset);
-  const others = without(records, draft);
-  const checked = checkContent(sourcesOf([...others, draft], imageExists));
-  if (!checked.content) return { problems: checked.problems.map(ownerItem) };
-  let content = checked.content;
-  // A guide kept as a draft is never built, but its author still sees it.
-  if (draft.entry === "guides" && !content.guides.some((guide) => guide.slug === draft.slug)) {
-    const shown = { ...draft, data: { ...(draft.data as object), draft: false } };
-    content = checkContent(sourcesOf([...others, shown], imageExists)).content ?? content;
-  }
-  setContent(content);
-  return { html: bodyOf(pageOf(draft)), problems: [] };
+export function createPreview(element: HTMLElement, name: string, getCollection: GetCollection) {
+  const root = createRoot(element);
+  let latest: { entry: EntryMap; getAsset: GetAsset } | undefined;
+  /** The page the owner chose among those the record shows on, by address. */
+  let chosen: string | undefined;
+  /** The last page the build would accept, shown under the problems while there are any. */
+  let lastGood: { pages: { label: string; path: string }[]; path: string; page: ReactElement } | undefined;
+  let problems: Problem[] = [];
+  let ready = false;
+
+  const paint = () =>
+    flushSync(() =>
+      root.render(
+        ready ? (
+          <>
+            {problems.length > 0 && (
+              <section role="alert" data-preview-problems="" style={problemsPanel}>
+                <p style={{ margin: "0 0 .5rem", fontWeight: 700 }}>{words.problems}</p>
+                <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
+                  {problems.map((p, i) => (
+                    <li key={i}>
+                      {p.place}: {p.reason}
+                    </li>
+                  ))}
+                </ul>
+                {lastGood && <p style={{ margin: ".5rem 0 0" }}>{words.lastGood}</p>}
+              </section>
+            )}
+            {lastGood && lastGood.pages.length > 1 && (
+              <nav aria-label={words.shownOn} data-preview-pages="" style={pagesPanel}>
+                {words.shownOn}{" "}
+                {lastGood.pages.map(({ label, path }) => (
+                  <button
+                    key={path}
+                    type="button"
+                    aria-pressed={path === lastGood!.path}
+                    onClick={() => {
+                      chosen = path;
+                      draw();
+                    }}
+                    style={{
+                      font: "inherit",
+                      marginInlineEnd: 8,
+                      padding: "2px 10px",
+                      border: "1px solid #98a2b3",
+                      borderRadius: 6,
+                      background: path === lastGood!.path ? "#1d2939" : "#fff",
+                      color: path === lastGood!.path ? "#fff" : "#1d2939",
+                    }}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </nav>
+            )}
+            {lastGood && <div data-preview-page="">{layout(lastGood.path, lastGood.page)}</div>}
+          </>
+        ) : (
+          <p style={{ padding: "1rem", font: "16px system-ui" }}>{words.loading}</p>
+        ),
+      ),
+    );
+
+  const draw = () => {
+    if (!latest || !ready) return;
+    const start = performance.now();
+    const { entry, getAsset } = latest;
+    resolveUploadsWith((path) => unsaved.get(path) ?? getAsset(path)?.url);
+    const draft = recordOf(name, entry, getAsset);
+    const checked = checkDraft(draft);
+    problems = checked.problems;
+    if (checked.content) {
+      try {
+        setContent(checked.content);
+        const pages = pagesOf(draft);
+        const shown = pages.find((page) => page.path === chosen) ?? pages[0]!;
+        lastGood = { pages, path: shown.path, page: shown.draw() };
+      } catch (error) {
+        // A draft half typed can break a page builder the check let through: the last good page stays.
+        console.warn(error);
+      }
+    }
+    paint();
+    performance.measure("preview: check and draw", { start });
+  };
+
+  paint();
+  void checkDraft.load(getCollection).then(() => {
+    ready = true;
+    draw();
+  });
+
+  return {
+    update(entry: EntryMap, getAsset: GetAsset) {
+      latest = { entry, getAsset };
+      draw();
+    },
+    unmount: () => root.unmount(),
+  };
 }

@@ -163,7 +163,7 @@ test("the preview of the longest service page reflects each keystroke; the time 
 test("a field's hint writes an address left to right inside the Arabic line @desktop", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/settings/entries/site");
-  const hint = field(page, "url").locator(".hint");
+  const hint = field(page, "mapsUrl").locator(".hint");
   await expect(hint).toContainText("https://");
   // Drawn as "https://": the ":" to the right of the "s" before it (an Arabic line would move it to the left).
   const [s, colon] = await hint.evaluate((element) => {
