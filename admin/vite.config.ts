@@ -51,13 +51,33 @@ const offlineRewrites: { what: string; pattern: RegExp; count: number; replaceme
   },
 ];
 
+/**
+ * One rewrite for the preview's speed (decision 0020). On every keystroke Sveltia
+ * 0.221.1 hands a custom preview template a snapshot of the whole entry draft,
+ * collection configuration included ($state.snapshot, which calls structuredClone
+ * once per value): for a service page that is tens of thousands of values, about
+ * 100 ms a keystroke here, though the props it builds read five of the draft's
+ * keys (buildPreviewData in src/lib/services/api/helpers.js). The snapshot takes
+ * those five only. Matched exactly once, like the rewrites above.
+ */
+const previewRewrites: typeof offlineRewrites = [
+  {
+    what: "the preview template's snapshot of the entry draft",
+    pattern: /entryDraft:(\w+),draft:(\w+)\(\1\.current\)/g,
+    count: 1,
+    replacement:
+      "entryDraft:$1,draft:$2({collectionName:$1.current.collectionName,fileName:$1.current.fileName," +
+      "isIndexFile:$1.current.isIndexFile,originalEntry:$1.current.originalEntry,currentValues:$1.current.currentValues})",
+  },
+];
+
 function sveltiaOffline(): Plugin {
   return {
     name: "sveltia-offline",
     enforce: "pre",
     transform(code, id) {
       if (!/@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return;
-      for (const { what, pattern, count, replacement } of offlineRewrites) {
+      for (const { what, pattern, count, replacement } of [...offlineRewrites, ...previewRewrites]) {
         const found = code.match(pattern)?.length ?? 0;
         if (found !== count) {
           this.error(`sveltia-offline: expected ${count} × ${what} in ${id}, found ${found}. Check the new version.`);
