@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { uiIconSprite } from "../../src/lib/icons.tsx";
+import { uiIconSprite } from "../../src/lib/icon-sprite.tsx";
 
 const id = "virtual:icon-sprite";
 const devPath = "/@icon-sprite.svg";
