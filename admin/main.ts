@@ -88,7 +88,9 @@ void fetch(configUrl)
     // defaults to true), so a partial configuration is what it expects here.
     type Options = NonNullable<Parameters<(typeof import("@sveltia/cms"))["default"]["init"]>[0]>;
     return import("@sveltia/cms").then(({ default: CMS }) => {
-      registerPreviews(CMS, siteStylesheets);
+      // The previews and the save check once the owner is at the collections: registering a
+      // template makes Sveltia fetch its react-dom (65 kB gzip), which the sign-in screen does without.
+      atCollections(() => registerPreviews(CMS, siteStylesheets));
       CMS.init(config ? ({ config } as unknown as Options) : undefined);
       // Phones typed as the owner writes them are saved in international form (store-phones.ts).
       CMS.registerEventListener({
@@ -114,6 +116,17 @@ void fetch(configUrl)
       CMS.registerEventListener({ name: "postSave", handler: () => void panel.then((p) => p.saved()) });
     });
   });
+
+/** Runs `run` once the admin shows the collections (#/collections/…): at once, or when the owner gets there. */
+function atCollections(run: () => void) {
+  const check = () => {
+    if (!location.hash.startsWith("#/collections")) return;
+    removeEventListener("hashchange", check);
+    run();
+  };
+  addEventListener("hashchange", check);
+  check();
+}
 
 /** The token Sveltia keeps for the signed-in owner, used for the deploy status of his saves. */
 function signedInToken() {
