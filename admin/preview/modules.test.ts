@@ -90,12 +90,13 @@ describe("the preview's module graph", () => {
       folder?: string;
       files?: { name: string; file: string }[];
     }[];
-    const edited = collections.flatMap((collection) =>
+    type Edited = { name: string; collection: string; file?: string; folder?: boolean };
+    const edited = collections.flatMap((collection): Edited[] =>
       collection.files
         ? collection.files.map((file) => ({ name: file.name, collection: collection.name, file: file.file }))
         : [{ name: collection.name, collection: collection.name, folder: true }],
     );
-    const previewed = previewEntries.map(({ name, collection, ...rest }) =>
+    const previewed = previewEntries.map(({ name, collection, ...rest }): Edited =>
       "file" in rest ? { name, collection, file: rest.file } : { name, collection, folder: true },
     );
     expect(previewed.sort(byName)).toEqual(edited.sort(byName));
