@@ -1,34 +1,79 @@
 // Sveltia's entries as the build's records (src/model/check.ts): the data as the
 // save will write it, a guide's body apart from its front matter, and a photo
 // chosen but not saved yet under the path the save will give it.
+import { fieldsFromSchema, type AdminField } from "../../scripts/build/admin-config";
+import { contentCatalog } from "~/model/catalog";
 import type { ContentRecord } from "~/model/check";
 import { previewEntries, type EntryMap, type GetAsset } from "./templates";
 
 /** A folder record not saved yet has no file name: it previews under this one. */
 const unsavedSlug = "new-record";
 
+type Field = AdminField & {
+  required?: boolean;
+  fields?: Field[];
+  types?: { name: string; fields?: Field[] }[];
+  typeKey?: string;
+  field?: Field;
+};
+
+/** Sveltia's own test of an empty value (src/lib/services/utils/object.js). */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && !value.length) ||
+  (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype && !Object.keys(value!).length);
+
+/** The fields inside an object field, or inside one list item: by its `kind` when the field has types. */
+function subfields(field: Field | undefined, value: Record<string, unknown>): Field[] | undefined {
+  if (!field) return undefined;
+  if (field.types) return field.types.find((type) => type.name === value[field.typeKey ?? "type"])?.fields;
+  return field.fields;
+}
+
 /**
- * The record as the save writes it: the editor holds an empty field as "" (or
- * null), and the save leaves it out (output.omit_empty_optional_fields), as the
- * build then reads it. An object left empty goes too; lists are kept.
+ * The record as the save writes it (output.omit_empty_optional_fields): a field
+ * that is not required and is empty ("", null, [] or {}) is left out, as Sveltia
+ * leaves it out, and the build then reads it. Sveltia fills a list the file
+ * lacks with [], which the save drops again. `fields` are the admin's fields for
+ * the record (scripts/build/admin-config.ts); a value without one is dropped when
+ * empty. A photo chosen but not saved yet is held as a blob: URL; the save writes its path.
  */
-export function asSaved(value: unknown, upload: (blob: string) => string = (blob) => blob): unknown {
-  if (Array.isArray(value)) return value.map((item) => asSaved(item, upload));
-  // A photo chosen but not saved yet is held as a blob: URL; the save writes its path.
-  if (typeof value === "string") return value.startsWith("blob:") ? upload(value) : value;
-  if (!value || typeof value !== "object") return value;
-  const kept = Object.entries(value)
-    // Sveltia's own bookkeeping on list items (__sc_item_id…) is never saved.
-    .filter(([key]) => !key.startsWith("__sc_"))
-    .map(([key, child]) => [key, asSaved(child, upload)] as const)
-    .filter(
-      ([, child]) =>
-        child !== "" &&
-        child !== null &&
-        child !== undefined &&
-        !(typeof child === "object" && !Array.isArray(child) && !Object.keys(child).length),
+export function asSaved(value: unknown, fields?: Field[], upload: (blob: string) => string = (blob) => blob) {
+  const omitted = Symbol("omitted");
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    !!v && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype;
+  const record = (data: Record<string, unknown>, own: Field[] | undefined) =>
+    Object.fromEntries(
+      Object.entries(data)
+        // Sveltia's own bookkeeping on list items (__sc_item_id…) is never saved.
+        .filter(([key]) => !key.startsWith("__sc_"))
+        .map(
+          ([key, child]) =>
+            [
+              key,
+              visit(
+                child,
+                own?.find((f) => f.name === key),
+              ),
+            ] as const,
+        )
+        .filter(([, child]) => child !== omitted),
     );
-  return Object.fromEntries(kept);
+  function visit(value: unknown, field: Field | undefined): unknown {
+    let result = value;
+    if (typeof value === "string" && value.startsWith("blob:")) result = upload(value);
+    else if (Array.isArray(value))
+      // A list of single values has one sub-field; a list of records, fields or types.
+      result = value.map((item) =>
+        field?.field ? visit(item, field.field) : isRecord(item) ? record(item, subfields(field, item)) : item,
+      );
+    else if (isRecord(value)) result = record(value, subfields(field, value));
+    const optional = field ? field.required === false : true;
+    return optional && isEmpty(result) ? omitted : result;
+  }
+  return isRecord(value) ? record(value, fields) : value;
 }
 
 /** Photos chosen in this session, by the path the save will give them, for the preview to show. */
@@ -46,10 +91,21 @@ function uploadPath(getAsset: GetAsset | undefined) {
   };
 }
 
+const fieldsByEntry = new Map<string, Field[]>();
+/** The admin's fields of an entry, as config.yml gives them to Sveltia. */
+function fieldsOf(name: string) {
+  let fields = fieldsByEntry.get(name);
+  if (!fields) {
+    const { schema } = contentCatalog.find((entry) => entry.name === name)!;
+    fieldsByEntry.set(name, (fields = fieldsFromSchema(schema, name)));
+  }
+  return fields;
+}
+
 /** Sveltia's entry as the check's record. */
 export function recordOf(name: string, entry: EntryMap, getAsset?: GetAsset): ContentRecord {
   const { slug, data: held } = entry.toJS();
-  const data = asSaved(held, uploadPath(getAsset)) as Record<string, unknown>;
+  const data = asSaved(held, fieldsOf(name), uploadPath(getAsset)) as Record<string, unknown>;
   const spec = previewEntries.find((e) => e.name === name)!;
   if (!("folder" in spec)) return { entry: name, data };
   const record: ContentRecord = { entry: name, slug: slug || unsavedSlug, data };
