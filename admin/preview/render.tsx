@@ -251,7 +251,18 @@ const panel = {
   font: '15px/1.7 "Cairo Variable", system-ui, sans-serif',
 } as const;
 const problemsPanel = { ...panel, background: "#fff1f0", color: "#5c0f0a", borderBlockEnd: "2px solid #c8372d" };
-const pagesPanel = { ...panel, background: "#f2f4f7", color: "#1d2939", borderBlockEnd: "1px solid #d0d5dd" };
+// Not sticky: the page's own header sticks to the top as the page scrolls.
+const pagesPanel = {
+  ...panel,
+  position: "static",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 6,
+  background: "#f2f4f7",
+  color: "#1d2939",
+  borderBlockEnd: "1px solid #d0d5dd",
+} as const;
 
 /**
  * A preview pane: `update` draws the draft of the entry `name` in `element`,
@@ -287,7 +298,7 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
             )}
             {lastGood && lastGood.pages.length > 1 && (
               <nav aria-label={words.shownOn} data-preview-pages="" style={pagesPanel}>
-                {words.shownOn}{" "}
+                {words.shownOn}
                 {lastGood.pages.map(({ label, path }) => (
                   <button
                     key={path}
@@ -299,7 +310,6 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
                     }}
                     style={{
                       font: "inherit",
-                      marginInlineEnd: 8,
                       padding: "2px 10px",
                       border: "1px solid #98a2b3",
                       borderRadius: 6,
