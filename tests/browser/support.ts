@@ -42,6 +42,26 @@ export const notFoundVisit = (path: string) => ({
   expectedFailedRequests: [notFoundResponse(path)],
 });
 
+/**
+ * Chromium's warning when the admin's preview pane opens: Sveltia draws a preview template in a frame
+ * sandboxed with both allow-scripts and allow-same-origin, so that it can render into it
+ * (docs/decisions/0020-admin-preview.md). A test that opens an entry in the admin expects it.
+ */
+export const previewFrameWarning = /An iframe which has both allow-scripts and allow-same-origin/;
+
+/**
+ * Svelte's warning that Sveltia 0.221.1 logs on a phone while its preview pane shows a custom template:
+ * the form, hidden behind the preview, has its effects destroyed, and Sveltia's own template props read
+ * its state. Logged with or without this project's rewrite of Sveltia (admin/vite.config.ts).
+ */
+export const sveltiaPhonePreviewWarning = /^https:\/\/svelte\.dev\/e\/derived_inert$/;
+
+/**
+ * A photo chosen in the admin but not saved shows in the preview from a blob: URL; when the save closes
+ * the editor, a load of it still pending (a lazy image below the fold) is cancelled.
+ */
+export const previewPhotoCancelled = /^net::ERR_ABORTED blob:/;
+
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
 export function visibleText(html: string) {
   return html

@@ -4,7 +4,12 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { expect, test, type Page } from "../browser/fixtures";
 import { pickFolderWith } from "../browser/local-folder";
-import { copyProject } from "../browser/support";
+import {
+  copyProject,
+  previewFrameWarning,
+  previewPhotoCancelled,
+  sveltiaPhonePreviewWarning,
+} from "../browser/support";
 import { fieldLabels } from "../../scripts/build/admin-labels";
 import { photoWidths } from "../../src/lib/photo-widths";
 import { serviceSlugs } from "../../src/model/pages";
@@ -15,7 +20,7 @@ import { previewEntries } from "../../admin/preview/templates";
 // would refuse refused. Local mode with a stand-in folder picker
 // (tests/browser/local-folder.ts): the real picker is not exercised.
 
-test.use({ locale: "en-US" });
+test.use({ locale: "en-US", expectedWarnings: [previewFrameWarning] });
 
 const localButton = "العمل مع مستودع محلي";
 
@@ -232,7 +237,13 @@ test("a field's hint writes an address left to right inside the Arabic line @des
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    // One pattern for the two: Playwright reads a two-item list whose second item is an object (a RegExp is
+    // one) as [value, options].
+    expectedWarnings: [new RegExp(`${previewFrameWarning.source}|${sveltiaPhonePreviewWarning.source}`)],
+    expectedFailedRequests: [previewPhotoCancelled],
+  });
 
   test("the owner signs in, adds a project with three photos and their descriptions, and its preview shows it as its page", async ({
     page,
