@@ -73,7 +73,8 @@ describe("signInPlan", () => {
       merged.backend = { ...merged.backend, ...override!.backend };
       expect(validate(merged), JSON.stringify(validate.errors)).toBe(true);
     }
-  });
+    // Two whole admin configurations checked against Sveltia's schema: over 5 s twice in full runs here under load.
+  }, 30_000);
 });
 
 describe("an expired or revoked token", () => {
