@@ -62,6 +62,12 @@ export const sveltiaPhonePreviewWarning = /^https:\/\/svelte\.dev\/e\/derived_in
  */
 export const previewPhotoCancelled = /^net::ERR_ABORTED blob:/;
 
+/**
+ * Leaving an entry replaces its preview while the page's illustrations may still be loading from the
+ * admin's assets; the browser cancels those loads. A missing file is a 404, not an abort, and still fails.
+ */
+export const previewIllustrationCancelled = /^net::ERR_ABORTED http:\/\/127\.0\.0\.1:\d+\/admin\/assets\/[\w-]+\.svg$/;
+
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
 export function visibleText(html: string) {
   return html

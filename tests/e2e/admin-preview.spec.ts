@@ -7,6 +7,7 @@ import { pickFolderWith } from "../browser/local-folder";
 import {
   copyProject,
   previewFrameWarning,
+  previewIllustrationCancelled,
   previewPhotoCancelled,
   sveltiaPhonePreviewWarning,
 } from "../browser/support";
@@ -20,7 +21,11 @@ import { previewEntries } from "../../admin/preview/templates";
 // would refuse refused. Local mode with a stand-in folder picker
 // (tests/browser/local-folder.ts): the real picker is not exercised.
 
-test.use({ locale: "en-US", expectedWarnings: [previewFrameWarning] });
+test.use({
+  locale: "en-US",
+  expectedWarnings: [previewFrameWarning],
+  expectedFailedRequests: [previewIllustrationCancelled],
+});
 
 const localButton = "العمل مع مستودع محلي";
 
