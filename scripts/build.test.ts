@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fieldLabels, fileLabels } from "./build/admin-labels.ts";
+import { fieldLabels, fileLabels } from "../src/model/admin-labels.ts";
 import { loadContent } from "../src/model/load.ts";
 import { pathOfService } from "../src/model/pages.ts";
 import { fixtureContent as fixtureFolder } from "../tests/support/fixture-content.ts";

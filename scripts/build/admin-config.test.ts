@@ -7,6 +7,9 @@ import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { contentCatalog, type ContentEntry } from "../../src/model/catalog.ts";
+import { servicePages } from "../../src/model/pages.ts";
+import { typedPhonePattern } from "../../src/model/phone.ts";
+import { siteSchema } from "../../src/model/site-schema.ts";
 import { adminConfig, adminConfigYaml, backendFromEnv, fieldsFromSchema, type AdminField } from "./admin-config";
 
 // The JSON Schema that @sveltia/cms ships for its configuration (draft-07), beside
@@ -63,7 +66,7 @@ describe("the generated config", () => {
         walk(file.fields, `${collection.name}/${file.name}`);
       }
     }
-    expect(missing, "add them to scripts/build/admin-labels.ts").toEqual([]);
+    expect(missing, "add them to src/model/admin-labels.ts").toEqual([]);
   });
 
   test("files in content/ are the settings, files in content/pages/ the pages, and a folder a collection the owner can add to", () => {
@@ -221,5 +224,28 @@ describe("backend from the environment", () => {
     expect(() => backendFromEnv({ CMS_BACKEND: "bitbucket" })).toThrow(/github, gitlab or gitea/);
     expect(() => backendFromEnv({ CMS_REPO: "just-a-name" })).toThrow(/owner\/name/);
     expect(backendFromEnv({ SITE_ENV: "production" })).toMatchObject({ name: "github", branch: "main" });
+  });
+});
+
+describe("fields that mirror a rule of the schema", () => {
+  test("the phone fields' pattern lets the owner's forms of a number through (src/model/phone.ts)", () => {
+    const settings = adminConfig(contentCatalog, {}).collections.find((c) => c.name === "settings") as {
+      files: { name: string; fields: AdminField[] }[];
+    };
+    const fields = settings.files.find((f) => f.name === "site")!.fields;
+    const patterns = ["phone", "whatsapp"].map((name) => (field(fields, name).pattern as string[])[0]!);
+    expect(patterns).toEqual([typedPhonePattern, typedPhonePattern]);
+    const pattern = new RegExp(patterns[0]!);
+    for (const typed of ["٠٥٥ ٤٣١ ٨٢٧٠", "055-431-8270", "+966554318270", "(011) 234 5678"])
+      expect(pattern.test(typed), typed).toBe(true);
+    expect(pattern.test("رقمي 0554318270")).toBe(false);
+  });
+
+  test("the warranty allows one entry per service at most: the schema's limit, not a second rule", () => {
+    const company = field(fieldsFromSchema(siteSchema, "site"), "company");
+    const warranty = field(company.fields as AdminField[], "warranty");
+    const services = field(warranty.fields as AdminField[], "services");
+    expect(services.max).toBe(servicePages.length);
+    expect(field(services.fields as AdminField[], "duration").required).not.toBe(false);
   });
 });

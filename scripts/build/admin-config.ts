@@ -6,7 +6,7 @@
 //   integer, number          → number with value_type int / float, min and max
 //   enum                     → select, with Arabic option labels
 //   boolean                  → boolean
-//   string                   → string, or text for long text (admin-labels.ts); pattern, maxlength
+//   string                   → string, or text for long text (src/model/admin-labels.ts); pattern, maxlength
 //   array                    → list: of strings (field), of objects (fields), or of
 //                              blocks discriminated by `kind` (types + typeKey: kind)
 //   object                   → object with fields
@@ -14,7 +14,7 @@
 // Only the shape is mapped. Rules across fields (min ≤ max) and across files stay
 // in zod, which checks every file when the site is built.
 import { stringify } from "yaml";
-import type { ContentEntry } from "../../src/model/catalog.ts";
+import { groupOf, type ContentEntry } from "../../src/model/catalog.ts";
 import { z } from "zod";
 import { photoWidths } from "../../src/lib/photo-widths.ts";
 import {
@@ -28,7 +28,7 @@ import {
   pathLabels,
   patternMessage,
   singularLabels,
-} from "./admin-labels.ts";
+} from "../../src/model/admin-labels.ts";
 
 /** One content file or folder of the repository and the schema each file in it must pass. */
 
@@ -313,14 +313,6 @@ export function backendFromEnv(env: Env) {
     if (name === "gitlab") backend.auth_type = "pkce";
   }
   return backend;
-}
-
-const contentRoot = "content";
-
-/** Single files are grouped by their folder: content/*.yml are the settings, content/pages/*.yml the pages. */
-export function groupOf(path: string) {
-  const folder = path.split("/").slice(0, -1).join("/");
-  return folder === contentRoot ? "settings" : folder.split("/").at(-1)!;
 }
 
 /** File names of new records: ASCII, readable, unique (the title is Arabic). */

@@ -56,3 +56,9 @@ export function contentPath(name: string) {
   if (!entry) throw new Error(`No content entry named "${name}"`);
   return entry.path;
 }
+
+/** The admin groups single files by their folder: content/*.yml are the settings, content/pages/*.yml the pages. */
+export function groupOf(path: string) {
+  const folder = path.split("/").slice(0, -1).join("/");
+  return folder === "content" ? "settings" : folder.split("/").at(-1)!;
+}

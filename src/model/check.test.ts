@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldLabels, fileLabels } from "../../scripts/build/admin-labels";
+import { fieldLabels, fileLabels } from "./admin-labels";
 import { checkRecords, recordFile, recordSources, type ContentRecord } from "./check";
 import { readSources } from "./load";
 import { ownerItem } from "./owner-messages";

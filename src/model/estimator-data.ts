@@ -8,7 +8,7 @@ import type { EstimatorText } from "./ui-schema";
 
 // The estimator island's props, built at build time from the same price records
 // the tables show: an owner's price change changes the estimate with no code change.
-// The island (src/components/islands/estimator.tsx) takes them as they are.
+// The island (the Estimator component, islands/estimator.tsx) takes them as they are.
 
 /**
  * `priceText`: the price as the page writes it, formatted at build time. A board

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldLabels, fileLabels, kindLabels } from "../../scripts/build/admin-labels";
+import { fieldLabels, fileLabels, kindLabels } from "./admin-labels";
 import { contentSources } from "../../tests/support/sources";
 import { loadContent } from "./load";
 import { adminLink, arabicReason, ownerItem, ownerProblemText } from "./owner-messages";

@@ -1,8 +1,7 @@
 // The build's content errors worded for the owner: each problem names the page
-// and the field as the admin's forms label them (scripts/build/admin-labels.ts),
+// and the field as the admin's forms label them (admin-labels.ts),
 // beside the file and line a developer needs, with no stack trace.
-import { groupOf } from "../../scripts/build/admin-config.ts";
-import { contentCatalog } from "./catalog.ts";
+import { contentCatalog, groupOf } from "./catalog.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -11,7 +10,7 @@ import {
   optionLabels,
   pathLabels,
   singularLabels,
-} from "../../scripts/build/admin-labels.ts";
+} from "./admin-labels.ts";
 import { describePath, problemText, type ContentError, type ContentProblem } from "./validate.ts";
 
 /** The most specific label of a field path, as the admin finds it: "a.b.c", then "b.c", then "c". */

@@ -70,7 +70,7 @@ export type LoadedContent = ReturnType<typeof loadContent>;
 
 /**
  * The content a build uses, read and validated once, when the build starts (the
- * site integration, scripts/build/site-integration.ts): `error` is the owner's
+ * site integration, site-integration.ts): `error` is the owner's
  * message that stops the build; `warning` is printed; `loaded` is what the pages
  * and the build's files are made from. `read` defaults to content/ on disk.
  */

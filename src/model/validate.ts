@@ -53,7 +53,7 @@ export const problemText = (problem: ContentProblem) =>
 /** Thrown for invalid content; the message names the file, the line, the record and the field. */
 export class ContentError extends Error {
   override name = "ContentError";
-  // No parameter property: scripts/build.js loads this file with Node's type stripping, which has none.
+  // No parameter property: the build script (build.js) loads this file with Node's type stripping, which has none.
   readonly problems: ContentProblem[];
   constructor(message: string, problems: ContentProblem[] = []) {
     super(message);

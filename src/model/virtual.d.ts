@@ -1,4 +1,4 @@
-// The module the site-content Vite plugin (scripts/build/content-plugin.ts) generates at build time.
+// The module the site-content Vite plugin (the build's content-plugin.ts) generates at build time.
 declare module "virtual:site-content" {
   import type { Picture } from "imagetools-core";
   import type { SiteContent } from "~/model/validate";
@@ -11,7 +11,7 @@ declare module "virtual:site-content" {
 }
 
 declare module "virtual:icon-sprite" {
-  /** The URL of the layout's icon sprite (scripts/build/icon-sprite.ts). */
+  /** The URL of the layout's icon sprite (the build's icon-sprite.ts). */
   const url: string;
   export default url;
 }

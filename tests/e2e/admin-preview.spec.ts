@@ -11,7 +11,7 @@ import {
   previewPhotoCancelled,
   sveltiaPhonePreviewWarning,
 } from "../browser/support";
-import { fieldLabels } from "../../scripts/build/admin-labels";
+import { fieldLabels } from "../../src/model/admin-labels";
 import { photoWidths } from "../../src/lib/photo-widths";
 import { serviceSlugs } from "../../src/model/pages";
 import { previewEntries } from "../../admin/preview/templates";

@@ -3,7 +3,7 @@
 // stay readable and one word (e.g. "title") is translated once. A field is looked
 // up by its path, longest suffix first: "size.value" wins over "value". The path
 // starts with the file or collection name ("site", "fencing", "reviews"); list
-// items add no segment, a typed list item adds its kind ("sections.prices.rows"). admin-config.test.ts fails when a field has no label.
+// items add no segment, a typed list item adds its kind ("sections.prices.rows"). admin-config.test.ts (the build's) fails when a field has no label.
 
 /** Labels by field name, for every file. */
 export const fieldLabels: Record<string, string> = {

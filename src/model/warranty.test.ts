@@ -1,13 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { TrustBand } from "~/components/sections/proof";
 import { fixtureContent } from "../../tests/support/fixture-content";
-import { fieldsFromSchema, type AdminField } from "../../scripts/build/admin-config";
 import { contentSources } from "../../tests/support/sources";
 import { loadContent } from "./load";
 import { arabicReason, ownerProblemText } from "./owner-messages";
 import { servicePages, warrantyPath, type ServiceSlug } from "./pages";
-import { siteSchema } from "./site-schema";
 import { validateContent, type ContentError } from "./validate";
 import { warrantyBadge, warrantyByService, warrantyOf, warrantyTrust } from "./warranty";
 
@@ -92,36 +88,6 @@ describe("each service's warranty is its own or none", () => {
   });
 });
 
-describe("the trust band", () => {
-  const band = (content: Content, slug: ServiceSlug) => {
-    const { item, note } = trustOf(content, slug);
-    const items = item ? [{ key: "warranty", ...item }] : [];
-    return renderToStaticMarkup(<TrustBand trust={{ label: content.ui.trust.label, items, note }} />);
-  };
-
-  test("shows the service's duration as its badge, linked to its terms", () => {
-    const content = fixture();
-    const { covered } = warrantyByService(content.site.company.warranty);
-    for (const terms of covered) {
-      const html = band(content, terms.service);
-      expect(html).toContain(badgeOf(content, terms.duration));
-      expect(html).toContain(`href="${warrantyPath}#${terms.service}"`);
-      expect(html).not.toContain("data-trust-note");
-    }
-  });
-
-  test("says plainly that a service has no warranty, with no badge and no check mark", () => {
-    const content = fixture();
-    const { none } = warrantyByService(content.site.company.warranty);
-    for (const slug of none) {
-      const html = band(content, slug);
-      expect(html).toContain(content.ui.trust.noWarranty);
-      expect(html).not.toContain('data-trust="warranty"');
-      expect(html).not.toContain("<svg");
-    }
-  });
-});
-
 describe("a second entry for one service", () => {
   type Entry = { service: string; duration: string; text: string };
   /** The shipped content's problems after `edit` of its warranty entries. */
@@ -163,14 +129,5 @@ describe("a second entry for one service", () => {
     expect(problems.map(arabicReason)).toContain(
       `بند واحد لكل خدمة، أي ${servicePages.length} بنود على الأكثر: احذف المكرر`,
     );
-  });
-
-  test("the admin allows one entry per service at most: the schema's limit, not a second rule", () => {
-    const company = fieldsFromSchema(siteSchema, "site").find((f) => f.name === "company")!;
-    const warranty = (company.fields as AdminField[]).find((f) => f.name === "warranty")!;
-    const services = (warranty.fields as AdminField[]).find((f) => f.name === "services")!;
-    expect(services.max).toBe(servicePages.length);
-    const duration = (services.fields as AdminField[]).find((f) => f.name === "duration")!;
-    expect(duration.required).not.toBe(false);
   });
 });
