@@ -7,6 +7,7 @@ import { pricedItems, type PricedSection } from "./prices";
 // UN/CEFACT codes: square metre, metre, piece.
 const unitCodes = { sqm: "MTK", "linear-metre": "MTR", metre: "MTR", unit: "C62", door: "C62" } as const;
 import {
+  areaServedOf,
   breadcrumbJsonLd,
   faqJsonLd,
   homeStructuredData,
@@ -22,7 +23,7 @@ const fencing = serviceBySlug("fencing");
 const services = serviceLinks.map((link) => serviceBySlug(link.slug));
 
 describe("homeStructuredData", () => {
-  const [business] = homeStructuredData(home) as unknown as [Record<string, unknown>];
+  const [business] = homeStructuredData(content, home) as unknown as [Record<string, unknown>];
 
   test("describes the company from the site config", () => {
     expect(business).toMatchObject({
@@ -37,6 +38,16 @@ describe("homeStructuredData", () => {
       // Every profile set in site.yml, none left empty; the map is the Google profile once it is set.
       sameAs: [site.googleProfileUrl, site.instagramUrl, site.snapchatUrl, site.tiktokUrl, site.xUrl].filter(Boolean),
       hasMap: site.googleProfileUrl ?? site.mapsUrl,
+    });
+  });
+
+  test("describes the company of the content it is given: the fixture's, not the shipped one", () => {
+    const fixture = loadFixtureContent();
+    expect(fixture.site.name).not.toBe(site.name);
+    expect(homeStructuredData(fixture, fixture.home)[0]).toMatchObject({
+      name: fixture.site.name,
+      url: `${fixture.site.url}/`,
+      telephone: fixture.site.phone,
     });
   });
 
@@ -70,7 +81,7 @@ describe("homeStructuredData", () => {
 });
 
 describe("serviceJsonLd", () => {
-  const service = serviceJsonLd(fencing) as unknown as Record<string, unknown>;
+  const service = serviceJsonLd(content, fencing) as unknown as Record<string, unknown>;
 
   test("names the page, its provider and area, with absolute URLs", () => {
     expect(service).toMatchObject({
@@ -85,7 +96,7 @@ describe("serviceJsonLd", () => {
   });
 
   test("refers to the home page's business by its @id rather than repeating its profile", () => {
-    const business = homeStructuredData(home)[0] as Record<string, unknown>;
+    const business = homeStructuredData(content, home)[0] as Record<string, unknown>;
     expect((service.provider as Record<string, unknown>)["@id"]).toBe(business["@id"]);
     expect(service.provider).not.toHaveProperty("address");
     expect(business).toHaveProperty("address");
@@ -96,7 +107,7 @@ describe("serviceJsonLd", () => {
     expect(services.some((page) => pricedItems(page.sections).length > 0)).toBe(true);
     for (const page of services) {
       const items = pricedItems(page.sections);
-      const { offers } = serviceJsonLd(page) as unknown as { offers?: unknown[] };
+      const { offers } = serviceJsonLd(content, page) as unknown as { offers?: unknown[] };
       expect(offers ?? [], page.path).toEqual(
         items.map((item) =>
           expect.objectContaining({
@@ -138,7 +149,7 @@ describe("serviceJsonLd", () => {
 
   test("has no offers on a page without prices", () => {
     const page = { ...fencing, sections: fencing.sections.filter((section) => section.kind === "prose") };
-    expect(serviceJsonLd(page)).not.toHaveProperty("offers");
+    expect(serviceJsonLd(content, page)).not.toHaveProperty("offers");
   });
 });
 
@@ -153,7 +164,7 @@ describe("faqJsonLd and breadcrumbJsonLd", () => {
   });
 
   test("the breadcrumb goes home, then to the service with its navigation label", () => {
-    expect(breadcrumbJsonLd([{ name: fencing.name, path: fencing.path }])).toEqual({
+    expect(breadcrumbJsonLd(content, [{ name: fencing.name, path: fencing.path }])).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -164,7 +175,7 @@ describe("faqJsonLd and breadcrumbJsonLd", () => {
   });
 
   test("a service page gets a Service, an FAQPage and a BreadcrumbList", () => {
-    expect(serviceStructuredData(fencing).map((d) => (d as { "@type": string })["@type"])).toEqual([
+    expect(serviceStructuredData(content, fencing).map((d) => (d as { "@type": string })["@type"])).toEqual([
       "Service",
       "FAQPage",
       "BreadcrumbList",
@@ -181,12 +192,11 @@ describe("serializeJsonLd", () => {
 });
 
 describe("areaServed", () => {
-  test("the city while the areas are the shipped example; the owner's areas once they are his", async () => {
-    const { areaServedOf } = await import("./structured-data");
+  test("the city while the areas are the shipped example; the owner's areas once they are his", () => {
     const city = { "@type": "City", name: site.city };
-    expect(areaServedOf({})).toEqual(city);
-    expect(areaServedOf({ areasServed: { areas: ["الرياض", "الخرج"], example: true } })).toEqual(city);
-    expect(areaServedOf({ areasServed: { areas: ["الرياض", "الخرج"], example: false } })).toEqual([
+    expect(areaServedOf({}, site.city)).toEqual(city);
+    expect(areaServedOf({ areasServed: { areas: ["الرياض", "الخرج"], example: true } }, site.city)).toEqual(city);
+    expect(areaServedOf({ areasServed: { areas: ["الرياض", "الخرج"], example: false } }, site.city)).toEqual([
       { "@type": "City", name: "الرياض" },
       { "@type": "City", name: "الخرج" },
     ]);

@@ -12,7 +12,6 @@ import type {
 } from "schema-dts";
 import type { Faq, PriceUnit } from "~/model/schema";
 import { profileKeys, type ProfileKey, type SiteConfig } from "~/model/site-schema";
-import { content, serviceLinks } from "~/model/site-data";
 import { mapHref } from "./links";
 import { pricedItems, type PricedSection } from "./prices";
 import { ogImage, urlFor } from "./seo-files";
@@ -32,18 +31,23 @@ const units: Record<PriceUnit, { code: string; text: string }> = {
   door: { code: "C62", text: "باب" },
 };
 
-// Content is read when called, not when loaded: the admin's preview points site-data at each draft.
-const absoluteUrl = (path: string) => urlFor(content.site.url, path);
+/**
+ * What the documents read of the content, passed by the page's builder (the admin's preview
+ * passes each draft): the site settings, and the home page's name as the breadcrumb starts.
+ */
+export type JsonLdContent = { site: SiteConfig; ui: { nav: { home: string } } };
+
+const absoluteUrl = ({ site }: Pick<JsonLdContent, "site">, path: string) => urlFor(site.url, path);
 
 /** The owner's areas served, once they are his (an example list never reaches search engines); the city until then. */
-export function areaServedOf(company: Pick<SiteConfig["company"], "areasServed">): City | City[] {
+export function areaServedOf(company: Pick<SiteConfig["company"], "areasServed">, city: string): City | City[] {
   const areas = company.areasServed;
   return areas && !areas.example
     ? areas.areas.map((name): City => ({ "@type": "City", name }))
-    : { "@type": "City", name: content.site.city };
+    : { "@type": "City", name: city };
 }
 
-const businessId = () => `${absoluteUrl("/")}#business`;
+const businessId = (content: JsonLdContent) => `${absoluteUrl(content, "/")}#business`;
 
 /** sameAs: every profile the owner has set (Google, Instagram, Snapchat, TikTok, X), and none left empty. */
 export function sameAsOf(profiles: Partial<Record<ProfileKey, string>>): string[] {
@@ -51,19 +55,19 @@ export function sameAsOf(profiles: Partial<Record<ProfileKey, string>>): string[
 }
 
 /** The company, as the home page's main entity: the profile the footer shows. */
-export function business(description?: string): Exclude<GeneralContractor, string> {
+export function business(content: JsonLdContent, description?: string): Exclude<GeneralContractor, string> {
   const { site } = content;
   const { company } = site;
   return {
     "@type": "GeneralContractor",
-    "@id": businessId(),
+    "@id": businessId(content),
     name: site.name,
     legalName: company.legalName,
     ...(description && { description }),
-    url: absoluteUrl("/"),
+    url: absoluteUrl(content, "/"),
     telephone: site.phone,
-    image: absoluteUrl(ogImage.path("home")),
-    logo: absoluteUrl("/icon-512.png"),
+    image: absoluteUrl(content, ogImage.path("home")),
+    logo: absoluteUrl(content, "/icon-512.png"),
     address: {
       "@type": "PostalAddress",
       streetAddress: company.address.street,
@@ -80,7 +84,7 @@ export function business(description?: string): Exclude<GeneralContractor, strin
     vatID: company.vat,
     taxID: company.vat,
     identifier: { "@type": "PropertyValue", propertyID: "CR", value: company.cr },
-    areaServed: areaServedOf(company),
+    areaServed: areaServedOf(company, site.city),
     // Reachable around the clock, every day (docs/decisions/0009-search-and-structured-data.md), when the profile promises it.
     ...(company.contact247 && {
       openingHoursSpecification: {
@@ -101,19 +105,19 @@ export function business(description?: string): Exclude<GeneralContractor, strin
  * A service's provider: the home page's business, by its @id, with the name and contact a
  * reader of this page alone needs. The full profile is on the home page once, not on every page.
  */
-function provider(): Exclude<GeneralContractor, string> {
+function provider(content: JsonLdContent): Exclude<GeneralContractor, string> {
   const { site } = content;
   return {
     "@type": "GeneralContractor",
-    "@id": businessId(),
+    "@id": businessId(content),
     name: site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(content, "/"),
     telephone: site.phone,
   };
 }
 
-function offers(service: ServiceSource): Offer[] {
-  const url = absoluteUrl(service.path);
+function offers(content: JsonLdContent, service: ServiceSource): Offer[] {
+  const url = absoluteUrl(content, service.path);
   // Name, price and a link to its row: the row's description is on the page it links to.
   return pricedItems(service.sections).map(({ name, price, sectionId }) => ({
     "@type": "Offer",
@@ -134,6 +138,8 @@ function offers(service: ServiceSource): Offer[] {
 /** What the builders read from a service page's content record. */
 export type ServiceSource = {
   slug: string;
+  /** The service's one name, as the navigation labels it. */
+  name: string;
   path: string;
   meta: { title: string; description: string };
   hero: { title: string };
@@ -141,22 +147,20 @@ export type ServiceSource = {
   faqs: readonly Faq[];
 };
 
-const navLabel = (path: string) => serviceLinks.find((page) => page.path === path)?.label;
-
-export function serviceJsonLd(service: ServiceSource): WithContext<Service> {
-  const url = absoluteUrl(service.path);
-  const serviceOffers = offers(service);
+export function serviceJsonLd(content: JsonLdContent, service: ServiceSource): WithContext<Service> {
+  const url = absoluteUrl(content, service.path);
+  const serviceOffers = offers(content, service);
   return {
     "@context": context,
     "@type": "Service",
     "@id": `${url}#service`,
     name: service.hero.title,
-    serviceType: navLabel(service.path) ?? service.hero.title,
+    serviceType: service.name,
     description: service.meta.description,
     url,
-    image: absoluteUrl(ogImage.path(service.slug)),
-    provider: provider(),
-    areaServed: areaServedOf(content.site.company),
+    image: absoluteUrl(content, ogImage.path(service.slug)),
+    provider: provider(content),
+    areaServed: areaServedOf(content.site.company, content.site.city),
     ...(serviceOffers.length > 0 && { offers: serviceOffers }),
   };
 }
@@ -174,7 +178,10 @@ export function faqJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> {
 }
 
 /** Home › … › the page, with the labels the navigation uses. */
-export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  content: JsonLdContent,
+  trail: readonly { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
   return {
     "@context": context,
     "@type": "BreadcrumbList",
@@ -182,19 +189,22 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
       "@type": "ListItem",
       position: i + 1,
       name,
-      item: absoluteUrl(path),
+      item: absoluteUrl(content, path),
     })),
   };
 }
 
 /** A page that is neither the business nor a service (the estimator): what it is, in its own words. */
-export function webPageJsonLd(page: { name: string; description: string; path: string }): WithContext<WebPage> {
+export function webPageJsonLd(
+  content: JsonLdContent,
+  page: { name: string; description: string; path: string },
+): WithContext<WebPage> {
   return {
     "@context": context,
     "@type": "WebPage",
     name: page.name,
     description: page.description,
-    url: absoluteUrl(page.path),
+    url: absoluteUrl(content, page.path),
     inLanguage: "ar",
   };
 }
@@ -202,35 +212,38 @@ export function webPageJsonLd(page: { name: string; description: string; path: s
 export type JsonLdDocument = WithContext<Thing>;
 
 /** The home page: the business, described with the page's own description. */
-export function homeStructuredData(content: { meta: { description: string } }): JsonLdDocument[] {
-  return [{ "@context": context, ...business(content.meta.description) }];
+export function homeStructuredData(content: JsonLdContent, home: { meta: { description: string } }): JsonLdDocument[] {
+  return [{ "@context": context, ...business(content, home.meta.description) }];
 }
 
 /** A service page: the service with its prices, its FAQs and its breadcrumb. */
-export function serviceStructuredData(service: ServiceSource): JsonLdDocument[] {
+export function serviceStructuredData(content: JsonLdContent, service: ServiceSource): JsonLdDocument[] {
   return [
-    serviceJsonLd(service),
+    serviceJsonLd(content, service),
     ...(service.faqs.length > 0 ? [faqJsonLd(service.faqs)] : []),
-    breadcrumbJsonLd([{ name: navLabel(service.path) ?? service.hero.title, path: service.path }]),
+    breadcrumbJsonLd(content, [{ name: service.name, path: service.path }]),
   ];
 }
 
 /** A guide: what its page shows (title, description, dates, sources), published by the company. */
-export function articleJsonLd(guide: {
-  path: string;
-  title: string;
-  description: string;
-  published: string;
-  updated?: string;
-  service: string;
-  sources: readonly { title: string; url: string }[];
-}): WithContext<Article> {
-  const url = absoluteUrl(guide.path);
+export function articleJsonLd(
+  content: JsonLdContent,
+  guide: {
+    path: string;
+    title: string;
+    description: string;
+    published: string;
+    updated?: string;
+    service: string;
+    sources: readonly { title: string; url: string }[];
+  },
+): WithContext<Article> {
+  const url = absoluteUrl(content, guide.path);
   const company = {
     "@type": "Organization" as const,
-    "@id": businessId(),
+    "@id": businessId(content),
     name: content.site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(content, "/"),
   };
   return {
     "@context": context,
@@ -244,8 +257,8 @@ export function articleJsonLd(guide: {
     datePublished: guide.published,
     dateModified: guide.updated ?? guide.published,
     author: company,
-    publisher: { ...company, logo: absoluteUrl("/icon-512.png") },
-    image: absoluteUrl(ogImage.path("home")),
+    publisher: { ...company, logo: absoluteUrl(content, "/icon-512.png") },
+    image: absoluteUrl(content, ogImage.path("home")),
     about: guide.service,
     citation: guide.sources.map((source) => ({ "@type": "CreativeWork", name: source.title, url: source.url })),
   };

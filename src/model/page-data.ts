@@ -60,7 +60,7 @@ const head = (meta: Head["meta"], jsonLd: JsonLdDocument[]): Head => ({ meta, js
 export function homePage() {
   const home = content.home;
   return {
-    head: head(getMeta(content.site, { ...home.meta, path: "/" }), homeStructuredData(home)),
+    head: head(getMeta(content.site, { ...home.meta, path: "/" }), homeStructuredData(content, home)),
     props: {
       content: home,
       trust: trustItems(),
@@ -77,7 +77,7 @@ export function servicePage(slug: ServiceSlug) {
   return {
     head: head(
       getMeta(content.site, { ...service.meta, path: service.path, image: ogImage.path(slug) }),
-      serviceStructuredData(service),
+      serviceStructuredData(content, service),
     ),
     props: {
       service,
@@ -131,8 +131,8 @@ export function estimatePage() {
   const estimator = estimatorProps(undefined, "hero-title")!;
   return {
     head: head(getMeta(content.site, { ...page.meta, path: estimatePath }), [
-      webPageJsonLd({ name: page.title, description: page.meta.description, path: estimatePath }),
-      breadcrumbJsonLd([{ name: content.ui.nav.estimate, path: estimatePath }]),
+      webPageJsonLd(content, { name: page.title, description: page.meta.description, path: estimatePath }),
+      breadcrumbJsonLd(content, [{ name: content.ui.nav.estimate, path: estimatePath }]),
     ]),
     props: {
       page,
@@ -168,7 +168,12 @@ export function projectsPage(service?: ServiceSlug) {
         // An empty filter page has nothing to index.
         noindex: projects.length === 0,
       }),
-      [breadcrumbJsonLd([{ name: content.ui.nav.projects, path: projectsPath }, ...(name ? [{ name, path }] : [])])],
+      [
+        breadcrumbJsonLd(content, [
+          { name: content.ui.nav.projects, path: projectsPath },
+          ...(name ? [{ name, path }] : []),
+        ]),
+      ],
     ),
     props: {
       page: { ...page, title: name ? `${page.title}: ${name}` : page.title },
@@ -214,7 +219,7 @@ export function projectPage(slug: string) {
       }),
       // Examples are not the company's work: no structured data beyond the breadcrumb.
       [
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(content, [
           { name: content.ui.nav.projects, path: projectsPath },
           { name: project.title, path },
         ]),
@@ -287,7 +292,7 @@ export function guidesPage(service?: ServiceSlug) {
         path,
         feed: feed(),
       }),
-      [breadcrumbJsonLd([{ name: page.navLabel, path: guidesPath }, ...(name ? [{ name, path }] : [])])],
+      [breadcrumbJsonLd(content, [{ name: page.navLabel, path: guidesPath }, ...(name ? [{ name, path }] : [])])],
     ),
     props: {
       page: { ...page, title: name ? `${page.title}: ${name}` : page.title },
@@ -317,8 +322,8 @@ export function guidePage(slug: string) {
         feed: feed(),
       }),
       [
-        articleJsonLd({ ...guide, path, service: service.name }),
-        breadcrumbJsonLd([
+        articleJsonLd(content, { ...guide, path, service: service.name }),
+        breadcrumbJsonLd(content, [
           { name: page.navLabel, path: guidesPath },
           { name: guide.title, path },
         ]),
@@ -370,7 +375,7 @@ export function warrantyPage() {
   return {
     head: head(
       getMeta(content.site, { title: page.meta.title, description: page.meta.description, path: warrantyPath }),
-      [breadcrumbJsonLd([{ name: page.title, path: warrantyPath }])],
+      [breadcrumbJsonLd(content, [{ name: page.title, path: warrantyPath }])],
     ),
     props: {
       page,
@@ -402,7 +407,7 @@ export function districtPage(slug: string) {
     head: head(
       getMeta(content.site, { title: fill(page.districts.title), description: fill(page.districts.description), path }),
       [
-        breadcrumbJsonLd([
+        breadcrumbJsonLd(content, [
           { name: content.ui.nav.projects, path: projectsPath },
           { name: district.name, path },
         ]),
@@ -467,7 +472,7 @@ export function privacyPage() {
   const { analytics, ...words } = page;
   return {
     head: head(getMeta(content.site, { ...page.meta, path: privacyPath }), [
-      breadcrumbJsonLd([{ name: page.title, path: privacyPath }]),
+      breadcrumbJsonLd(content, [{ name: page.title, path: privacyPath }]),
     ]),
     props: {
       page: words,
@@ -482,7 +487,7 @@ export function complaintsPage() {
   const page = content.complaintsPage;
   return {
     head: head(getMeta(content.site, { ...page.meta, path: complaintsPath }), [
-      breadcrumbJsonLd([{ name: page.title, path: complaintsPath }]),
+      breadcrumbJsonLd(content, [{ name: page.title, path: complaintsPath }]),
     ]),
     props: { page, contact: legalContact() },
   };
