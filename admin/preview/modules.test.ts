@@ -7,7 +7,7 @@ import { contentCatalog } from "../../src/model/catalog";
 
 // The preview draws with the site's own code, never a copy: the module graph of
 // admin/preview/render.tsx, followed through its imports, holds the same page
-// components and page builders the build's pages import, and no Node-only code.
+// components and data builders the build's pages import, and no Node-only code.
 
 const root = resolve(import.meta.dirname, "../..");
 const importPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"|(?:^|\n)\s*import\s+"([^"]+)"/g;
@@ -62,9 +62,19 @@ describe("the preview's module graph", () => {
     for (const file of pageComponents) expect(build, file).toContain(file);
   });
 
-  test("feeds them through the build's page builders, layout and content check", () => {
+  test("feeds them through the data builders the build's routes import", () => {
+    const builders = [...preview].filter((file) => file.startsWith("src/pages/"));
+    expect(builders.length).toBeGreaterThanOrEqual(8);
+    for (const file of builders) {
+      expect(file, "a route's data builder: its name starts with _, so Astro builds no page of it").toMatch(
+        /\/_[^/]+\.ts$/,
+      );
+      expect(build, file).toContain(file);
+    }
+  });
+
+  test("and through the build's layout and content check", () => {
     for (const file of [
-      "src/model/page-data.ts",
       "src/model/site-data.ts",
       "src/model/validate.ts",
       "src/components/layout/header.tsx",

@@ -1,5 +1,5 @@
 // The admin's preview of a draft: the build's check (check-draft.ts), then the
-// page as the site renders it, from the same page builders (src/model/page-data.ts)
+// page as the site renders it, from the same page builders (beside each route in src/pages/)
 // and React components, wired as the .astro pages wire them. Drawn with the
 // site's React into one root per preview, which re-renders on each keystroke, so
 // only what changed is redrawn. Loaded only when the owner first opens an entry
@@ -27,19 +27,17 @@ import { WarrantyPage } from "~/components/pages/warranty-page";
 import { CallButton } from "~/components/sections/contact-actions";
 import { Icon } from "~/components/ui/icon";
 import type { ContentRecord } from "~/model/check";
-import {
-  complaintsPage,
-  estimatePage,
-  guidePage,
-  guidesPage,
-  homePage,
-  notFoundPage,
-  privacyPage,
-  projectPage,
-  projectsPage,
-  servicePage,
-  warrantyPage,
-} from "~/model/page-data";
+import { complaintsPage } from "~/pages/_complaints";
+import { estimatePage } from "~/pages/_estimate";
+import { homePage } from "~/pages/_home";
+import { notFoundPage } from "~/pages/_not-found";
+import { privacyPage } from "~/pages/_privacy";
+import { servicePage } from "~/pages/_service";
+import { guidePage } from "~/pages/guides/_guide";
+import { guidesPage } from "~/pages/guides/_guides";
+import { projectPage } from "~/pages/projects/_project";
+import { projectsPage } from "~/pages/projects/_projects";
+import { warrantyPage } from "~/pages/warranty/_warranty";
 import {
   complaintsPath,
   estimatePath,
@@ -76,7 +74,7 @@ type Shown = { label: string; path: string; draw: () => ReactElement };
 const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
 
 function service(slug: ServiceSlug): Shown {
-  const { head, props, estimator } = servicePage(slug);
+  const { head, props, estimator } = servicePage(content, slug);
   return {
     label: props.service.name,
     path: props.service.path,
@@ -101,7 +99,7 @@ const home = (): Shown => ({
   label: content.ui.nav.home,
   path: "/",
   draw: () => {
-    const { head, props } = homePage();
+    const { head, props } = homePage(content);
     return <HomePage jsonLd={head.jsonLd} {...props} />;
   },
 });
@@ -119,7 +117,7 @@ function pagesOf(record: ContentRecord): Shown[] {
       return [home(), warranty(), privacy(), complaints()];
     case "ui": {
       // The layout's words, the estimator's and the site visit's: a priced service page shows them all.
-      const priced = serviceLinks.find((link) => estimatorService(link.slug));
+      const priced = serviceLinks.find((link) => estimatorService(content, link.slug));
       return [...(priced ? [service(priced.slug)] : []), estimate(), notFound()];
     }
     case "projects-page":
@@ -128,7 +126,7 @@ function pagesOf(record: ContentRecord): Shown[] {
           label: content.ui.nav.projects,
           path: projectsPath,
           draw: () => {
-            const { head, props } = projectsPage();
+            const { head, props } = projectsPage(content);
             return <ProjectsPage jsonLd={head.jsonLd} {...props} />;
           },
         },
@@ -140,7 +138,7 @@ function pagesOf(record: ContentRecord): Shown[] {
           label: project.title,
           path: projectPath(project.slug),
           draw: () => {
-            const { head, props } = projectPage(project.slug);
+            const { head, props } = projectPage(content, project.slug);
             return <ProjectPage jsonLd={head.jsonLd} {...props} />;
           },
         },
@@ -152,7 +150,7 @@ function pagesOf(record: ContentRecord): Shown[] {
           label: content.guidesPage.navLabel,
           path: guidesPath,
           draw: () => {
-            const { head, props } = guidesPage();
+            const { head, props } = guidesPage(content);
             return <GuidesPage jsonLd={head.jsonLd} {...props} />;
           },
         },
@@ -163,7 +161,7 @@ function pagesOf(record: ContentRecord): Shown[] {
           label: (record.data as { title: string }).title,
           path: guidePath(record.slug!),
           draw: () => {
-            const { head, props } = guidePage(record.slug!);
+            const { head, props } = guidePage(content, record.slug!);
             return <GuidePage jsonLd={head.jsonLd} {...props} />;
           },
         },
@@ -183,7 +181,7 @@ const warranty = (): Shown => ({
   label: content.warrantyPage.title,
   path: warrantyPath,
   draw: () => {
-    const { head, props } = warrantyPage();
+    const { head, props } = warrantyPage(content);
     return <WarrantyPage jsonLd={head.jsonLd} {...props} />;
   },
 });
@@ -191,7 +189,7 @@ const privacy = (): Shown => ({
   label: content.privacyPage.title,
   path: privacyPath,
   draw: () => {
-    const { head, props } = privacyPage();
+    const { head, props } = privacyPage(content);
     return <PrivacyPage jsonLd={head.jsonLd} {...props} />;
   },
 });
@@ -199,7 +197,7 @@ const complaints = (): Shown => ({
   label: content.complaintsPage.title,
   path: complaintsPath,
   draw: () => {
-    const { head, props } = complaintsPage();
+    const { head, props } = complaintsPage(content);
     return <ComplaintsPage jsonLd={head.jsonLd} {...props} />;
   },
 });
@@ -208,7 +206,7 @@ const estimate = (): Shown => ({
   path: estimatePath,
   draw: () => {
     // As src/pages/estimate.astro.
-    const { head, props, estimator } = estimatePage();
+    const { head, props, estimator } = estimatePage(content);
     return (
       <EstimatePage
         jsonLd={head.jsonLd}
@@ -226,7 +224,7 @@ const notFound = (): Shown => ({
   label: words.notFound,
   path: "/404",
   draw: () => {
-    const { head, props } = notFoundPage();
+    const { head, props } = notFoundPage(content);
     return <NotFoundPage jsonLd={head.jsonLd} {...props} />;
   },
 });

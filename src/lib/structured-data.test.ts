@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadFixtureContent } from "../../tests/support/fixture-content";
-import * as pages from "~/model/page-data";
-import { content, serviceBySlug, serviceLinks, warrantyPageExists } from "~/model/site-data";
+import { serviceOf } from "~/model/cards";
+import { content, serviceLinks } from "~/model/site-data";
 import { pricedItems, type PricedSection } from "./prices";
 
 // UN/CEFACT codes: square metre, metre, piece.
@@ -19,8 +19,8 @@ import {
 
 const { site, home } = content;
 const siteUrl = site.url;
-const fencing = serviceBySlug("fencing");
-const services = serviceLinks.map((link) => serviceBySlug(link.slug));
+const fencing = serviceOf(content, "fencing");
+const services = serviceLinks.map((link) => serviceOf(content, link.slug));
 
 describe("homeStructuredData", () => {
   const [business] = homeStructuredData(content, home) as unknown as [Record<string, unknown>];
@@ -222,38 +222,5 @@ describe("sameAs", () => {
   test("lists none that is empty", () => {
     const some = { ...fixture, googleProfileUrl: undefined, snapchatUrl: undefined, xUrl: "" };
     expect(sameAsOf(some)).toEqual([fixture.instagramUrl, fixture.tiktokUrl]);
-  });
-});
-
-/** Every key of a JSON-LD document, however deep, and every @type in it. */
-function keysAndTypes(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((item) => keysAndTypes(item, found));
-  else if (node && typeof node === "object")
-    for (const [key, value] of Object.entries(node)) {
-      found.add(key);
-      if (key === "@type") [value].flat().forEach((type) => found.add(`@type:${type}`));
-      keysAndTypes(value, found);
-    }
-  return found;
-}
-
-describe("no ratings of the company by itself", () => {
-  test("no page's JSON-LD carries aggregateRating, a Review or a rating (Google's self-serving review policy)", () => {
-    // The shipped reviews carry ratings: a builder that picked them up would show here.
-    const heads = [
-      pages.homePage().head,
-      ...serviceLinks.map((link) => pages.servicePage(link.slug).head),
-      pages.estimatePage().head,
-      pages.projectsPage().head,
-      ...content.projects.map((project) => pages.projectPage(project.slug).head),
-      pages.guidesPage().head,
-      ...content.guides.map((guide) => pages.guidePage(guide.slug).head),
-      ...(warrantyPageExists ? [pages.warrantyPage().head] : []),
-    ];
-    const found = keysAndTypes(heads.flatMap((head) => head.jsonLd.map((json) => JSON.parse(json) as unknown)));
-    expect(found.has("@type:GeneralContractor")).toBe(true);
-    for (const forbidden of ["aggregateRating", "review", "reviews", "reviewRating", "ratingValue", "@type:Review"])
-      expect(found.has(forbidden), forbidden).toBe(false);
-    expect([...found].filter((key) => /rating/i.test(key))).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ describe("estimatorService", () => {
   for (const slug of serviceSlugs) {
     const priced = pricedItems(content.services[slug].sections);
     test(`${slug}: every price of the page, each once, with the note of the section that shows it`, () => {
-      const service = estimatorService(slug);
+      const service = estimatorService(content, slug);
       if (!priced.length) {
         expect(service).toBeUndefined();
         return;
@@ -29,7 +29,7 @@ describe("estimatorService", () => {
 
   test("every board sold by the metre is estimated by the wall area it covers: its size gives its width", () => {
     for (const slug of serviceSlugs)
-      for (const item of estimatorService(slug)?.items ?? [])
+      for (const item of estimatorService(content, slug)?.items ?? [])
         if (item.price.unit === "metre") expect(item.widthCm, `${slug}: ${item.name}`).toBeGreaterThan(0);
     expect(boardWidthCm("290 × 15 سم")).toBe(15);
     expect(boardWidthCm("290x20 سم")).toBe(20);
@@ -39,23 +39,23 @@ describe("estimatorService", () => {
   test("the estimator joins the last section with prices", () => {
     for (const slug of serviceSlugs) {
       const priced = pricedItems(content.services[slug].sections);
-      expect(estimatorSectionId(slug)).toBe(priced.at(-1)?.sectionId);
+      expect(estimatorSectionId(content, slug)).toBe(priced.at(-1)?.sectionId);
     }
   });
 });
 
 describe("estimatorProps", () => {
   test("a service page's estimator offers that service only; /estimate offers every priced service", () => {
-    const priced = serviceSlugs.filter((slug) => estimatorService(slug));
+    const priced = serviceSlugs.filter((slug) => estimatorService(content, slug));
     expect(priced.length).toBeGreaterThan(0);
-    expect(estimatorProps(priced[0], "x")!.services.map((s) => s.slug)).toEqual([priced[0]]);
-    expect(estimatorProps(undefined, "x")!.services.map((s) => s.slug)).toEqual(priced);
-    const unpriced = serviceSlugs.find((slug) => !estimatorService(slug));
-    if (unpriced) expect(estimatorProps(unpriced, "x")).toBeUndefined();
+    expect(estimatorProps(content, priced[0], "x")!.services.map((s) => s.slug)).toEqual([priced[0]]);
+    expect(estimatorProps(content, undefined, "x")!.services.map((s) => s.slug)).toEqual(priced);
+    const unpriced = serviceSlugs.find((slug) => !estimatorService(content, slug));
+    if (unpriced) expect(estimatorProps(content, unpriced, "x")).toBeUndefined();
   });
 
   test("the island gets plain data only: the words it shows and the contact numbers, no page copy", () => {
-    const props = estimatorProps(undefined, "hero-title")!;
+    const props = estimatorProps(content, undefined, "hero-title")!;
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
     expect(Object.keys(props.words)).not.toContain("page");
     expect(props.contact).toMatchObject({ whatsapp: content.site.whatsapp });
@@ -63,7 +63,7 @@ describe("estimatorProps", () => {
 
   test("a page carries the words of the units its prices use, and no other", () => {
     for (const slug of serviceSlugs) {
-      const props = estimatorProps(slug, "x");
+      const props = estimatorProps(content, slug, "x");
       if (!props) continue;
       const used = new Set(props.services[0]!.items.map((item) => (item.areaPrice ?? item.price).unit));
       expect(new Set(Object.keys(props.words.units))).toEqual(used);

@@ -3,8 +3,9 @@ import { formatPrice, isolateFigures, priceKey } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
 import { serviceSlugs, type ServiceSlug } from "./pages";
 import type { Price, PriceUnit } from "./schema";
-import { content, serviceBySlug } from "./site-data";
+import { serviceOf } from "./cards";
 import type { EstimatorText } from "./ui-schema";
+import type { SiteContent } from "./validate";
 
 // The estimator island's props, built at build time from the same price records
 // the tables show: an owner's price change changes the estimate with no code change.
@@ -65,8 +66,11 @@ export const estimatorHeadingId = "estimator-title";
  * in its type cards and in its table), with the approximate-price note of the
  * section that holds it. Undefined for a service without prices.
  */
-export function estimatorService(slug: ServiceSlug): EstimatorService | undefined {
-  const service = serviceBySlug(slug);
+export function estimatorService(
+  content: Pick<SiteContent, "services" | "ui">,
+  slug: ServiceSlug,
+): EstimatorService | undefined {
+  const service = serviceOf(content, slug);
   const sections = service.sections.flatMap((section) => ("note" in section && section.note ? [section] : []));
   const seen = new Set<string>();
   // In the order the page shows them, so the estimator opens on the first price the buyer read.
@@ -99,11 +103,16 @@ export function estimatorService(slug: ServiceSlug): EstimatorService | undefine
 }
 
 /** The id of the section the estimator joins on a service page: the last one with prices. */
-export const estimatorSectionId = (slug: ServiceSlug) => lastPricedSectionId(serviceBySlug(slug).sections);
+export const estimatorSectionId = (content: Pick<SiteContent, "services">, slug: ServiceSlug) =>
+  lastPricedSectionId(content.services[slug].sections);
 
 /** The island's props for one service's page, or for /estimate (every priced service). */
-export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string): EstimatorData | undefined {
-  const services = (slug ? [slug] : serviceSlugs).flatMap((s) => estimatorService(s) ?? []);
+export function estimatorProps(
+  content: Pick<SiteContent, "services" | "ui" | "site">,
+  slug: ServiceSlug | undefined,
+  labelledBy: string,
+): EstimatorData | undefined {
+  const services = (slug ? [slug] : serviceSlugs).flatMap((s) => estimatorService(content, s) ?? []);
   if (!services.length) return undefined;
   const { site, ui } = content;
   // The page's words only: the board line comes filled in with each board (above).
@@ -133,7 +142,7 @@ export function estimatorProps(slug: ServiceSlug | undefined, labelledBy: string
     },
     contact: {
       whatsapp: site.whatsapp,
-      greeting: (slug && serviceBySlug(slug).whatsappMessage) || site.whatsappGreeting,
+      greeting: (slug && content.services[slug].whatsappMessage) || site.whatsappGreeting,
       chat: ui.contact.chat,
     },
     labelledBy,

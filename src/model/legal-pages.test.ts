@@ -1,58 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { formatLocalPhone } from "~/lib/links";
 import { navigation } from "./navigation";
-import { complaintsPage, notFoundPage, privacyPage } from "./page-data";
 import { complaintsPath, privacyPath } from "./pages";
 import { complaintsPageSchema, privacyPageSchema } from "./schema";
 import { content } from "./site-data";
 
-// The privacy policy, the complaints page and the 404, from the validated content:
-// expected values come from the same files, so the owner's edits keep this green.
+// The privacy policy and the complaints page, from the validated content: expected values
+// come from the same files, so the owner's edits keep this green. Their data builders'
+// tests are beside their routes (src/pages/_privacy.test.ts, _complaints.test.ts).
 
 /** Every string under a record, to search a page's own words. */
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
-
-const canonical = (head: ReturnType<typeof privacyPage>["head"]) =>
-  head.meta.find((tag) => "rel" in tag && tag.rel === "canonical") as { href: string } | undefined;
-
-describe("/privacy", () => {
-  const { head, props } = privacyPage();
-
-  test("shows the analytics paragraph of the service the site settings switch on", () => {
-    const { service } = content.site.analytics;
-    expect(props.analytics).toEqual({
-      title: content.privacyPage.analytics.title,
-      text: content.privacyPage.analytics[service],
-    });
-    expect(props.page).not.toHaveProperty("analytics");
-  });
-
-  test("names the company and its numbers from the site settings", () => {
-    expect(props.contact).toMatchObject({
-      legalName: content.site.company.legalName,
-      cr: content.site.company.cr,
-      phone: content.site.phone,
-      whatsapp: content.site.whatsapp,
-    });
-  });
-
-  test("has its own title, description and canonical address, and a breadcrumb", () => {
-    expect(head.meta).toContainEqual({ name: "description", content: content.privacyPage.meta.description });
-    expect(canonical(head)?.href).toMatch(new RegExp(`${privacyPath}$`));
-    expect(head.jsonLd.join("")).toContain(content.privacyPage.title);
-  });
-});
-
-describe("/complaints", () => {
-  const { head, props } = complaintsPage();
-
-  test("the owner's words, with the site settings' phone and WhatsApp", () => {
-    expect(props.page).toEqual(content.complaintsPage);
-    expect(props.contact).toMatchObject({ phone: content.site.phone, whatsapp: content.site.whatsapp });
-    expect(canonical(head)?.href).toMatch(new RegExp(`${complaintsPath}$`));
-  });
-});
 
 test("neither page repeats the company's numbers in its own words: they come from the site settings", () => {
   const { phone, whatsapp } = content.site;
@@ -66,12 +25,6 @@ test("the footer's last line links both pages, by the labels their files give", 
     { path: privacyPath, label: content.privacyPage.link },
     { path: complaintsPath, label: content.complaintsPage.link },
   ]);
-});
-
-test("the 404 lists every service of the navigation, by its one name", () => {
-  const { props, head } = notFoundPage();
-  expect(props.services).toEqual(navigation(content).services.map(({ path, label }) => ({ path, label })));
-  expect(head.meta).toContainEqual({ name: "robots", content: "noindex" });
 });
 
 describe("the legal pages' schemas", () => {

@@ -328,7 +328,7 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     });
   });
   // Steps that follow a guide show its first source and the date its facts were checked
-  // (page-data.ts servicePage): the guide must be built and carry that date.
+  // (citations.ts): the guide must be built and carry that date.
   const built = new Map((guides as Guide[]).filter((g) => !g.draft).map((g) => [g.slug, g]));
   for (const { source, page } of serviceSources)
     page.sections.forEach((section, s) => {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import type { GuideCardData } from "~/model/site-data";
+import type { GuideCardData } from "~/model/cards";
 
 /** A service page's guides, compact: each title a link, with its reading time. */
 export function GuideLinks({ guides }: { guides: GuideCardData[] }) {

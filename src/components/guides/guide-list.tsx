@@ -1,5 +1,5 @@
 import { Card, ReadMore } from "~/components/sections/section";
-import type { GuideCardData } from "~/model/site-data";
+import type { GuideCardData } from "~/model/cards";
 
 /** Guide cards: title, service, date and reading time; the whole card is one link. */
 export function GuideList({ guides, readMore }: { guides: GuideCardData[]; readMore: string }) {

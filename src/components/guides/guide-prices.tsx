@@ -1,7 +1,8 @@
 import { pricedItems } from "~/lib/prices";
 import { Price } from "~/components/ui/price";
 import type { ServiceSlug } from "~/model/pages";
-import { content, serviceBySlug } from "~/model/site-data";
+import { serviceOf } from "~/model/cards";
+import { content } from "~/model/site-data";
 
 /**
  * {{prices:<service>}} in a guide: that service's price list as its page shows
@@ -9,7 +10,7 @@ import { content, serviceBySlug } from "~/model/site-data";
  * price the owner has since changed (docs/decisions/0003-numbers-and-prices.md).
  */
 export function GuidePrices({ service: slug }: { service: ServiceSlug }) {
-  const service = serviceBySlug(slug);
+  const service = serviceOf(content, slug);
   const items = pricedItems(service.sections);
   return (
     <figure className="mt-6" data-guide-prices={slug}>

@@ -14,8 +14,8 @@ import { Estimator } from "./estimator";
 // the keyboard: tests/e2e/estimator.spec.ts.)
 
 const words = content.ui.estimator;
-const slug = serviceSlugs.find((s) => estimatorService(s))!;
-const props = estimatorProps(slug, "title")!;
+const slug = serviceSlugs.find((s) => estimatorService(content, s))!;
+const props = estimatorProps(content, slug, "title")!;
 const [first] = props.services[0]!.items;
 const unit = words.units[first!.price.unit];
 const messageOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text")!;
@@ -63,9 +63,9 @@ describe("Estimator", () => {
   });
 
   test("cladding is estimated from the wall's area, typed as length × width, with the board metres it needs", () => {
-    const cladding = serviceSlugs.find((s) => estimatorService(s)?.items.some((item) => item.widthCm))!;
-    const board = estimatorService(cladding)!.items.find((item) => item.widthCm)!;
-    const all = estimatorProps(cladding, "title")!;
+    const cladding = serviceSlugs.find((s) => estimatorService(content, s)?.items.some((item) => item.widthCm))!;
+    const board = estimatorService(content, cladding)!.items.find((item) => item.widthCm)!;
+    const all = estimatorProps(content, cladding, "title")!;
     render(<Estimator {...all} />);
     const items = screen.getByLabelText(words.item) as HTMLSelectElement;
     fireEvent.change(items, { target: { value: String(all.services[0]!.items.indexOf(board)) } });
@@ -105,7 +105,7 @@ describe("Estimator", () => {
   });
 
   test("on /estimate the service comes first", () => {
-    const all = estimatorProps(undefined, "title")!;
+    const all = estimatorProps(content, undefined, "title")!;
     render(<Estimator {...all} />);
     expect(screen.queryByLabelText(words.item)).toBeNull();
     expect(screen.getByRole("status").textContent).toBe(words.chooseService);

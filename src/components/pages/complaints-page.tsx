@@ -1,7 +1,7 @@
 import { newTab, telHref } from "~/lib/links";
 import { Main } from "~/components/layout/main";
 import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/sections/legal";
-import type { LegalContact } from "~/model/page-data";
+import type { LegalContact } from "~/model/legal";
 import type { ComplaintsPageContent } from "~/model/schema";
 
 /** How to complain: the channels of the site settings, the response time, what to include, the ministry. */

@@ -4,7 +4,7 @@ import { PillLinks } from "~/components/sections/filter-links";
 import { GoogleReviewLinks, ProjectGrid, ReviewList } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import { projectsPath } from "~/model/pages";
-import type { ProjectCardData, ReviewCardData } from "~/model/site-data";
+import type { ProjectCardData, ReviewCardData } from "~/model/cards";
 
 /** A district where the company has delivered at least two real projects: those projects, its reviews, its services. */
 export function DistrictPage({

@@ -7,7 +7,7 @@ import { newTab } from "~/lib/links";
 import type { Heading, MarkdownNode } from "~/lib/markdown";
 import { guidesPath } from "~/model/pages";
 import type { GuidesPageContent } from "~/model/schema";
-import type { GuideCardData } from "~/model/site-data";
+import type { GuideCardData } from "~/model/cards";
 
 /** One guide: its dates and reading time, a table of contents from its headings, its text and its sources. */
 export function GuidePage({

@@ -4,7 +4,7 @@ import { ClosingSection } from "~/components/sections/contact-actions";
 import { FilterLinks } from "~/components/sections/filter-links";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import type { GuidesPageContent } from "~/model/schema";
-import type { GuideCardData } from "~/model/site-data";
+import type { GuideCardData } from "~/model/cards";
 
 /** The guides, newest first, whole or filtered by service; each filter is a plain link to its own page. */
 export function GuidesPage({

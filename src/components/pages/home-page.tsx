@@ -3,7 +3,8 @@ import { ContactTiles, Gallery, Projects } from "~/components/sections/home";
 import { SiteVisit } from "~/components/sections/site-visit";
 import { HomeHero } from "~/components/sections/home-hero";
 import { FeaturedProjects, Reviews } from "~/components/sections/home-proof";
-import type { ProjectCardData, ReviewCardData, TrustData } from "~/model/site-data";
+import type { ProjectCardData, ReviewCardData } from "~/model/cards";
+import type { TrustData } from "~/model/trust";
 import type { HomePageContent } from "~/model/schema";
 
 export function HomePage({

@@ -1,6 +1,6 @@
 import { Main } from "~/components/layout/main";
 import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/sections/legal";
-import type { LegalContact } from "~/model/page-data";
+import type { LegalContact } from "~/model/legal";
 import type { PrivacyPageContent } from "~/model/schema";
 
 /** The privacy policy: the owner's words, the company and its numbers from the site settings. */

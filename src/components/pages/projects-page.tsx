@@ -4,7 +4,7 @@ import { FilterLinks } from "~/components/sections/filter-links";
 import { ProjectGrid } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import type { ProjectsPageContent } from "~/model/schema";
-import type { ProjectCardData } from "~/model/site-data";
+import type { ProjectCardData } from "~/model/cards";
 
 /** The projects list, whole or filtered by service; each filter is a plain link to its own page. */
 export function ProjectsPage({

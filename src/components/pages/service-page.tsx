@@ -1,4 +1,5 @@
-import type { GuideCardData, ProjectCardData, ReviewCardData, TrustData } from "~/model/site-data";
+import type { GuideCardData, ProjectCardData, ReviewCardData } from "~/model/cards";
+import type { TrustData } from "~/model/trust";
 import { GuideLinks } from "~/components/guides/guide-links";
 import type { ReactNode } from "react";
 import type { ServicePageContent } from "~/model/schema";
@@ -16,7 +17,7 @@ import { Icon } from "~/components/ui/icon";
 import { Main } from "~/components/layout/main";
 import { layout } from "~/model/site-data";
 import type { ServiceSlug } from "~/model/pages";
-import type { Citation } from "~/model/page-data";
+import type { Citation } from "~/model/citations";
 
 /** The one template behind all eight service pages; each page is a content record. */
 export function ServicePage({
@@ -40,7 +41,7 @@ export function ServicePage({
   guides: { title: string; items: GuideCardData[] };
   /** The page's last section with prices: its price terms close it, and the estimator joins it. */
   lastPricedSection?: string;
-  /** Steps that follow a guide, by section id: its source, checked date and link (page-data.ts). */
+  /** Steps that follow a guide, by section id: its source, checked date and link (src/model/citations.ts). */
   citations: Record<string, Citation>;
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;

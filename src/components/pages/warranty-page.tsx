@@ -48,7 +48,7 @@ export function WarrantyPage({
             {services.map((rule) => (
               <li
                 key={rule.path}
-                // The target of the service page's «شروط الضمان» link (site-data.ts trustItems).
+                // The target of the service page's «شروط الضمان» link (src/model/trust.ts trustItems).
                 id={rule.slug}
                 data-warranty-service={rule.path}
                 className="rounded-2xl border border-sand-200 bg-sand-50 p-6"

@@ -1,5 +1,5 @@
 import type { HomePageContent } from "~/model/schema";
-import type { TrustData } from "~/model/site-data";
+import type { TrustData } from "~/model/trust";
 import { ContentImage } from "~/components/ui/image";
 import { Icon } from "~/components/ui/icon";
 import { estimatePath } from "~/model/pages";

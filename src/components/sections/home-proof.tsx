@@ -1,4 +1,4 @@
-import type { ProjectCardData, ReviewCardData } from "~/model/site-data";
+import type { ProjectCardData, ReviewCardData } from "~/model/cards";
 import type { HomePageContent } from "~/model/schema";
 import { projectsPath } from "~/model/pages";
 import { Icon } from "~/components/ui/icon";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Icon } from "~/components/ui/icon";
-import type { LegalContact } from "~/model/page-data";
+import type { LegalContact } from "~/model/legal";
 import { ExampleBadge } from "./proof";
 import { HeroBand, HeroIntro, HeroTitle } from "./section";
 

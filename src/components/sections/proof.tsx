@@ -1,5 +1,6 @@
 import { joinArabic } from "~/lib/format";
-import type { ProjectCardData, ReviewCardData, TrustData } from "~/model/site-data";
+import type { ProjectCardData, ReviewCardData } from "~/model/cards";
+import type { TrustData } from "~/model/trust";
 import { cn } from "~/lib/cn";
 import { newTab } from "~/lib/links";
 import { layout } from "~/model/site-data";

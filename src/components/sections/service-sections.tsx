@@ -2,7 +2,7 @@ import type { PriceTerms as PriceTermsRecord, ServicePageContent } from "~/model
 import type { listMarkers } from "~/model/schema";
 import { layout } from "~/model/site-data";
 import { AreasServed } from "./proof";
-import type { Citation } from "~/model/page-data";
+import type { Citation } from "~/model/citations";
 import { fill } from "~/lib/estimate";
 import { newTab } from "~/lib/links";
 
@@ -233,7 +233,7 @@ function Table({
 
 /**
  * «المصدر: منصة بلدي، تاريخ المراجعة …» under steps that follow a guide, and the link to it:
- * the guide's own source and date (page-data.ts citations), never a copy on the page.
+ * the guide's own source and date (src/model/citations.ts), never a copy on the page.
  */
 function CitationLine({ citation }: { citation: Citation }) {
   const words = layout.ui.servicePage.citation;

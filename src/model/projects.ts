@@ -1,0 +1,10 @@
+import type { Project } from "./schema";
+import type { SiteContent } from "./validate";
+
+/** Projects the company really delivered: what counts and what structured data may mention. */
+export const deliveredProjects = (content: Pick<SiteContent, "projects">) =>
+  content.projects.filter((project) => !project.example);
+
+/** The services that have a project among `projects`: only they get a filter, a filtered page or a mention. */
+export const servicesWithProjects = (projects: readonly Pick<Project, "service">[]) =>
+  new Set(projects.map((project) => project.service));

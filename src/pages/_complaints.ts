@@ -1,0 +1,18 @@
+// /complaints' data (complaints.astro): how to complain, the response time, what to include, and the
+// Ministry of Commerce.
+import { getMeta } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { head } from "~/model/head";
+import { legalContact } from "~/model/legal";
+import { complaintsPath } from "~/model/pages";
+import type { SiteContent } from "~/model/validate";
+
+export function complaintsPage(content: SiteContent) {
+  const page = content.complaintsPage;
+  return {
+    head: head(getMeta(content.site, { ...page.meta, path: complaintsPath }), [
+      breadcrumbJsonLd(content, [{ name: page.title, path: complaintsPath }]),
+    ]),
+    props: { page, contact: legalContact(content) },
+  };
+}

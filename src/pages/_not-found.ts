@@ -1,0 +1,20 @@
+// The not-found page's data (404.astro).
+import { getMeta } from "~/lib/meta";
+import { head } from "~/model/head";
+import { navigation } from "~/model/navigation";
+import type { SiteContent } from "~/model/validate";
+
+export function notFoundPage(content: SiteContent) {
+  const { notFound } = content.ui;
+  return {
+    head: head(
+      getMeta(content.site, { title: notFound.metaTitle, description: notFound.metaDescription, noindex: true }),
+      [],
+    ),
+    props: {
+      notFound,
+      // The header's and footer's one list of services, each by its one name.
+      services: navigation(content).services.map(({ path, label }) => ({ path, label })),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { privacyPath } from "~/model/pages";
+import { contentSets, headOf } from "../../tests/support/content-sets";
+import { privacyPage } from "./_privacy";
+
+describe.each(contentSets())("/privacy's data, %s content", (_name, content) => {
+  const { head, props } = privacyPage(content);
+
+  test("shows the analytics paragraph of the service the site settings switch on", () => {
+    const { service } = content.site.analytics;
+    expect(props.analytics).toEqual({
+      title: content.privacyPage.analytics.title,
+      text: content.privacyPage.analytics[service],
+    });
+    expect(props.page).not.toHaveProperty("analytics");
+  });
+
+  test("names the company and its numbers from the site settings", () => {
+    expect(props.contact).toMatchObject({
+      legalName: content.site.company.legalName,
+      cr: content.site.company.cr,
+      phone: content.site.phone,
+      whatsapp: content.site.whatsapp,
+    });
+  });
+
+  test("has its own title, description and canonical address, and a breadcrumb", () => {
+    const { canonical, description, jsonLd } = headOf(head);
+    expect(description).toBe(content.privacyPage.meta.description);
+    expect(canonical).toBe(`${content.site.url}${privacyPath}`);
+    expect(jsonLd).toEqual([expect.objectContaining({ "@type": "BreadcrumbList" })]);
+    expect(head.jsonLd.join("")).toContain(content.privacyPage.title);
+  });
+});

@@ -1,0 +1,43 @@
+// A service page's data ([service].astro): its head, the page component's props and the estimator island's.
+import { getMeta } from "~/lib/meta";
+import { pricedItems } from "~/lib/prices";
+import { ogImage } from "~/lib/seo-files";
+import { serviceStructuredData } from "~/lib/structured-data";
+import { guideCard, projectCard, reviewCard, serviceOf } from "~/model/cards";
+import { citations } from "~/model/citations";
+import { estimatorHeadingId, estimatorProps, estimatorSectionId } from "~/model/estimator-data";
+import { head } from "~/model/head";
+import type { ServiceSlug } from "~/model/pages";
+import { deliveredProjects } from "~/model/projects";
+import { trustItems } from "~/model/trust";
+import type { SiteContent } from "~/model/validate";
+
+export function servicePage(content: SiteContent, slug: ServiceSlug) {
+  const service = serviceOf(content, slug);
+  // The cheapest item, so the first screen can lead to the price list.
+  const [cheapest] = pricedItems(service.sections).sort((a, b) => a.price.min - b.price.min);
+  return {
+    head: head(
+      getMeta(content.site, { ...service.meta, path: service.path, image: ogImage.path(slug) }),
+      serviceStructuredData(content, service),
+    ),
+    props: {
+      service,
+      cheapest: cheapest && { price: cheapest.price, sectionId: cheapest.sectionId },
+      trust: trustItems(content, slug),
+      // The company's own work only: examples show the layout on /projects and the home page.
+      projects: deliveredProjects(content)
+        .filter((project) => project.service === slug)
+        .map((project) => projectCard(content, project)),
+      reviews: content.reviews.filter((review) => review.service === slug).map((review) => reviewCard(content, review)),
+      guides: {
+        title: content.guidesPage.serviceGuides,
+        items: content.guides.filter((guide) => guide.service === slug).map((guide) => guideCard(content, guide)),
+      },
+      lastPricedSection: estimatorSectionId(content, slug),
+      citations: citations(content, service.sections),
+    },
+    /** The estimator island's props; none for a service without prices, which then loads no island. */
+    estimator: estimatorProps(content, slug, estimatorHeadingId),
+  };
+}

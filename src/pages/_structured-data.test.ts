@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { hasWarrantyPage } from "~/model/navigation";
+import { servicePages } from "~/model/pages";
+import { content } from "~/model/site-data";
+import { estimatePage } from "./_estimate";
+import { homePage } from "./_home";
+import { servicePage } from "./_service";
+import { guidePage } from "./guides/_guide";
+import { guidesPage } from "./guides/_guides";
+import { projectPage } from "./projects/_project";
+import { projectsPage } from "./projects/_projects";
+import { warrantyPage } from "./warranty/_warranty";
+
+// What every page's JSON-LD must leave out, across the data builders of the routes.
+
+/** Every key of a JSON-LD document, however deep, and every @type in it. */
+function keysAndTypes(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => keysAndTypes(item, found));
+  else if (node && typeof node === "object")
+    for (const [key, value] of Object.entries(node)) {
+      found.add(key);
+      if (key === "@type") [value].flat().forEach((type) => found.add(`@type:${type}`));
+      keysAndTypes(value, found);
+    }
+  return found;
+}
+
+describe("no ratings of the company by itself", () => {
+  test("no page's JSON-LD carries aggregateRating, a Review or a rating (Google's self-serving review policy)", () => {
+    // The shipped reviews carry ratings: a builder that picked them up would show here.
+    const heads = [
+      homePage(content).head,
+      ...servicePages.map((page) => servicePage(content, page.slug).head),
+      estimatePage(content).head,
+      projectsPage(content).head,
+      ...content.projects.map((project) => projectPage(content, project.slug).head),
+      guidesPage(content).head,
+      ...content.guides.map((guide) => guidePage(content, guide.slug).head),
+      ...(hasWarrantyPage(content.site) ? [warrantyPage(content).head] : []),
+    ];
+    const found = keysAndTypes(heads.flatMap((head) => head.jsonLd.map((json) => JSON.parse(json) as unknown)));
+    expect(found.has("@type:GeneralContractor")).toBe(true);
+    for (const forbidden of ["aggregateRating", "review", "reviews", "reviewRating", "ratingValue", "@type:Review"])
+      expect(found.has(forbidden), forbidden).toBe(false);
+    expect([...found].filter((key) => /rating/i.test(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { guidePath } from "~/model/pages";
+import { content as shipped } from "~/model/site-data";
+import { loadFixtureContent } from "../../../tests/support/fixture-content";
+import { headOf } from "../../../tests/support/content-sets";
+import { guidePage } from "./_guide";
+
+// The fixture has no guides of its own: it gets the shipped ones, under its own company.
+const sets = [
+  ["shipped", shipped],
+  ["fixture", { ...loadFixtureContent(), guides: shipped.guides }],
+] as const;
+
+describe.each(sets)("a guide page's data, %s content", (_name, content) => {
+  test("some guide to build", () => expect(content.guides.length).toBeGreaterThan(0));
+
+  test.each(content.guides.map((guide) => [guide.slug, guide] as const))("%s", (slug, guide) => {
+    const { head, props } = guidePage(content, slug);
+    expect(props.guide).toMatchObject({ title: guide.title, sources: guide.sources });
+    expect(props.guide.dates.map((date) => date.date)).toEqual(
+      [guide.published, guide.updated, guide.factsChecked].filter(Boolean),
+    );
+    expect(props.message).toBe(content.services[guide.service].whatsappMessage);
+    const { canonical, jsonLd } = headOf(head);
+    expect(canonical).toBe(`${content.site.url}${guidePath(slug)}`);
+    expect(jsonLd[0]).toMatchObject({
+      "@type": "Article",
+      headline: guide.title,
+      publisher: expect.objectContaining({ name: content.site.name }),
+    });
+  });
+});

@@ -1,0 +1,44 @@
+// The guides list's data (index.astro) and its filtered lists' (service/[service].astro): newest first,
+// filtered at build time, so the filter is a plain link.
+import { getMeta } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { guideCard } from "~/model/cards";
+import { head } from "~/model/head";
+import { guidesByServicePath, guidesPath, serviceSlugs, type ServiceSlug } from "~/model/pages";
+import type { SiteContent } from "~/model/validate";
+import { feedLink } from "./_feed";
+
+export function guidesPage(content: SiteContent, service?: ServiceSlug) {
+  const page = content.guidesPage;
+  const guides = content.guides.filter((guide) => !service || guide.service === service);
+  const path = service ? guidesByServicePath(service) : guidesPath;
+  const name = service && content.services[service].name;
+  const filters = [
+    { path: guidesPath, label: page.all, current: !service },
+    ...filteredGuideServices(content).map((slug) => ({
+      path: guidesByServicePath(slug),
+      label: content.services[slug].name,
+      current: slug === service,
+    })),
+  ];
+  return {
+    head: head(
+      getMeta(content.site, {
+        title: name ? `${page.navLabel}: ${name}` : page.meta.title,
+        description: name ? page.meta.serviceDescription.replace("{service}", name) : page.meta.description,
+        path,
+        feed: feedLink(content),
+      }),
+      [breadcrumbJsonLd(content, [{ name: page.navLabel, path: guidesPath }, ...(name ? [{ name, path }] : [])])],
+    ),
+    props: {
+      page: { ...page, title: name ? `${page.title}: ${name}` : page.title },
+      filters,
+      guides: guides.map((guide) => guideCard(content, guide)),
+    },
+  };
+}
+
+/** The services whose guides list gets its own filtered page: only those with guides, so no filter is empty. */
+export const filteredGuideServices = (content: Pick<SiteContent, "guides">) =>
+  serviceSlugs.filter((slug) => content.guides.some((guide) => guide.service === slug));

@@ -1,0 +1,24 @@
+// /review-poster's data ([...poster].astro): the company's name and a QR code of Google's review link, to
+// print; never indexed.
+import { getMeta } from "~/lib/meta";
+import { qrCode } from "~/lib/qr";
+import { head } from "~/model/head";
+import { reviewPosterPath } from "~/model/pages";
+import type { SiteContent } from "~/model/validate";
+
+export function reviewPosterPage(content: SiteContent) {
+  const { site, ui } = content;
+  const words = ui.reviews.poster;
+  return {
+    head: head(
+      getMeta(site, {
+        title: words.metaTitle,
+        description: words.line,
+        path: reviewPosterPath,
+        noindex: true,
+      }),
+      [],
+    ),
+    props: { name: site.name, words, qr: qrCode(site.googleReviewUrl!) },
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { hasWarrantyPage } from "~/model/navigation";
+import { pathOfService, warrantyPath } from "~/model/pages";
+import { warrantyBadge, warrantyByService } from "~/model/warranty";
+import { contentSets, headOf } from "../../../tests/support/content-sets";
+import { warrantyPage } from "./_warranty";
+
+describe.each(contentSets().filter(([, content]) => hasWarrantyPage(content.site)))(
+  "/warranty's data, %s content",
+  (_name, content) => {
+    test("each service's own terms with its badge's words, and the services without any, named", () => {
+      const warranty = content.site.company.warranty!;
+      const { covered, none } = warrantyByService(warranty);
+      const { head, props } = warrantyPage(content);
+      expect(props.services).toEqual(
+        covered.map((terms) => ({
+          slug: terms.service,
+          name: content.services[terms.service].name,
+          path: pathOfService(terms.service),
+          text: terms.text,
+          duration: warrantyBadge(content.ui.trust.warrantyDuration, terms),
+        })),
+      );
+      expect(props.none.map((service) => service.path)).toEqual(none.map(pathOfService));
+      expect(props.excludes).toEqual(warranty.excludes ?? []);
+      expect(headOf(head).canonical).toBe(`${content.site.url}${warrantyPath}`);
+    });
+  },
+);
+
+test("the fixture content has a warranty page", () =>
+  expect(contentSets().some(([name, content]) => name === "fixture" && hasWarrantyPage(content.site))).toBe(true));

@@ -1,0 +1,36 @@
+// /warranty's data ([...warranty].astro): each service's own terms, the services without any named, what is
+// not covered and how to claim.
+import { getMeta } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { head } from "~/model/head";
+import { pathOfService, warrantyPath } from "~/model/pages";
+import type { SiteContent } from "~/model/validate";
+import { warrantyBadge, warrantyByService } from "~/model/warranty";
+
+export function warrantyPage(content: SiteContent) {
+  const page = content.warrantyPage;
+  const warranty = content.site.company.warranty!;
+  const { covered, none } = warrantyByService(warranty);
+  return {
+    head: head(
+      getMeta(content.site, { title: page.meta.title, description: page.meta.description, path: warrantyPath }),
+      [breadcrumbJsonLd(content, [{ name: page.title, path: warrantyPath }])],
+    ),
+    props: {
+      page,
+      example: warranty.example,
+      general: warranty.general,
+      services: covered.map((terms) => ({
+        slug: terms.service,
+        name: content.services[terms.service].name,
+        path: pathOfService(terms.service),
+        text: terms.text,
+        // The same words as the service page's badge (src/model/trust.ts trustItems).
+        duration: warrantyBadge(content.ui.trust.warrantyDuration, terms),
+      })),
+      none: none.map((slug) => ({ name: content.services[slug].name, path: pathOfService(slug) })),
+      excludes: warranty.excludes ?? [],
+      claim: warranty.claim ?? [],
+    },
+  };
+}
