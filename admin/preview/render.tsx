@@ -74,14 +74,13 @@ type Shown = { label: string; path: string; draw: () => ReactElement };
 const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
 
 function service(slug: ServiceSlug): Shown {
-  const { head, props, estimator } = servicePage(content, slug);
+  const { props, estimator } = servicePage(content, slug);
   return {
     label: props.service.name,
     path: props.service.path,
     // As src/pages/[service].astro: the island in its slot, in its pre-rendered form.
     draw: () => (
       <ServicePage
-        jsonLd={head.jsonLd}
         {...props}
         estimator={
           estimator && (
@@ -99,8 +98,8 @@ const home = (): Shown => ({
   label: content.ui.nav.home,
   path: "/",
   draw: () => {
-    const { head, props } = homePage(content);
-    return <HomePage jsonLd={head.jsonLd} {...props} />;
+    const { props } = homePage(content);
+    return <HomePage {...props} />;
   },
 });
 
@@ -126,8 +125,8 @@ function pagesOf(record: ContentRecord): Shown[] {
           label: content.ui.nav.projects,
           path: projectsPath,
           draw: () => {
-            const { head, props } = projectsPage(content);
-            return <ProjectsPage jsonLd={head.jsonLd} {...props} />;
+            const { props } = projectsPage(content);
+            return <ProjectsPage {...props} />;
           },
         },
       ];
@@ -138,8 +137,8 @@ function pagesOf(record: ContentRecord): Shown[] {
           label: project.title,
           path: projectPath(project.slug),
           draw: () => {
-            const { head, props } = projectPage(content, project.slug);
-            return <ProjectPage jsonLd={head.jsonLd} {...props} />;
+            const { props } = projectPage(content, project.slug);
+            return <ProjectPage {...props} />;
           },
         },
       ];
@@ -150,8 +149,8 @@ function pagesOf(record: ContentRecord): Shown[] {
           label: content.guidesPage.navLabel,
           path: guidesPath,
           draw: () => {
-            const { head, props } = guidesPage(content);
-            return <GuidesPage jsonLd={head.jsonLd} {...props} />;
+            const { props } = guidesPage(content);
+            return <GuidesPage {...props} />;
           },
         },
       ];
@@ -161,8 +160,8 @@ function pagesOf(record: ContentRecord): Shown[] {
           label: (record.data as { title: string }).title,
           path: guidePath(record.slug!),
           draw: () => {
-            const { head, props } = guidePage(content, record.slug!);
-            return <GuidePage jsonLd={head.jsonLd} {...props} />;
+            const { props } = guidePage(content, record.slug!);
+            return <GuidePage {...props} />;
           },
         },
       ];
@@ -181,24 +180,24 @@ const warranty = (): Shown => ({
   label: content.warrantyPage.title,
   path: warrantyPath,
   draw: () => {
-    const { head, props } = warrantyPage(content);
-    return <WarrantyPage jsonLd={head.jsonLd} {...props} />;
+    const { props } = warrantyPage(content);
+    return <WarrantyPage {...props} />;
   },
 });
 const privacy = (): Shown => ({
   label: content.privacyPage.title,
   path: privacyPath,
   draw: () => {
-    const { head, props } = privacyPage(content);
-    return <PrivacyPage jsonLd={head.jsonLd} {...props} />;
+    const { props } = privacyPage(content);
+    return <PrivacyPage {...props} />;
   },
 });
 const complaints = (): Shown => ({
   label: content.complaintsPage.title,
   path: complaintsPath,
   draw: () => {
-    const { head, props } = complaintsPage(content);
-    return <ComplaintsPage jsonLd={head.jsonLd} {...props} />;
+    const { props } = complaintsPage(content);
+    return <ComplaintsPage {...props} />;
   },
 });
 const estimate = (): Shown => ({
@@ -206,10 +205,9 @@ const estimate = (): Shown => ({
   path: estimatePath,
   draw: () => {
     // As src/pages/estimate.astro.
-    const { head, props, estimator } = estimatePage(content);
+    const { props, estimator } = estimatePage(content);
     return (
       <EstimatePage
-        jsonLd={head.jsonLd}
         {...props}
         estimator={
           <Estimator {...estimator} whatsappIcon={<Icon name="whatsapp" className="size-5" />}>
@@ -224,8 +222,8 @@ const notFound = (): Shown => ({
   label: words.notFound,
   path: "/404",
   draw: () => {
-    const { head, props } = notFoundPage(content);
-    return <NotFoundPage jsonLd={head.jsonLd} {...props} />;
+    const { props } = notFoundPage(content);
+    return <NotFoundPage {...props} />;
   },
 });
 

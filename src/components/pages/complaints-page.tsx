@@ -5,18 +5,10 @@ import type { LegalContact } from "~/model/legal";
 import type { ComplaintsPageContent } from "~/model/schema";
 
 /** How to complain: the channels of the site settings, the response time, what to include, the ministry. */
-export function ComplaintsPage({
-  jsonLd,
-  page,
-  contact,
-}: {
-  jsonLd: readonly string[];
-  page: ComplaintsPageContent;
-  contact: LegalContact;
-}) {
+export function ComplaintsPage({ page, contact }: { page: ComplaintsPageContent; contact: LegalContact }) {
   const { ministry } = page;
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <LegalHero page={page} />
       <LegalBody>
         <LegalPart id="channels" title={page.channels.title}>

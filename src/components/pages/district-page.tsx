@@ -8,7 +8,6 @@ import type { ProjectCardData, ReviewCardData } from "~/model/cards";
 
 /** A district where the company has delivered at least two real projects: those projects, its reviews, its services. */
 export function DistrictPage({
-  jsonLd,
   title,
   intro,
   labels,
@@ -17,7 +16,6 @@ export function DistrictPage({
   reviews,
   closing,
 }: {
-  jsonLd: readonly string[];
   title: string;
   intro: string;
   labels: { services: string; reviews: string; all: string; readMore: string };
@@ -27,7 +25,7 @@ export function DistrictPage({
   closing: { title: string; text: string };
 }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HeroBand>
         <p>
           <a href={projectsPath} className="font-semibold text-gold-300 underline-offset-4 hover:underline">

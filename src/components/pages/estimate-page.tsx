@@ -10,19 +10,17 @@ import type { EstimatorText } from "~/model/ui-schema";
  * JavaScript.
  */
 export function EstimatePage({
-  jsonLd,
   page,
   prices,
   estimator,
 }: {
-  jsonLd: readonly string[];
   page: EstimatorText["page"];
   prices: { label: string; path: string }[];
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;
 }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HeroBand>
         <HeroTitle>{page.title}</HeroTitle>
         <HeroIntro>{page.intro}</HeroIntro>

@@ -11,12 +11,10 @@ import type { GuideCardData } from "~/model/cards";
 
 /** One guide: its dates and reading time, a table of contents from its headings, its text and its sources. */
 export function GuidePage({
-  jsonLd,
   guide,
   page,
   message,
 }: {
-  jsonLd: readonly string[];
   guide: GuideCardData & {
     nodes: MarkdownNode[];
     headings: Heading[];
@@ -27,7 +25,7 @@ export function GuidePage({
   message: string;
 }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HeroBand>
         <p>
           <a href={guidesPath} className="font-semibold text-gold-300 underline-offset-4 hover:underline">

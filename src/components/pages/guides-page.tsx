@@ -8,18 +8,16 @@ import type { GuideCardData } from "~/model/cards";
 
 /** The guides, newest first, whole or filtered by service; each filter is a plain link to its own page. */
 export function GuidesPage({
-  jsonLd,
   page,
   filters,
   guides,
 }: {
-  jsonLd: readonly string[];
   page: GuidesPageContent;
   filters: { path: string; label: string; current: boolean }[];
   guides: GuideCardData[];
 }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HeroBand>
         <HeroTitle>{page.title}</HeroTitle>
         <HeroIntro>{page.intro}</HeroIntro>

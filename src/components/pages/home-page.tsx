@@ -8,20 +8,18 @@ import type { TrustData } from "~/model/trust";
 import type { HomePageContent } from "~/model/schema";
 
 export function HomePage({
-  jsonLd,
   content,
   trust,
   featured,
   reviews,
 }: {
-  jsonLd: readonly string[];
   content: HomePageContent;
   trust: TrustData;
   featured: ProjectCardData[];
   reviews: ReviewCardData[];
 }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HomeHero hero={content.hero} trust={trust} />
       <Projects content={content.projects} />
       <FeaturedProjects content={content.featuredProjects} projects={featured} />

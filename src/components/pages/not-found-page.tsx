@@ -8,17 +8,9 @@ import type { UiText } from "~/model/ui-schema";
  * Arabic first: the services and the call and chat buttons, so a broken link still
  * leads somewhere; one English line after it for visitors who do not read Arabic.
  */
-export function NotFoundPage({
-  jsonLd,
-  notFound,
-  services,
-}: {
-  jsonLd: readonly string[];
-  notFound: UiText["notFound"];
-  services: NavLink[];
-}) {
+export function NotFoundPage({ notFound, services }: { notFound: UiText["notFound"]; services: NavLink[] }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <section
         aria-labelledby="not-found-title"
         className="container-page grid justify-items-center gap-5 py-10 text-center sm:py-16"

@@ -5,19 +5,17 @@ import type { PrivacyPageContent } from "~/model/schema";
 
 /** The privacy policy: the owner's words, the company and its numbers from the site settings. */
 export function PrivacyPage({
-  jsonLd,
   page,
   analytics,
   contact,
 }: {
-  jsonLd: readonly string[];
   page: Omit<PrivacyPageContent, "analytics">;
   /** The paragraph for the analytics service the site settings switch on. */
   analytics: { title: string; text: string };
   contact: LegalContact;
 }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <LegalHero page={page} />
       <LegalBody>
         <LegalPart id="owner" title={page.owner.title}>

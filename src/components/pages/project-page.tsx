@@ -9,12 +9,10 @@ import type { Project } from "~/model/schema";
 
 /** One project: its facts, story and photos. */
 export function ProjectPage({
-  jsonLd,
   project,
   labels,
   message,
 }: {
-  jsonLd: readonly string[];
   project: Pick<Project, "title" | "example" | "story" | "photos"> & {
     beforeAfter: NonNullable<Project["beforeAfter"]>;
     facts: { label: string; value: string; href?: string }[];
@@ -30,7 +28,7 @@ export function ProjectPage({
 }) {
   const [first, ...rest] = project.photos;
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HeroBand className="grid items-center gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
         <div>
           <p>

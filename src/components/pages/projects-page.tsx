@@ -8,13 +8,11 @@ import type { ProjectCardData } from "~/model/cards";
 
 /** The projects list, whole or filtered by service; each filter is a plain link to its own page. */
 export function ProjectsPage({
-  jsonLd,
   page,
   filters,
   projects,
   districts,
 }: {
-  jsonLd: readonly string[];
   page: ProjectsPageContent;
   filters: { path: string; label: string; current: boolean }[];
   projects: ProjectCardData[];
@@ -22,7 +20,7 @@ export function ProjectsPage({
   districts: { label: string; links: { path: string; label: string }[] };
 }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HeroBand>
         <HeroTitle>{page.title}</HeroTitle>
         {/* While every project listed is a shipped example, the intro claims no delivered work. */}

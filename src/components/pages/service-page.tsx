@@ -21,7 +21,6 @@ import type { Citation } from "~/model/citations";
 
 /** The one template behind all eight service pages; each page is a content record. */
 export function ServicePage({
-  jsonLd,
   service,
   cheapest,
   trust,
@@ -32,7 +31,6 @@ export function ServicePage({
   citations,
   estimator,
 }: {
-  jsonLd: readonly string[];
   service: ServicePageContent & { path: string; slug: ServiceSlug };
   cheapest?: { price: Price; sectionId: string };
   trust: TrustData;
@@ -55,7 +53,7 @@ export function ServicePage({
     tone: section.kind === "image" ? "plain" : tones[band++ % 2]!,
   }));
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HeroBand className="grid items-center gap-4 sm:gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
         {/* A wide strip on phones, so the title, the proof and the buttons still fit the first screen. */}
         <div className="overflow-hidden rounded-2xl shadow-2xl ring-4 ring-white/10 sm:rounded-3xl lg:order-last">

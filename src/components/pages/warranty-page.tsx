@@ -9,7 +9,6 @@ import type { WarrantyPageContent } from "~/model/schema";
  * that have none (named, never given another's), what it does not cover, and how to claim.
  */
 export function WarrantyPage({
-  jsonLd,
   page,
   example,
   general,
@@ -18,7 +17,6 @@ export function WarrantyPage({
   excludes,
   claim,
 }: {
-  jsonLd: readonly string[];
   page: WarrantyPageContent;
   example: boolean;
   general?: string;
@@ -29,7 +27,7 @@ export function WarrantyPage({
   claim: string[];
 }) {
   return (
-    <Main jsonLd={jsonLd}>
+    <Main>
       <HeroBand>
         <HeroTitle>{page.title}</HeroTitle>
         {example && <ExampleBadge className="mt-4" />}
