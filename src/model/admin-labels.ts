@@ -170,6 +170,7 @@ export const fieldLabels: Record<string, string> = {
 
   // The projects page and the home page's newer sections
   eyebrow: "السطر فوق العنوان",
+  serviceGuide: "دليل الخدمات",
   featuredProjects: "مشاريع مختارة",
   all: "رابط «كل المشاريع»",
   chatDetail: "شرح زر واتساب",

@@ -66,12 +66,12 @@ describe("every refusal is Arabic first and says what to type instead", () => {
     [
       "a second card for one service in the home page's guide",
       (s, d) => {
-        const items = d(s.home).projects.items;
+        const items = d(s.home).serviceGuide.items;
         items.push({ ...items[0] });
       },
       /بطاقة أخرى في الدليل: احذف إحدى البطاقتين/,
     ],
-    ["a service without a card in the guide", (s, d) => d(s.home).projects.items.pop(), /في الدليل: أضف بطاقة لها/],
+    ["a service without a card in the guide", (s, d) => d(s.home).serviceGuide.items.pop(), /في الدليل: أضف بطاقة لها/],
     ["an unknown field", (s, d) => (d(s.site).colour = "red"), /حقل غير معروف/],
     ["an empty required text", (s, d) => (d(s.site).tagline = ""), /اكتب فيه نصًا/],
     ["a missing field", (s, d) => delete d(s.site).city, /حقل مطلوب لم يُملأ/],

@@ -248,7 +248,7 @@ export const homePageSchema = z.strictObject({
   meta: pageMeta,
   hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2), image: imageSchema }),
   /** The services once, as one block of links, in the order of the service list (src/model/pages.ts). */
-  projects: z.strictObject({ title: text, intro: text, readMore: text, items: z.array(guideCardSchema) }),
+  serviceGuide: z.strictObject({ title: text, intro: text, readMore: text, items: z.array(guideCardSchema) }),
   /** The company's own projects marked `featured`, in a section of their own. */
   featuredProjects: z.strictObject({
     title: text,

@@ -171,16 +171,16 @@ describe("validateContent", () => {
 
   test("the home page's guide has one card per service: a second card or a missing one is refused", () => {
     const twice = sources((s) => {
-      const items = s.data(s.home).projects.items;
+      const items = s.data(s.home).serviceGuide.items;
       items.push({ ...items[0], service: items[1].service });
     });
     const second = errorOf(twice);
-    expect(second).toMatch(/projects\.items\[\d+\]\.service/);
+    expect(second).toMatch(/serviceGuide\.items\[\d+\]\.service/);
     expect(second).toContain("has a card already");
     expectError(
-      sources((s) => s.data(s.home).projects.items.pop()),
+      sources((s) => s.data(s.home).serviceGuide.items.pop()),
       "content/pages/home.yml",
-      /projects\.items: no card for the service/,
+      /serviceGuide\.items: no card for the service/,
     );
   });
 

@@ -260,16 +260,16 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
 
   // The home page's guide shows every service once: a card per service.
   const cards = new Map<string, number>();
-  home.projects.items.forEach((card, i) => {
+  home.serviceGuide.items.forEach((card, i) => {
     if (cards.has(card.service))
       problems.push(
-        fieldProblem(sources.home, ["projects", "items", i, "service"], `"${card.service}" has a card already`),
+        fieldProblem(sources.home, ["serviceGuide", "items", i, "service"], `"${card.service}" has a card already`),
       );
     cards.set(card.service, i);
   });
   for (const { slug } of servicePages)
     if (!cards.has(slug))
-      problems.push(fieldProblem(sources.home, ["projects", "items"], `no card for the service "${slug}"`));
+      problems.push(fieldProblem(sources.home, ["serviceGuide", "items"], `no card for the service "${slug}"`));
 
   const records: { source: Source; data: unknown }[] = [
     { source: sources.home, data: home },

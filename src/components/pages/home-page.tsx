@@ -1,5 +1,5 @@
 import { Main } from "~/components/layout/main";
-import { ContactTiles, Gallery, Projects } from "~/components/sections/home";
+import { ContactTiles, Gallery, ServiceGuide } from "~/components/sections/home";
 import { SiteVisit } from "~/components/sections/site-visit";
 import { HomeHero } from "~/components/sections/home-hero";
 import { FeaturedProjects, Reviews } from "~/components/sections/home-proof";
@@ -21,7 +21,7 @@ export function HomePage({
   return (
     <Main>
       <HomeHero hero={content.hero} trust={trust} />
-      <Projects content={content.projects} />
+      <ServiceGuide content={content.serviceGuide} />
       <FeaturedProjects content={content.featuredProjects} projects={featured} />
       <Gallery content={content.gallery} />
       <Reviews content={content.reviews} reviews={reviews} />

@@ -8,7 +8,7 @@ import { layout } from "~/model/site-data";
 import { AreasServed } from "./proof";
 
 /** The services once, as one block of links: each service's card, in the service list's order. */
-export function Projects({ content }: { content: HomePageContent["projects"] }) {
+export function ServiceGuide({ content }: { content: HomePageContent["serviceGuide"] }) {
   const cards = layout.nav.services.flatMap((link) => {
     const card = content.items.find((item) => item.service === link.slug);
     return card ? [{ ...card, ...link }] : [];
