@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { contentCatalog } from "~/model/catalog";
 import { checkRecords, recordFile, recordSources, type ContentRecord } from "~/model/check";
 import { ownerItem } from "~/model/owner-messages";
+import { uploadFileName } from "~/model/schema";
 import { ContentError, parseRecord, type SafeParse } from "~/model/validate";
 import { recordOf } from "./records";
 import { illustrationExists, imageExists } from "./site-content";
@@ -70,7 +71,7 @@ checkDraft.load = load;
 export function refusal(name: string, entry: EntryMap) {
   const draft = recordOf(name, entry);
   // Photos: the save uploads the new ones with the record, and the preview has shown any missing.
-  const exists = (ref: string) => ref.startsWith("/images/uploads/") || illustrationExists(ref);
+  const exists = (ref: string) => uploadFileName(ref) !== undefined || illustrationExists(ref);
   const problems = savedRecords ? checkDraft(draft, exists).problems : recordProblems(draft);
   if (!problems.length) return undefined;
   return [

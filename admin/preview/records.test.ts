@@ -47,7 +47,7 @@ describe("asSaved", () => {
   test("names a photo chosen but not saved by the path the save gives it", () => {
     const project = structuredClone(real.projects[0]!.data) as { photos: { src: string }[] };
     project.photos[0]!.src = "blob:http://127.0.0.1/abc";
-    const saved = asSaved(project, fieldsOf("projects"), () => "/images/uploads/abc.webp") as typeof project;
-    expect(saved.photos[0]!.src).toBe("/images/uploads/abc.webp");
+    const saved = asSaved(project, fieldsOf("projects"), () => "/photos/uploads/abc.webp") as typeof project;
+    expect(saved.photos[0]!.src).toBe("/photos/uploads/abc.webp");
   });
 });

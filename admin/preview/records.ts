@@ -4,6 +4,7 @@
 import { fieldsFromSchema, type AdminField } from "../../scripts/build/admin-config";
 import { contentCatalog } from "~/model/catalog";
 import type { ContentRecord } from "~/model/check";
+import { uploadRefPrefix } from "~/model/schema";
 import { previewEntries, type EntryMap, type GetAsset } from "./templates";
 
 /** A folder record not saved yet has no file name: it previews under this one. */
@@ -85,7 +86,7 @@ function uploadPath(getAsset: GetAsset | undefined) {
     const asset = getAsset?.(blob) as { fileObj?: File; path?: string } | undefined;
     // Sveltia names the file only when it saves: until then the blob's own id stands in for it.
     const name = asset?.fileObj?.name ?? asset?.path?.split("/").at(-1) ?? `${blob.split("/").at(-1)}.webp`;
-    const path = `/images/uploads/${name}`;
+    const path = `${uploadRefPrefix}${name}`;
     unsaved.set(path, blob);
     return path;
   };

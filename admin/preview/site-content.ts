@@ -4,6 +4,7 @@
 // - images resolved in the browser: illustrations are the site's own SVG files, and an
 //   owner photo is the file Sveltia holds for it (getAsset), including one just uploaded
 //   and not saved yet. The build encodes photos at five widths; the preview shows the file.
+import { uploadFileName } from "~/model/schema";
 import type { SiteContent } from "~/model/validate";
 
 export const content = undefined as unknown as SiteContent;
@@ -34,7 +35,7 @@ export const illustrationExists = (ref: string) => illustrations.has(ref);
 
 /** Whether an image reference exists, as the build's check asks: an illustration, or a photo Sveltia holds. */
 export const imageExists = (ref: string) =>
-  ref.startsWith("/images/uploads/") ? uploadUrl(ref) !== undefined : illustrationExists(ref);
+  uploadFileName(ref) !== undefined ? uploadUrl(ref) !== undefined : illustrationExists(ref);
 
 /** The photo's place before it loads: 3:2, as most photos; the file's own ratio shows once it has loaded. */
 const photoBox = { w: 1200, h: 800 };

@@ -38,10 +38,10 @@ describe("the generated config", () => {
     expect(validate({ ...config, backend: { name: "github" } })).toBe(false);
   });
 
-  test("stores uploads in photos/uploads as /images/uploads paths, with the stock photo services off", () => {
+  test("stores uploads in photos/uploads, referred to by that path, with the stock photo services off", () => {
     expect(config).toMatchObject({
       media_folder: "photos/uploads",
-      public_folder: "/images/uploads",
+      public_folder: "/photos/uploads",
       media_libraries: { stock_assets: false },
       output: { omit_empty_optional_fields: true },
     });

@@ -17,6 +17,7 @@ import { stringify } from "yaml";
 import { groupOf, type ContentEntry } from "../../src/model/catalog.ts";
 import { z } from "zod";
 import { photoWidths } from "../../src/lib/photo-widths.ts";
+import { uploadRefPrefix } from "../../src/model/schema.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -70,8 +71,8 @@ const typeKey = "kind";
 /** Item fields that name a list item in the admin's collapsed list. */
 const summaryKeys = ["title", "question", "name", "type", "thickness"];
 
-/** Where the media library stores uploads, and the path the YAML records for them. */
-export const media = { folder: "photos/uploads", publicFolder: "/images/uploads" } as const;
+/** Where the media library stores uploads, and the reference the YAML records for them (src/model/schema.ts uploadRefPrefix). */
+export const media = { folder: "photos/uploads", publicFolder: uploadRefPrefix.replace(/\/$/, "") } as const;
 
 // ---------------------------------------------------------------------------
 // Labels

@@ -6,7 +6,7 @@ import { imageOf } from "./images";
 vi.mock("virtual:site-content", () => ({
   images: {
     "fencing/1": { url: "/assets/fencing-1.svg" },
-    "/images/uploads/yard.jpg": {
+    "/photos/uploads/yard.jpg": {
       picture: {
         img: { src: "/assets/yard-1600.jpg", w: 1600, h: 1067 },
         sources: {
@@ -38,16 +38,16 @@ describe("imageOf", () => {
   });
 
   test("the owner's photo wins over the illustration, with the photo's own alt", () => {
-    const slot = { illustration: "fencing/1", alt: "رسم سور", photo: "/images/uploads/yard.jpg", photoAlt: "سور منفذ" };
+    const slot = { illustration: "fencing/1", alt: "رسم سور", photo: "/photos/uploads/yard.jpg", photoAlt: "سور منفذ" };
     expect(imageOf(slot)).toEqual({ ...photo, alt: "سور منفذ" });
   });
 
   test("a project photo is an upload, or in an example record an illustration that is not called a photo", () => {
-    expect(imageOf({ src: "/images/uploads/yard.jpg", alt: "ساحة" })).toEqual({ ...photo, alt: "ساحة" });
+    expect(imageOf({ src: "/photos/uploads/yard.jpg", alt: "ساحة" })).toEqual({ ...photo, alt: "ساحة" });
     expect(imageOf({ src: "illustration:fencing/1", alt: "مثال" })).toEqual({ ...illustration, alt: "مثال" });
   });
 
   test("an image the build did not encode fails, naming the reference", () => {
-    expect(() => imageOf({ src: "/images/uploads/missing.jpg", alt: "x" })).toThrow('"/images/uploads/missing.jpg"');
+    expect(() => imageOf({ src: "/photos/uploads/missing.jpg", alt: "x" })).toThrow('"/photos/uploads/missing.jpg"');
   });
 });

@@ -26,7 +26,7 @@ export function imageOf(image: ContentImageSource): ResolvedImage {
     : { ...resolveImage(image.illustration), alt: image.alt };
 }
 
-/** An image reference from content (an illustration "fencing/1" or an upload "/images/uploads/x.jpg") → its files. */
+/** An image reference from content (an illustration "fencing/1" or an upload "/photos/uploads/x.jpg") → its files. */
 export function resolveImage(ref: string): Omit<ResolvedImage, "alt"> {
   const image = images[ref.replace(/^illustration:/, "")];
   if (!image) throw new Error(`No image for "${ref}"`);

@@ -71,7 +71,7 @@ describe("checkContent on the admin's records", () => {
   test("refuses a project photo that was never uploaded", () => {
     const all = records();
     const project = all.find((r) => r.entry === "projects")!;
-    (project.data as { photos: { src: string }[] }).photos[0]!.src = "/images/uploads/not-uploaded.webp";
+    (project.data as { photos: { src: string }[] }).photos[0]!.src = "/photos/uploads/not-uploaded.webp";
     const { problems } = checkRecords(recordSources(all, real.imageExists));
     expect(problems.map((p) => p.entry)).toContain("projects");
   });

@@ -5,13 +5,13 @@ const options = { pricedServices: ["fencing"], imageExists: (ref: string) => ref
 
 describe("a guide body's rules, each at its line", () => {
   test("accepts ## headings, a known price list and an uploaded picture with alt on its own line", () => {
-    const body = "## عنوان\n\n{{prices:fencing}}\n\n![سور صاج](/images/uploads/ok.jpg)\n";
+    const body = "## عنوان\n\n{{prices:fencing}}\n\n![سور صاج](/photos/uploads/ok.jpg)\n";
     expect(bodyProblems(body, options)).toEqual([]);
-    expect(bodyImages(body)).toEqual(["/images/uploads/ok.jpg"]);
+    expect(bodyImages(body)).toEqual(["/photos/uploads/ok.jpg"]);
   });
 
   test("refuses a # heading, an unknown price list, a picture without alt, missing or inside a paragraph", () => {
-    const body = "# عنوان\n{{prices:doors}}\n![](/images/uploads/ok.jpg)\nنص ![صورة](/images/uploads/missing.jpg)\n";
+    const body = "# عنوان\n{{prices:doors}}\n![](/photos/uploads/ok.jpg)\nنص ![صورة](/photos/uploads/missing.jpg)\n";
     expect(bodyProblems(body, options).map((p) => p.line)).toEqual([1, 2, 3, 4, 4]);
   });
 

@@ -38,7 +38,7 @@ export function bodyProblems(
       if (!alt!.trim())
         problems.push({ line: at, message: `the image ${src} needs alt text describing what it shows` });
       if (!uploadFileName(src!))
-        problems.push({ line: at, message: `the image ${src} must be uploaded (an /images/uploads/ path)` });
+        problems.push({ line: at, message: `the image ${src} must be uploaded (a /photos/uploads/ path)` });
       else if (!imageExists(src!)) problems.push({ line: at, message: `the image ${src} is not in photos/uploads/` });
       if (whole !== line) problems.push({ line: at, message: `the image ${src} must stand alone on its own line` });
     }

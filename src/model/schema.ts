@@ -19,19 +19,23 @@ export const illustrationRef = z
   .string()
   .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must look like "folder/name", e.g. "fencing/1"');
 
-/** Where content refers to the owner's uploads (the admin's public_folder; the files live in photos/uploads/). */
-export const uploadsPublicPath = "/images/uploads/";
+/**
+ * How content refers to an owner's upload: the file's path in the project, "/photos/uploads/x.jpg"
+ * (the admin's public_folder writes it so). Never a URL: the build serves each photo at its own
+ * encoded addresses.
+ */
+export const uploadRefPrefix = "/photos/uploads/";
 
-/** The file name of an uploaded photo's reference ("/images/uploads/x.jpg" → "x.jpg"), or undefined for an illustration. */
+/** The file name of an uploaded photo's reference ("/photos/uploads/x.jpg" → "x.jpg"), or undefined for an illustration. */
 export const uploadFileName = (ref: string) =>
-  ref.startsWith(uploadsPublicPath) ? ref.slice(uploadsPublicPath.length) : undefined;
+  ref.startsWith(uploadRefPrefix) ? ref.slice(uploadRefPrefix.length) : undefined;
 
 /** An owner photo uploaded through the admin (stored in photos/uploads/). */
 export const uploadPath = z
   .string()
   .regex(
-    /^\/images\/uploads\/[^/]+\.(jpe?g|png|webp)$/i,
-    'must be an uploaded photo such as "/images/uploads/hangar.jpg" (JPEG, PNG or WebP)',
+    /^\/photos\/uploads\/[^/]+\.(jpe?g|png|webp)$/i,
+    'must be an uploaded photo such as "/photos/uploads/hangar.jpg" (JPEG, PNG or WebP)',
   );
 
 /**

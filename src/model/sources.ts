@@ -65,7 +65,7 @@ export type ContentStore = {
   list: (folder: string) => { name: string; isFile: boolean }[] | undefined;
   /** How a file is named in messages, e.g. "content/site.yml". */
   shown: (path: string) => string;
-  /** Whether an illustration ("fencing/1") or an upload ("/images/uploads/x.jpg") exists. */
+  /** Whether an illustration ("fencing/1") or an upload ("/photos/uploads/x.jpg") exists. */
   imageExists: (ref: string) => boolean;
 };
 

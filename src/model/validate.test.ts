@@ -67,7 +67,7 @@ describe("validateContent", () => {
         data: { ...(first!.data as Data), year, example: false, photos: [] },
       }));
       // A delivered project shows real photos: the fixture's upload, which exists.
-      for (const p of s.projects) (p.data as Data).photos = [{ src: "/images/uploads/x.jpg", alt: "صورة المشروع" }];
+      for (const p of s.projects) (p.data as Data).photos = [{ src: "/photos/uploads/x.jpg", alt: "صورة المشروع" }];
       s.imageExists = () => true;
     });
     expect(validateContent(input).projects.map((p) => p.year)).toEqual([2025, 2021, 2019]);
@@ -143,7 +143,7 @@ describe("validateContent", () => {
   test("rejects an uploaded photo that is not in photos/uploads", () => {
     expectError(
       sources((s) => {
-        fencing(s).hero.image.photo = "/images/uploads/missing.jpg";
+        fencing(s).hero.image.photo = "/photos/uploads/missing.jpg";
         fencing(s).hero.image.photoAlt = "سور صاج حول أرض";
       }),
       "content/pages/fencing.yml",
@@ -154,7 +154,7 @@ describe("validateContent", () => {
 
   test("rejects a photo without its own alt text", () => {
     expectError(
-      sources((s) => (fencing(s).hero.image.photo = "/images/uploads/x.jpg")),
+      sources((s) => (fencing(s).hero.image.photo = "/photos/uploads/x.jpg")),
       "content/pages/fencing.yml",
       "hero.image.photoAlt",
     );

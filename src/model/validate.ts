@@ -85,7 +85,7 @@ export type ContentSources = {
   warrantyPage: Source;
   privacyPage: Source;
   complaintsPage: Source;
-  /** Answers whether an illustration ("fencing/1") or an upload ("/images/uploads/x.jpg") exists. */
+  /** Answers whether an illustration ("fencing/1") or an upload ("/photos/uploads/x.jpg") exists. */
   imageExists: (ref: string) => boolean;
 };
 

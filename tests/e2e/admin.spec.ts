@@ -129,7 +129,7 @@ test.describe("editing in local mode", () => {
       .toFile(join(project, "photos/uploads", slotPhoto.file));
     const fencingYml = join(project, "content/pages/fencing.yml");
     const doc = parseDocument(readFileSync(fencingYml, "utf8"));
-    doc.setIn(["hero", "image", "photo"], `/images/uploads/${slotPhoto.file}`);
+    doc.setIn(["hero", "image", "photo"], `/photos/uploads/${slotPhoto.file}`);
     doc.setIn(["hero", "image", "photoAlt"], slotPhoto.alt);
     writeFileSync(fencingYml, doc.toString());
   });
@@ -273,7 +273,7 @@ test.describe("editing in local mode", () => {
     });
     expect(fencingAfter.hero.image).toEqual(fencing.hero.image);
     expect(fencingAfter.hero.image).toMatchObject({
-      photo: `/images/uploads/${slotPhoto.file}`,
+      photo: `/photos/uploads/${slotPhoto.file}`,
       photoAlt: slotPhoto.alt,
     });
     // A new file in content/projects, the photo in photos/uploads, byte for byte.
@@ -290,7 +290,7 @@ test.describe("editing in local mode", () => {
       size: { value: 600, unit: "sqm" },
       story: edits.project.story,
       // Converted at upload (scripts/build/admin-config.ts → uploads): WebP, at its own size, as it is narrower than the widest served.
-      photos: [{ src: `/images/uploads/${fixture.file.replace(/\.jpg$/, ".webp")}`, alt: edits.project.alt }],
+      photos: [{ src: `/photos/uploads/${fixture.file.replace(/\.jpg$/, ".webp")}`, alt: edits.project.alt }],
     });
     const saved = await sharp(join(project, "photos/uploads", fixture.file.replace(/\.jpg$/, ".webp"))).metadata();
     expect({ format: saved.format, width: saved.width, height: saved.height }).toEqual({

@@ -21,7 +21,7 @@ test("once the owner uploads photos, the gallery shows those photos and none of 
   const withPhotos = {
     ...gallery,
     items: gallery.items.map(({ image }, i) => ({
-      image: i < 2 ? { ...image, photo: `/images/uploads/work-${i}.jpg`, photoAlt: `صورة العمل ${i}` } : image,
+      image: i < 2 ? { ...image, photo: `/photos/uploads/work-${i}.jpg`, photoAlt: `صورة العمل ${i}` } : image,
     })),
   };
   const { container } = render(<Gallery content={withPhotos} />);

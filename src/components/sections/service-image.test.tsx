@@ -19,7 +19,7 @@ test("a drawing between sections waits for wider screens; the owner's photo show
   expect(withDrawing.firstElementChild!.classList).toContain("hidden");
   expect(withDrawing.firstElementChild!.classList).toContain("sm:block");
 
-  const photo = { ...picture, image: { ...picture.image, photo: "/images/uploads/work.jpg", photoAlt: "صورة العمل" } };
+  const photo = { ...picture, image: { ...picture.image, photo: "/photos/uploads/work.jpg", photoAlt: "صورة العمل" } };
   const { container: withPhoto } = render(<ServiceSection section={photo} tone="plain" />);
   expect(withPhoto.firstElementChild!.classList).not.toContain("hidden");
 });
