@@ -13,6 +13,7 @@ import { build as astroBuild } from "astro";
 import { buildAdmin } from "./build/admin.js";
 import { subsetFonts } from "./build/fonts.js";
 import { writeServingFiles } from "./build/serving.js";
+import { shortenClassNames } from "./build/short-class-names.ts";
 import { isContentRefused } from "../src/model/production.ts";
 
 // BUILD_DIR builds elsewhere, e.g. a test's production build in a temporary folder.
@@ -35,6 +36,8 @@ const steps = [
   ["pre-render the site", (client) => astroBuild({ root: resolve(import.meta.dirname, ".."), outDir: client })],
   ["cut the fonts to the pages' characters", (client) => subsetFonts(client)],
   ["build the admin", (client) => buildAdmin({ outDir: join(client, "admin") })],
+  // After the admin: its preview draws the components with the class names as written.
+  ["shorten the class names", (client) => shortenClassNames(client)],
   ["write the serving files", (client) => writeServingFiles(client)],
 ];
 

@@ -1,0 +1,122 @@
+// Tailwind's class lists are a third of a page's gzipped HTML, and each page
+// carries its own. After the admin is built (its preview draws the components
+// with their names as written, from the stylesheet as Tailwind wrote it), this
+// step gives each class the pages share with their stylesheet a short name, the
+// most used the shortest, in the pages and in a copy of the stylesheet written
+// under a new content-hashed name for the pages to link. A class the browser's
+// code could name keeps its name: any that appears in a script, and any an
+// island draws (hydration compares and re-renders with the names as written).
+// Decision 0023.
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { transform } from "lightningcss";
+
+const classAttribute = / class="([^"]*)"/g;
+const island = /<astro-island\b[\s\S]*?<\/astro-island>/g;
+const stylesheetLink = /<link rel="stylesheet" href="\/assets\/([^"]+\.css)">/g;
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+/** A class attribute's names as the stylesheet spells them (`[&>*]` is written `[&amp;&gt;*]`). */
+const namesIn = (list: string) =>
+  list
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => name.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => entities[entity]!));
+
+/** Renames every class selector of a stylesheet; with no names given, only lists them. */
+function visitClasses(css: string, rename: ReadonlyMap<string, string> = new Map()) {
+  const found = new Set<string>();
+  // A selector's classes sit at any depth (:is(), :where(), :has(), :not() nest selectors).
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== "object") return;
+    const component = node as { type?: unknown; name?: unknown };
+    if (component.type === "class" && typeof component.name === "string") {
+      found.add(component.name);
+      component.name = rename.get(component.name) ?? component.name;
+    }
+    Object.values(node).forEach(walk);
+  };
+  const { code } = transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Selector(selector) {
+        walk(selector);
+        return selector;
+      },
+    },
+  });
+  return { css: Buffer.from(code).toString(), found };
+}
+
+/** Names a, b, … Z, then two characters, skipping any name the site already uses. */
+function* shortNames(taken: ReadonlySet<string>) {
+  const first = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const next = `${first}0123456789_-`;
+  for (const a of first) if (!taken.has(a)) yield a;
+  for (const a of first) for (const b of next) if (!taken.has(a + b)) yield a + b;
+  for (const a of first) for (const b of next) for (const c of next) if (!taken.has(a + b + c)) yield a + b + c;
+}
+
+/**
+ * The short name of each class the pages and the stylesheet share, the most
+ * used first; classes that `scripts` could name (any substring match) and those
+ * inside an island keep their names.
+ */
+export function shortClassNames(css: string, pages: readonly string[], scripts: string) {
+  const { found } = visitClasses(css);
+  const used = new Map<string, number>();
+  const kept = new Set<string>();
+  for (const page of pages) {
+    for (const [markup] of page.matchAll(island)) {
+      for (const [, list = ""] of markup.matchAll(classAttribute)) namesIn(list).forEach((name) => kept.add(name));
+    }
+    for (const [, list = ""] of page.matchAll(classAttribute)) {
+      for (const name of namesIn(list)) used.set(name, (used.get(name) ?? 0) + 1);
+    }
+  }
+  const renamed = [...used]
+    .filter(([name]) => found.has(name) && !kept.has(name) && !scripts.includes(name))
+    .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1));
+  const names = shortNames(new Set([...found, ...used.keys()]));
+  return new Map(renamed.map(([name]) => [name, names.next().value!]));
+}
+
+/** A page with its class lists renamed (names not in `names` stay). */
+export function renameInPage(page: string, names: ReadonlyMap<string, string>) {
+  return page.replace(classAttribute, (attribute, list: string) => {
+    const renamed = namesIn(list).map((name) => names.get(name));
+    if (renamed.every((name) => name === undefined)) return attribute;
+    const written = list.split(/\s+/).filter(Boolean);
+    return ` class="${written.map((name, i) => renamed[i] ?? name).join(" ")}"`;
+  });
+}
+
+/** Renames the classes of every page of the built site and of the one stylesheet they link. */
+export async function shortenClassNames(client: string) {
+  const files = await readdir(client, { recursive: true });
+  const pagePaths = files.filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+  const pages = await Promise.all(pagePaths.map((file) => readFile(join(client, file), "utf8")));
+  const linked = new Set(pages.flatMap((page) => [...page.matchAll(stylesheetLink)].map(([, file]) => file!)));
+  if (linked.size !== 1) throw new Error(`short class names: the pages link ${linked.size} stylesheets, not one`);
+  const stylesheet = [...linked][0]!;
+  const scriptFiles = files.filter((file) => file.startsWith("assets/") && file.endsWith(".js"));
+  const scripts = (await Promise.all(scriptFiles.map((file) => readFile(join(client, file), "utf8")))).join("\n");
+
+  const names = shortClassNames(await readFile(join(client, "assets", stylesheet), "utf8"), pages, scripts);
+  const { css } = visitClasses(await readFile(join(client, "assets", stylesheet), "utf8"), names);
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+  const renamed = stylesheet.replace(/\.[\w-]+\.css$/, `.${hash}.css`);
+  await writeFile(join(client, "assets", renamed), css);
+  await Promise.all(
+    pagePaths.map((file, i) =>
+      writeFile(
+        join(client, file),
+        renameInPage(pages[i]!, names).replace(`href="/assets/${stylesheet}"`, `href="/assets/${renamed}"`),
+      ),
+    ),
+  );
+  return { stylesheet: renamed, renamed: names.size };
+}
