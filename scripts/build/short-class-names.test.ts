@@ -13,8 +13,8 @@ const css = [
   String.raw`.group\/header:has(.menu:popover-open) .md\:hover\:bg-sand-100:hover{color:blue}`,
   ".a{color:green}",
 ].join("");
-const page = (body: string) =>
-  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/page.OLDHASH1.css"></head><body>${body}</body></html>`;
+const page = (body: string, print = "") =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/page.OLDHASH1.css">${print}</head><body>${body}</body></html>`;
 
 describe("shortClassNames", () => {
   const pages = [
@@ -53,39 +53,51 @@ describe("renameInPage", () => {
   });
 });
 
+const names = (html: string) => [...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, list]) => list!.split(" "));
+
 describe("shortenClassNames", () => {
-  test("the pages link a renamed copy of their stylesheet whose selectors, nested ones too, use the short names; the original stays for the admin", async () => {
+  test("the pages link a renamed copy of each stylesheet whose selectors, nested ones too, use the short names; the originals stay for the admin", async () => {
     const client = await mkdtemp(join(tmpdir(), "short-classes-"));
     try {
       await mkdir(join(client, "assets"));
       await mkdir(join(client, "fencing"));
       await mkdir(join(client, "admin"));
       await writeFile(join(client, "assets", "page.OLDHASH1.css"), css);
+      // A page of its own may link a second stylesheet (the review poster's print rules).
+      await writeFile(join(client, "assets", "poster.OLDHASH2.css"), ".menu{margin:0}");
       const body =
         '<header class="group/header"><nav class="menu md:hover:bg-sand-100 sm:[&amp;&gt;:last-child]:col-span-2"></nav></header>';
       await writeFile(join(client, "index.html"), page(body));
-      await writeFile(join(client, "fencing", "index.html"), page(body));
+      await writeFile(
+        join(client, "fencing", "index.html"),
+        page(body, '<link rel="stylesheet" href="/assets/poster.OLDHASH2.css">'),
+      );
       const admin = page('<div class="flex"></div>');
       await writeFile(join(client, "admin", "index.html"), admin);
 
-      const { stylesheet, renamed } = await shortenClassNames(client);
+      const { stylesheets, renamed } = await shortenClassNames(client);
 
+      const [stylesheet = "", poster = ""] = stylesheets;
       expect(stylesheet).toMatch(/^page\.[\w-]{8}\.css$/);
       expect(stylesheet).not.toBe("page.OLDHASH1.css");
+      expect(poster).toMatch(/^poster\.[\w-]{8}\.css$/);
       expect(renamed).toBe(4);
       expect(await readFile(join(client, "assets", "page.OLDHASH1.css"), "utf8")).toBe(css);
       expect(await readFile(join(client, "admin", "index.html"), "utf8")).toBe(admin);
       const built = await readFile(join(client, "fencing", "index.html"), "utf8");
       expect(built).toContain(`href="/assets/${stylesheet}"`);
+      expect(built).toContain(`href="/assets/${poster}"`);
+      expect(await readFile(join(client, "index.html"), "utf8")).toContain(`href="/assets/${stylesheet}"`);
       const short = await readFile(join(client, "assets", stylesheet), "utf8");
       // Each class the page now carries is a class of the stylesheet it links.
-      const carried = [...built.matchAll(/ class="([^"]*)"/g)].flatMap(([, list]) => list!.split(" "));
+      const carried = names(built);
       expect(carried).toHaveLength(4);
       for (const name of carried) expect(short).toMatch(new RegExp(String.raw`\.${name}[:>{ .]`));
       expect(short).not.toContain("group");
       expect(short).not.toContain("menu");
       expect(short).toContain(":popover-open");
-      expect(await readdir(join(client, "assets"))).toHaveLength(2);
+      expect(await readFile(join(client, "assets", poster), "utf8")).toBe(`.${names(built).at(-3)}{margin:0}`);
+      expect(await readdir(join(client, "assets"))).toHaveLength(4);
     } finally {
       await rm(client, { recursive: true, force: true });
     }

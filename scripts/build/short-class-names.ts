@@ -1,8 +1,8 @@
 // Tailwind's class lists are a third of a page's gzipped HTML, and each page
 // carries its own. After the admin is built (its preview draws the components
 // with their names as written, from the stylesheet as Tailwind wrote it), this
-// step gives each class the pages share with their stylesheet a short name, the
-// most used the shortest, in the pages and in a copy of the stylesheet written
+// step gives each class the pages share with their stylesheets a short name, the
+// most used the shortest, in the pages and in a copy of each stylesheet written
 // under a new content-hashed name for the pages to link. A class the browser's
 // code could name keeps its name: any that appears in a script, and any an
 // island draws (hydration compares and re-renders with the names as written).
@@ -61,7 +61,7 @@ function* shortNames(taken: ReadonlySet<string>) {
 }
 
 /**
- * The short name of each class the pages and the stylesheet share, the most
+ * The short name of each class the pages and their stylesheets (`css`) share, the most
  * used first; classes that `scripts` could name (any substring match) and those
  * inside an island keep their names.
  */
@@ -94,29 +94,27 @@ export function renameInPage(page: string, names: ReadonlyMap<string, string>) {
   });
 }
 
-/** Renames the classes of every page of the built site and of the one stylesheet they link. */
+/** Renames the classes of every page of the built site and of the stylesheets they link. */
 export async function shortenClassNames(client: string) {
   const files = await readdir(client, { recursive: true });
   const pagePaths = files.filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
-  const pages = await Promise.all(pagePaths.map((file) => readFile(join(client, file), "utf8")));
-  const linked = new Set(pages.flatMap((page) => [...page.matchAll(stylesheetLink)].map(([, file]) => file!)));
-  if (linked.size !== 1) throw new Error(`short class names: the pages link ${linked.size} stylesheets, not one`);
-  const stylesheet = [...linked][0]!;
+  let pages = await Promise.all(pagePaths.map((file) => readFile(join(client, file), "utf8")));
+  const linked = [...new Set(pages.flatMap((page) => [...page.matchAll(stylesheetLink)].map(([, file]) => file!)))];
+  const stylesheets = await Promise.all(linked.map((file) => readFile(join(client, "assets", file), "utf8")));
   const scriptFiles = files.filter((file) => file.startsWith("assets/") && file.endsWith(".js"));
   const scripts = (await Promise.all(scriptFiles.map((file) => readFile(join(client, file), "utf8")))).join("\n");
 
-  const names = shortClassNames(await readFile(join(client, "assets", stylesheet), "utf8"), pages, scripts);
-  const { css } = visitClasses(await readFile(join(client, "assets", stylesheet), "utf8"), names);
-  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
-  const renamed = stylesheet.replace(/\.[\w-]+\.css$/, `.${hash}.css`);
-  await writeFile(join(client, "assets", renamed), css);
-  await Promise.all(
-    pagePaths.map((file, i) =>
-      writeFile(
-        join(client, file),
-        renameInPage(pages[i]!, names).replace(`href="/assets/${stylesheet}"`, `href="/assets/${renamed}"`),
-      ),
-    ),
-  );
-  return { stylesheet: renamed, renamed: names.size };
+  const names = shortClassNames(stylesheets.join("\n"), pages, scripts);
+  pages = pages.map((page) => renameInPage(page, names));
+  const written = [];
+  for (const [i, file] of linked.entries()) {
+    const { css } = visitClasses(stylesheets[i]!, names);
+    const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+    const renamed = file.replace(/\.[\w-]+\.css$/, `.${hash}.css`);
+    await writeFile(join(client, "assets", renamed), css);
+    pages = pages.map((page) => page.replaceAll(`href="/assets/${file}"`, `href="/assets/${renamed}"`));
+    written.push(renamed);
+  }
+  await Promise.all(pagePaths.map((file, i) => writeFile(join(client, file), pages[i]!)));
+  return { stylesheets: written, renamed: names.size };
 }
