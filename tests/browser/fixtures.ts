@@ -52,7 +52,12 @@ async function observe(context: BrowserContext): Promise<Observed> {
     if (message.type() === "warning") observed.warnings.push(message.text());
   });
   context.on("weberror", (error) => observed.errors.push(error.error().message));
-  context.on("requestfailed", (request) => observed.failed.push(`${request.failure()?.errorText} ${request.url()}`));
+  context.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText;
+    // ERR_ABORTED is the browser cancelling a load it no longer needs (the page moved on, an image left
+    // the document, a preview was redrawn), not the site failing to answer; a 404 or a refused connection still counts.
+    if (reason !== "net::ERR_ABORTED") observed.failed.push(`${reason} ${request.url()}`);
+  });
   context.on("response", (response) => {
     if (response.status() >= 400) observed.failed.push(`${response.status()} ${response.url()}`);
   });

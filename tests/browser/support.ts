@@ -56,18 +56,6 @@ export const previewFrameWarning = /An iframe which has both allow-scripts and a
  */
 export const sveltiaPhonePreviewWarning = /^https:\/\/svelte\.dev\/e\/derived_inert$/;
 
-/**
- * A photo chosen in the admin but not saved shows in the preview from a blob: URL; when the save closes
- * the editor, a load of it still pending (a lazy image below the fold) is cancelled.
- */
-export const previewPhotoCancelled = /^net::ERR_ABORTED blob:/;
-
-/**
- * Leaving an entry replaces its preview while the page's illustrations may still be loading from the
- * admin's assets; the browser cancels those loads. A missing file is a 404, not an abort, and still fails.
- */
-export const previewIllustrationCancelled = /^net::ERR_ABORTED http:\/\/127\.0\.0\.1:\d+\/admin\/assets\/[\w-]+\.svg$/;
-
 /** The visible body text of built HTML: no scripts, no tags, spaces normalised. */
 export function visibleText(html: string) {
   return html

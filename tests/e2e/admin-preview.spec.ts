@@ -4,13 +4,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { expect, test, type Page } from "../browser/fixtures";
 import { pickFolderWith } from "../browser/local-folder";
-import {
-  copyProject,
-  previewFrameWarning,
-  previewIllustrationCancelled,
-  previewPhotoCancelled,
-  sveltiaPhonePreviewWarning,
-} from "../browser/support";
+import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { fieldLabels } from "../../src/model/admin-labels";
 import { photoWidths } from "../../src/lib/photo-widths";
 import { serviceSlugs } from "../../src/model/pages";
@@ -24,7 +18,6 @@ import { previewEntries } from "../../admin/preview/templates";
 test.use({
   locale: "en-US",
   expectedWarnings: [previewFrameWarning],
-  expectedFailedRequests: [previewIllustrationCancelled],
 });
 
 const localButton = "العمل مع مستودع محلي";
@@ -247,7 +240,6 @@ test.describe("on a phone", () => {
     // One pattern for the two: Playwright reads a two-item list whose second item is an object (a RegExp is
     // one) as [value, options].
     expectedWarnings: [new RegExp(`${previewFrameWarning.source}|${sveltiaPhonePreviewWarning.source}`)],
-    expectedFailedRequests: [previewPhotoCancelled],
   });
 
   test("the owner signs in, adds a project with three photos and their descriptions, and its preview shows it as its page", async ({

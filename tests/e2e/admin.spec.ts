@@ -5,7 +5,7 @@ import { parse, parseDocument } from "yaml";
 import { adminCsp } from "../../deploy/rules.js";
 import { expect, test, type BrowserContext, type Page } from "../browser/fixtures";
 import { pickFolderWith } from "../browser/local-folder";
-import { buildProject, copyProject, previewFrameWarning, previewPhotoCancelled, visibleText } from "../browser/support";
+import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
 
 // The owner's admin (Sveltia CMS at /admin/), built by scripts/build/admin.js: a
 // desktop tool, so its tests run at 1280 px (@desktop), but for the notice a
@@ -94,7 +94,7 @@ test.describe("the admin page", () => {
 
 test.describe("editing in local mode", () => {
   // Each entry opens with its preview (admin/preview/), which shows the new project's photo until the save.
-  test.use({ expectedWarnings: [previewFrameWarning], expectedFailedRequests: [previewPhotoCancelled] });
+  test.use({ expectedWarnings: [previewFrameWarning] });
   // Each step needs the one before: edit, rebuild, then read the rebuilt pages.
   test.describe.configure({ mode: "serial" });
 
