@@ -3,6 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { expect, test, type Page } from "../browser/fixtures";
+import { adminField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { fieldLabels } from "../../src/model/admin-labels";
@@ -42,29 +43,6 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/#\/collections/);
 }
 
-const field = (page: Page, keyPath: string) => page.locator(`section.field[data-key-path="${keyPath}"]`).first();
-
-/** The field at a key path, scrolled into view item by item (Sveltia renders list items as they come into view). */
-async function reveal(page: Page, keyPath: string) {
-  const target = field(page, keyPath);
-  const parts = keyPath.split(".");
-  await expect(async () => {
-    for (const [i, part] of parts.entries()) {
-      if (!/^\d+$/.test(part)) continue;
-      const list = parts.slice(0, i).join(".");
-      const item = page
-        .locator(
-          `section.field[data-key-path="${list}"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper`,
-        )
-        .nth(Number(part));
-      if (await item.count()) await item.scrollIntoViewIfNeeded();
-    }
-    await expect(target, `the field ${keyPath}`).toBeAttached({ timeout: 250 });
-  }).toPass({ intervals: [0], timeout: 20_000 });
-  await target.scrollIntoViewIfNeeded();
-  return target.locator("input, textarea").first();
-}
-
 /** The preview pane's document. */
 const preview = (page: Page) => page.frameLocator("iframe").first();
 
@@ -84,7 +62,7 @@ test("editing a price on /fencing shows the new price in the page's price table 
   const row = table.locator("tbody tr").first();
   // The table writes a range as "90 – 130" (src/components/ui/price.tsx).
   await expect(row).toContainText(new RegExp(`${min}\\s*–\\s*${max}`), { timeout: 30_000 });
-  await (await reveal(page, `sections.${section}.rows.0.price.max`)).fill(String(newMax));
+  await (await revealInput(page, `sections.${section}.rows.0.price.max`)).fill(String(newMax));
   await expect(row).toContainText(new RegExp(`${min}\\s*–\\s*${newMax}`));
   // Not saved: the file still holds the old price.
   expect(readYaml("content/pages/fencing.yml").sections[section].rows[0].price.max).toBe(max);
@@ -103,7 +81,7 @@ test("a price whose «من» is above its «إلى» shows the build's reason in
   const problems = preview(page).locator("[data-preview-problems]");
   await expect(preview(page).locator("main h1")).toBeVisible({ timeout: 30_000 });
   await expect(problems).toHaveCount(0);
-  await (await reveal(page, `sections.${section}.rows.0.price.min`)).fill(String(max + 20));
+  await (await revealInput(page, `sections.${section}.rows.0.price.min`)).fill(String(max + 20));
   const reason = `«${fieldLabels.min}» أكبر من «${fieldLabels.max}»`;
   await expect(problems).toContainText(reason);
   // The page and the field, in the admin's own labels.
@@ -129,7 +107,7 @@ test("the preview of the longest service page reflects each keystroke; the time 
   await page.goto(`/admin/#/collections/pages/entries/${longest}`);
   const h1 = preview(page).locator("main h1");
   await expect(h1).toHaveText(title, { timeout: 30_000 });
-  const input = await reveal(page, "hero.title");
+  const input = await revealInput(page, "hero.title");
   await input.focus();
   await input.press("End");
   // Arabic letters have no key of their own here: each is typed as the keyboard sends it.
@@ -211,14 +189,14 @@ test("every page and collection the admin edits previews as its page; settings a
   }
   // Typing a phone into the settings shows it on the page chosen: the footer's call link.
   const phone = "0551112222";
-  await (await reveal(page, "phone")).fill(phone);
+  await (await revealInput(page, "phone")).fill(phone);
   await expect(preview(page).locator(`footer a[href="tel:+966${phone.slice(1)}"]`)).toBeAttached();
 });
 
 test("a field's hint writes an address left to right inside the Arabic line @desktop", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/#/collections/settings/entries/site");
-  const hint = field(page, "mapsUrl").locator(".hint");
+  const hint = adminField(page, "mapsUrl").locator(".hint");
   await expect(hint).toContainText("https://");
   // Drawn as "https://": the ":" to the right of the "s" before it (an Arabic line would move it to the left).
   const [s, colon] = await hint.evaluate((element) => {
@@ -285,23 +263,23 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/#\/collections/);
 
     await page.goto("/admin/#/collections/projects/new");
-    await (await reveal(page, "title")).fill(title);
-    await field(page, "service").getByRole("combobox").click();
+    await (await revealInput(page, "title")).fill(title);
+    await adminField(page, "service").getByRole("combobox").click();
     await page.getByRole("option", { name: "تسوير الأراضي" }).click();
-    await (await reveal(page, "district")).fill("الياسمين");
-    await (await reveal(page, "year")).fill("2025");
-    await (await reveal(page, "size.value")).fill("450");
-    await field(page, "size.unit").getByText("متر مربع").click();
-    await (await reveal(page, "duration")).fill("أسبوعان");
-    await (await reveal(page, "clientType")).fill("مالك أرض");
-    await (await reveal(page, "story")).fill(story);
+    await (await revealInput(page, "district")).fill("الياسمين");
+    await (await revealInput(page, "year")).fill("2025");
+    await (await revealInput(page, "size.value")).fill("450");
+    await adminField(page, "size.unit").getByText("متر مربع").click();
+    await (await revealInput(page, "duration")).fill("أسبوعان");
+    await (await revealInput(page, "clientType")).fill("مالك أرض");
+    await (await revealInput(page, "story")).fill(story);
     for (const [i, photo] of photos.entries()) {
-      await field(page, "photos").getByRole("button", { name: /إضافة/ }).last().click();
-      await field(page, `photos.${i}.src`)
+      await adminField(page, "photos").getByRole("button", { name: /إضافة/ }).last().click();
+      await adminField(page, `photos.${i}.src`)
         .locator('input[type="file"]')
         .first()
         .setInputFiles(join(project, photo.file));
-      await (await reveal(page, `photos.${i}.alt`)).fill(photo.alt);
+      await (await revealInput(page, `photos.${i}.alt`)).fill(photo.alt);
     }
 
     // The phone shows the form or the preview: the eye button switches.

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { parse, parseDocument } from "yaml";
 import { adminCsp } from "../../deploy/rules.js";
 import { expect, test, type BrowserContext, type Page } from "../browser/fixtures";
+import { adminField, revealField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
 
@@ -142,35 +143,7 @@ test.describe("editing in local mode", () => {
   /** A pre-rendered page of the rebuilt copy. */
   const built = (path: string) =>
     readFileSync(join(client, path === "/" ? "index.html" : `${path}/index.html`), "utf8");
-  const field = (page: Page, keyPath: string) => page.locator(`section.field[data-key-path="${keyPath}"]`).first();
-
-  /**
-   * The field at a key path such as "faqs.0.answer". Sveltia renders list items and
-   * their fields as they scroll into view, and each render moves what is below, so
-   * scroll to each item on the way until the field exists.
-   */
-  async function reveal(page: Page, keyPath: string) {
-    const target = field(page, keyPath);
-    const parts = keyPath.split(".");
-    await expect(async () => {
-      for (const [i, part] of parts.entries()) {
-        if (!/^\d+$/.test(part)) continue;
-        const list = parts.slice(0, i).join(".");
-        const item = page
-          .locator(
-            `section.field[data-key-path="${list}"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper`,
-          )
-          .nth(Number(part));
-        if (await item.count()) await item.scrollIntoViewIfNeeded();
-      }
-      await expect(target, `the field ${keyPath}`).toBeAttached({ timeout: 250 });
-    }).toPass({ intervals: [0], timeout: 20_000 });
-    await target.scrollIntoViewIfNeeded();
-    return target;
-  }
-
-  const fill = async (page: Page, keyPath: string, value: string) =>
-    (await reveal(page, keyPath)).locator("input, textarea").first().fill(value);
+  const fill = async (page: Page, keyPath: string, value: string) => (await revealInput(page, keyPath)).fill(value);
 
   async function save(page: Page) {
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
@@ -224,7 +197,7 @@ test.describe("editing in local mode", () => {
 
     // Settings → the company's phone number.
     await page.goto("/admin/#/collections/settings/entries/site");
-    await expect((await reveal(page, "phone")).locator("input")).toHaveValue(site.phone, { timeout: 20_000 });
+    await expect((await revealField(page, "phone")).locator("input")).toHaveValue(site.phone, { timeout: 20_000 });
     // Typed as the owner writes it: national form, Arabic-Indic digits, spaces. Saved international.
     await fill(page, "phone", asTyped(edits.phone));
     await save(page);
@@ -238,18 +211,18 @@ test.describe("editing in local mode", () => {
     // Projects → new, with an uploaded photo.
     await page.goto("/admin/#/collections/projects/new");
     await fill(page, "title", edits.project.title);
-    await (await reveal(page, "service")).getByRole("combobox").click();
+    await (await revealField(page, "service")).getByRole("combobox").click();
     await page.getByRole("option", { name: "تسوير الأراضي" }).click();
     await fill(page, "district", edits.project.district);
     await fill(page, "year", "2025");
     await fill(page, "size.value", "600");
-    await (await reveal(page, "size.unit")).getByText("متر مربع").click();
+    await (await revealField(page, "size.unit")).getByText("متر مربع").click();
     await fill(page, "duration", "أسبوعان");
     await fill(page, "clientType", "مالك أرض");
     await fill(page, "story", edits.project.story);
-    await field(page, "photos").getByRole("button", { name: /إضافة/ }).first().click();
+    await adminField(page, "photos").getByRole("button", { name: /إضافة/ }).first().click();
     await (
-      await reveal(page, "photos.0.src")
+      await revealField(page, "photos.0.src")
     )
       .locator('input[type="file"]')
       .first()
