@@ -221,12 +221,10 @@ test.describe("editing in local mode", () => {
     await fill(page, "clientType", "مالك أرض");
     await fill(page, "story", edits.project.story);
     await adminField(page, "photos").getByRole("button", { name: /إضافة/ }).first().click();
-    await (
-      await revealField(page, "photos.0.src")
-    )
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles(join(project, fixture.file));
+    const photo = await revealField(page, "photos.0.src");
+    await photo.locator('input[type="file"]').first().setInputFiles(join(project, fixture.file));
+    // The photo is converted to WebP in the browser first; the owner sees its thumbnail once it is ready.
+    await expect(photo.locator("img").first()).toBeVisible();
     await fill(page, "photos.0.alt", edits.project.alt);
     await save(page);
 
