@@ -1,4 +1,4 @@
-// Tailwind's class lists are a third of a page's gzipped HTML, and each page
+// Tailwind's class lists are a quarter of a page's gzipped HTML, and each page
 // carries its own. After the admin is built (its preview draws the components
 // with their names as written, from the stylesheet as Tailwind wrote it), this
 // step gives each class the pages share with their stylesheets a short name, the
