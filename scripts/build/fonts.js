@@ -6,10 +6,10 @@
 // from), so the owner's new words are always covered because the build reads
 // them. Each cut file gets a new content-hashed name, and the stylesheets,
 // pages and scripts that named the old file name the new one.
-import { createHash } from "node:crypto";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { basename, dirname, extname, join } from "node:path";
 import subsetFont from "subset-font";
+import { rehashedName } from "./content-hash.js";
 
 /** Always kept: digits and the punctuation and spaces a number, a price or a date may use. */
 const alwaysKept = " 0123456789.,:;!?()-+/%×\u00a0\u200e\u200f\u2013\u2014\u060c\u061b\u061f";
@@ -66,9 +66,7 @@ export async function subsetFonts(clientDir) {
   for (const font of files.filter((file) => file.startsWith("assets/") && file.endsWith(".woff2"))) {
     const cut = await subsetFont(await readFile(join(clientDir, font)), text, { targetFormat: "woff2" });
     const name = basename(font);
-    const hash = createHash("sha256").update(cut).digest("base64url").slice(0, 8);
-    const next = name.replace(/\.[\w-]{8}\.woff2$/, `.${hash}.woff2`);
-    if (next === name) throw new Error(`Unexpected font file name ${name}: no content hash to replace`);
+    const next = rehashedName(name, cut);
     await writeFile(join(clientDir, font), cut);
     await rename(join(clientDir, font), join(clientDir, dirname(font), next));
     renamed.set(name, next);

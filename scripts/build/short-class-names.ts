@@ -7,10 +7,10 @@
 // code could name keeps its name: any that appears in a script, and any an
 // island draws (hydration compares and re-renders with the names as written).
 // Decision 0023.
-import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { transform } from "lightningcss";
+import { rehashedName } from "./content-hash.js";
 
 const classAttribute = / class="([^"]*)"/g;
 const island = /<astro-island\b[\s\S]*?<\/astro-island>/g;
@@ -109,8 +109,7 @@ export async function shortenClassNames(client: string) {
   const written = [];
   for (const [i, file] of linked.entries()) {
     const { css } = visitClasses(stylesheets[i]!, names);
-    const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
-    const renamed = file.replace(/\.[\w-]+\.css$/, `.${hash}.css`);
+    const renamed = rehashedName(file, css);
     await writeFile(join(client, "assets", renamed), css);
     pages = pages.map((page) => page.replaceAll(`href="/assets/${file}"`, `href="/assets/${renamed}"`));
     written.push(renamed);
