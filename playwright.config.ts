@@ -9,7 +9,9 @@ import { desktop, phone } from "./tests/browser/viewports.js";
 //   deploy          tests/deploy/*.spec.ts: the pages under the served CSP
 //   island          tests/island: an island hydrating under the CSP, on a page it builds
 // A test runs on the phone unless tagged: @desktop runs on the desktop only,
-// @both on each. Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
+// @both on each. A per-page test tagged @every-page (tests/browser/support.ts,
+// perPage) runs in the audit's projects, every-page-phone and -desktop, not in
+// npm test's (docs/decisions/0024-the-test-loop-and-the-audit.md). Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
 
 /** A free port, chosen once: workers load this file again and inherit the environment. */
 async function freePort() {
@@ -51,8 +53,21 @@ export default defineConfig({
     launchOptions: { executablePath: testChromiumPath, args: playwrightChromiumFlags },
   },
   projects: [
-    { name: "phone", testDir: "tests/e2e", grepInvert: /@desktop/ },
-    { name: "desktop", testDir: "tests/e2e", grep: /@desktop|@both/, use: { viewport: desktop } },
+    { name: "phone", testDir: "tests/e2e", grepInvert: [/@desktop/, /@every-page/] },
+    {
+      name: "desktop",
+      testDir: "tests/e2e",
+      grep: /@desktop|@both/,
+      grepInvert: /@every-page/,
+      use: { viewport: desktop },
+    },
+    { name: "every-page-phone", testDir: "tests/e2e", grep: /@every-page/, grepInvert: /@desktop/ },
+    {
+      name: "every-page-desktop",
+      testDir: "tests/e2e",
+      grep: /^(?=.*@every-page)(?=.*@desktop|.*@both)/,
+      use: { viewport: desktop },
+    },
     { name: "deploy", testDir: "tests/deploy" },
     // One page of its own with a React island, built and served by the test (the site has none yet).
     { name: "island", testDir: "tests/island" },

@@ -65,6 +65,6 @@ export function parseArgs(argv) {
   return options;
 }
 
-// axe, overflow and console errors are checked once, by the browser tests
-// (npm test); the audit measures what tests cannot give.
-export const checkNames = ["bytes", "validators", "transfer", "lighthouse", "firefox"];
+// The audit measures what tests cannot give, and runs the browser tests npm
+// test leaves to it (every-page, docs/decisions/0024-the-test-loop-and-the-audit.md).
+export const checkNames = ["bytes", "validators", "every-page", "transfer", "lighthouse", "firefox"];

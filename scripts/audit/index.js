@@ -4,7 +4,9 @@
 // every figure to .audit/results.json, and exits 1 when a budget fails.
 // Budgets: audit.budgets.json. Progress goes to stderr.
 //
-// axe, overflow, console errors and the islands' behaviour are the browser tests' (npm test).
+// The browser tests tagged @every-page (axe, overflow, the contact bar, no
+// JavaScript… on every page but npm test's sample) run here too, in Playwright
+// (every-page.js); the rest of the browser tests are npm test's.
 //
 // For development (after npm run build):
 //   npm run audit:built -- --routes=/,/fencing,404 --only=bytes,validators,transfer
@@ -19,6 +21,7 @@ import {
   openBrowsers,
 } from "./browsers.js";
 import { measureBytes } from "./bytes.js";
+import { runEveryPageTests } from "./every-page.js";
 import {
   buildDir,
   checkNames,
@@ -88,6 +91,8 @@ async function each(name, work) {
 }
 
 let server;
+/** The @every-page browser tests' titles, passed and failed. */
+let everyPage;
 const stopEverything = async () => {
   await Promise.allSettled([...openBrowsers].map((close) => close()));
   await server?.close();
@@ -126,6 +131,12 @@ try {
         result.figures[figure] = errors.length;
       }
     }
+  });
+
+  await phase("every-page", async () => {
+    ensureTestChromium();
+    everyPage = await runEveryPageTests();
+    log(`  ${everyPage.passed.length} passed, ${everyPage.failed.length} failed`);
   });
 
   const needsServer = checks.some((name) => ["transfer", "lighthouse", "firefox"].includes(name));
@@ -217,6 +228,7 @@ try {
 
 const verdicts = evaluate(results, budgets, checks);
 const failures = verdicts.filter((verdict) => !verdict.ok);
+const failedTests = everyPage?.failed ?? [];
 const buildChanged = buildStamp() !== buildAtStart;
 const durationMs = Date.now() - started;
 
@@ -234,6 +246,7 @@ const output = {
   lighthouseLoadAverage: lighthouseLoad,
   routes: results,
   failures: failures.map(({ route, figure, value, budget }) => ({ route, figure, value, budget })),
+  everyPageTests: everyPage,
 };
 writeFileSync(join(outDir, "results.json"), JSON.stringify(output, null, 2) + "\n");
 
@@ -276,14 +289,23 @@ if (busiest > availableParallelism() + 1) {
       `${availableParallelism()} cores): TBT and LCP read high. Run the audit again on a quiet machine before trusting them.`,
   );
 }
+if (everyPage) {
+  say(
+    `\nBrowser tests of every page (the @every-page tests, Playwright): ${everyPage.passed.length} passed, ` +
+      `${failedTests.length} failed${failedTests.length ? ":" : "."}`,
+  );
+  for (const title of failedTests) say(`✗ ${title}`);
+}
 if (buildChanged) {
   say("\n✗ build/client changed while the audit ran (another build?): the figures mix two builds. Run it again.");
 }
 if (failures.length) {
   say(`\n${failures.length} budget(s) failed:\n`);
   say(failureReport(verdicts, results).join("\n"));
+} else if (failedTests.length) {
+  say("\nEvery budget is met, but the browser tests of every page failed (above).");
 } else {
   say("\nAll budgets met.");
 }
 writeFileSync(join(outDir, "report.md"), report.join("\n") + "\n");
-process.exitCode = failures.length || buildChanged ? 1 : 0;
+process.exitCode = failures.length || failedTests.length || buildChanged ? 1 : 0;

@@ -4,9 +4,11 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { servicePaths, serviceSlugs } from "../../src/model/pages";
+import { estimatePath, guidePath, projectPath, servicePaths, serviceSlugs } from "../../src/model/pages";
 import { content, pagePaths } from "../support/content";
+import { axeTags } from "./page-checks.js";
 
 /** The home page and the service pages. */
 export const routes = ["/", ...servicePaths];
@@ -29,6 +31,35 @@ export function templateOf(path: string) {
 
 /** A path that is no page: the server answers it with the not-found page. */
 export const notFoundPath = "/no-such-page";
+
+/**
+ * The tag of a per-page test that `npm test` leaves to the audit (docs/decisions/0024-the-test-loop-and-the-audit.md):
+ * the playwright.config.ts projects `phone` and `desktop` skip it, `every-page-phone` and `every-page-desktop`
+ * (run by `npm run audit`) run only it.
+ */
+export const everyPage = "@every-page";
+
+/**
+ * One page of each kind, which `npm test` loads for the checks repeated on every page: the home page, a
+ * service page with prices and the estimator, a project, a guide, the estimator's own page and the 404.
+ */
+export const samplePages = new Set([
+  "/",
+  "/canopies",
+  ...content.projects.slice(0, 1).map((project) => projectPath(project.slug)),
+  ...content.guides.slice(0, 1).map((guide) => guidePath(guide.slug)),
+  estimatePath,
+  notFoundPath,
+]);
+
+/**
+ * For a check repeated on each page of `paths`: the details of its test on `path`. `npm test` runs it on the
+ * sample pages among them (or, with none, on the first), the audit on every other.
+ */
+export function perPage(paths: readonly string[]) {
+  const loop = paths.some((path) => samplePages.has(path)) ? samplePages : new Set(paths.slice(0, 1));
+  return (path: string) => (loop.has(path) ? {} : { tag: everyPage });
+}
 
 /** The not-found page's log of the requested path (src/browser/not-found.ts), the one console error it may print. */
 export const notFoundLog = (path: string) => new RegExp(`non-existent route: ${path}$`);
@@ -114,4 +145,19 @@ export function mainImages(page: Page) {
       loading: img.getAttribute("loading"),
     })),
   );
+}
+
+/**
+ * What axe (WCAG 2.2 AA) finds wrong in the page as it stands, one line per rule and its elements; [] when nothing.
+ * Violations only: axe's details of passing checks cost time and are not read (options() replaces the options
+ * object, so it goes before withTags). Legacy mode runs axe in the page itself, half the time of the default,
+ * which merges per-frame results in a second page: the site's pages have no frames.
+ */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .withTags(axeTags)
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { districtSlug, districtsWithPages } from "../../src/model/districts";
 import { projectPath, projectsByDistrictPath, projectsPath } from "../../src/model/pages";
 import { expect, test } from "../browser/fixtures";
+import { axeViolations } from "../browser/support";
 import { buildFixtureSite } from "../fixtures/districts/site";
 import { content } from "../support/content";
 
@@ -9,7 +9,6 @@ import { content } from "../support/content";
 // project may pair before and after photos. The shipped content holds examples
 // only, so these run on fixture content sets built into temporary folders.
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const { districts: words, beforeAfter } = content.projectsPage;
 
 test.describe.configure({ mode: "serial" });
@@ -110,8 +109,7 @@ test.describe("fixture: two real projects in one district, one elsewhere @deskto
       const page = await context.newPage();
       for (const path of [projectsByDistrictPath(districtSlug(district)), projectPath("fence-a")]) {
         await page.goto(`${site.url}${path}`);
-        const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        expect(violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
         for (const w of [320, 1920]) {
           await page.setViewportSize({ width: w, height: 900 });
           expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);

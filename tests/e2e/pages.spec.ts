@@ -1,12 +1,20 @@
-import AxeBuilder from "@axe-core/playwright";
-import { axeTags, measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
+import { measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
-import { builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
+import {
+  axeViolations,
+  builtPages,
+  everyPage,
+  notFoundPath,
+  notFoundVisit,
+  samplePages,
+  templateOf,
+} from "../browser/support";
 import { nav, ui } from "../support/content";
 
 // Every page the build writes, and the 404, loaded once at each width (the
-// phone and the desktop project) with its script, as a visitor gets it. The
-// same pages without JavaScript: prerendered.spec.ts.
+// phone and the desktop project) with its script, as a visitor gets it: the
+// sample pages in `npm test`, the others in the audit (support.ts, perPage).
+// The same pages without JavaScript: prerendered.spec.ts.
 
 /** The widths each project checks for overflow, from the smallest phone to a wide desktop. */
 const widths = { phone: [320, 360, 768], desktop: [1024, 1280, 1920] };
@@ -141,49 +149,41 @@ for (const path of [...builtPages, notFoundPath]) {
     // document answers 404. Any other console error or warning, or failed request, fails the test (the harness).
     test.use(notFound ? notFoundVisit(path) : {});
 
-    test(`${path}: Arabic and right to left with its landmarks, no console error, passes axe, nothing covered or sideways @both`, async ({
-      page,
-    }, testInfo) => {
-      const project = testInfo.project.name as keyof typeof widths;
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(notFound ? 404 : 200);
-      await page.evaluate(settleInPage);
+    test(
+      `${path}: Arabic and right to left with its landmarks, no console error, passes axe, nothing covered or sideways @both`,
+      samplePages.has(path) ? {} : { tag: everyPage },
+      async ({ page }, testInfo) => {
+        // "phone" or "desktop", in npm test's projects and the audit's (every-page-phone…).
+        const project = testInfo.project.name.endsWith("desktop") ? "desktop" : "phone";
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(notFound ? 404 : 200);
+        await page.evaluate(settleInPage);
 
-      await test.step("Arabic, right to left, one h1, the landmarks and the contact controls", async () => {
-        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        for (const role of ["banner", "main", "contentinfo"] as const)
-          await expect(page.getByRole(role)).toHaveCount(1);
-        await expect(page.locator("[data-contact-controls] a")).toHaveCount(2);
-      });
-
-      if (project === "phone" || axeOnDesktop.has(path))
-        await test.step("axe: WCAG 2.2 AA", async () => {
-          // Violations only: axe's details of passing checks cost time and are not read.
-          // (options() replaces the options object: it goes before withTags.) Legacy
-          // mode runs axe in the page itself, half the time of the default, which
-          // merges per-frame results in a second page: these pages have no frames.
-          const { violations } = await new AxeBuilder({ page })
-            .setLegacyMode(true)
-            .options({ resultTypes: ["violations"] })
-            .withTags(axeTags)
-            .analyze();
-          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await test.step("Arabic, right to left, one h1, the landmarks and the contact controls", async () => {
+          await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+          await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+          await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+          for (const role of ["banner", "main", "contentinfo"] as const)
+            await expect(page.getByRole(role)).toHaveCount(1);
+          await expect(page.locator("[data-contact-controls] a")).toHaveCount(2);
         });
 
-      await test.step("the contact controls never cover a focused element", async () => {
-        expect(await page.evaluate(coveredWhenFocused)).toEqual([]);
-      });
+        if (project === "phone" || axeOnDesktop.has(path))
+          await test.step("axe: WCAG 2.2 AA", async () => expect(await axeViolations(page)).toEqual([]));
 
-      if (project === "phone") {
-        await test.step("the contact bar never sits on part of a line", () => checkContactBar(page));
-      }
+        await test.step("the contact controls never cover a focused element", async () => {
+          expect(await page.evaluate(coveredWhenFocused)).toEqual([]);
+        });
 
-      for (const width of widths[project]) {
-        await test.step(`${width} px: no sideways scroll, no clipped box, every navigation link reachable`, () =>
-          checkWidth(page, width));
-      }
-    });
+        if (project === "phone") {
+          await test.step("the contact bar never sits on part of a line", () => checkContactBar(page));
+        }
+
+        for (const width of widths[project]) {
+          await test.step(`${width} px: no sideways scroll, no clipped box, every navigation link reachable`, () =>
+            checkWidth(page, width));
+        }
+      },
+    );
   });
 }

@@ -1,6 +1,6 @@
 import { projectsPath } from "../../src/model/pages";
 import { expect, test } from "../browser/fixtures";
-import { builtPages, notFoundPath, notFoundResponse, routes } from "../browser/support";
+import { builtPages, notFoundPath, notFoundResponse, perPage, routes } from "../browser/support";
 import { content } from "../support/content";
 import { checkFontPreloads } from "./prerendered/fonts";
 import { checkImages, images, lcpLoading, loadingOf } from "./prerendered/images";
@@ -16,25 +16,29 @@ import { checkStructure } from "./prerendered/structure";
 // every check in tests/e2e/prerendered/. (With JavaScript: pages.spec.ts.)
 test.use({ javaScriptEnabled: false });
 
+const routeTier = perPage(routes);
 for (const path of routes) {
-  test(`${path}: works without JavaScript; its prices, images, proof, font preloads, head tags and structured data`, async ({
-    page,
-    request,
-  }) => {
-    const loaded = await load(page, request, path);
-    await checkStructure(loaded);
-    await checkPrices(loaded);
-    await checkImages(loaded);
-    await checkServiceProof(loaded);
-    await checkFontPreloads(loaded);
-    await checkSeo(loaded);
-    await checkWithoutScript(loaded);
-  });
+  test(
+    `${path}: works without JavaScript; its prices, images, proof, font preloads, head tags and structured data`,
+    routeTier(path),
+    async ({ page, request }) => {
+      const loaded = await load(page, request, path);
+      await checkStructure(loaded);
+      await checkPrices(loaded);
+      await checkImages(loaded);
+      await checkServiceProof(loaded);
+      await checkFontPreloads(loaded);
+      await checkSeo(loaded);
+      await checkWithoutScript(loaded);
+    },
+  );
 }
 
 // The projects pages' content: proof.spec.ts.
-for (const path of builtPages.filter((path) => !routes.includes(path))) {
-  test(`${path}: works without JavaScript`, async ({ page, request }) => {
+const others = builtPages.filter((path) => !routes.includes(path));
+const otherTier = perPage(others);
+for (const path of others) {
+  test(`${path}: works without JavaScript`, otherTier(path), async ({ page, request }) => {
     const loaded = await load(page, request, path);
     expect(loaded.status).toBe(200);
     await checkWithoutScript(loaded);

@@ -1,5 +1,6 @@
 import { servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
+import { perPage } from "../browser/support";
 import { content, ui } from "../support/content";
 
 // «اطلب معاينة مجانية»: one step on the home page and every service page that
@@ -11,38 +12,42 @@ const step = (page: Page) => page.locator("[data-visit]");
 const messageOf = async (page: Page) =>
   new URL((await step(page).getByRole("link").getAttribute("href"))!).searchParams.get("text")!;
 
-for (const path of ["/", ...servicePages.map((p) => p.path)]) {
-  test(`${path}: the free site visit writes one message with the service, district, day, time, size and a reference`, async ({
-    newPage,
-  }) => {
-    const { page } = await newPage();
-    await page.goto(path);
-    await page.getByRole("heading", { name: words.title }).click();
-    const district = step(page).getByLabel(words.district);
-    await expect(district).toBeEnabled();
-    const slug = servicePages.find((p) => p.path === path)?.slug ?? "fencing";
-    const name = content.services[slug].name;
-    // The home page asks for the service; a service page knows it.
-    if (path === "/") await step(page).getByLabel(words.service).selectOption(name);
-    else await expect(step(page).getByLabel(words.service)).toHaveCount(0);
-    await district.fill("النرجس");
-    await step(page).getByLabel(words.day).selectOption(words.days.at(-1)!);
-    await step(page).getByLabel(words.time).selectOption(words.times.at(-1)!);
-    await step(page).getByLabel(words.size).fill("٢٠×٣٠");
-    const message = (await messageOf(page)).split("\n");
-    expect(message[0]).toBe(lines.greeting);
-    expect(message[1]).toMatch(new RegExp(`^${lines.reference}: \\d{4}-\\d{4}$`));
-    expect(message.slice(2)).toEqual([
-      `${lines.service}: ${name}`,
-      `${lines.district}: النرجس`,
-      `${lines.day}: ${words.days.at(-1)}`,
-      `${lines.time}: ${words.times.at(-1)}`,
-      `${lines.size}: ٢٠×٣٠`,
-    ]);
-    const link = step(page).getByRole("link");
-    await expect(link).toHaveAttribute("target", "_blank");
-    expect(new URL((await link.getAttribute("href"))!).origin).toBe("https://wa.me");
-  });
+const visitPaths = ["/", ...servicePages.map((p) => p.path)];
+const visitTier = perPage(visitPaths);
+for (const path of visitPaths) {
+  test(
+    `${path}: the free site visit writes one message with the service, district, day, time, size and a reference`,
+    visitTier(path),
+    async ({ newPage }) => {
+      const { page } = await newPage();
+      await page.goto(path);
+      await page.getByRole("heading", { name: words.title }).click();
+      const district = step(page).getByLabel(words.district);
+      await expect(district).toBeEnabled();
+      const slug = servicePages.find((p) => p.path === path)?.slug ?? "fencing";
+      const name = content.services[slug].name;
+      // The home page asks for the service; a service page knows it.
+      if (path === "/") await step(page).getByLabel(words.service).selectOption(name);
+      else await expect(step(page).getByLabel(words.service)).toHaveCount(0);
+      await district.fill("النرجس");
+      await step(page).getByLabel(words.day).selectOption(words.days.at(-1)!);
+      await step(page).getByLabel(words.time).selectOption(words.times.at(-1)!);
+      await step(page).getByLabel(words.size).fill("٢٠×٣٠");
+      const message = (await messageOf(page)).split("\n");
+      expect(message[0]).toBe(lines.greeting);
+      expect(message[1]).toMatch(new RegExp(`^${lines.reference}: \\d{4}-\\d{4}$`));
+      expect(message.slice(2)).toEqual([
+        `${lines.service}: ${name}`,
+        `${lines.district}: النرجس`,
+        `${lines.day}: ${words.days.at(-1)}`,
+        `${lines.time}: ${words.times.at(-1)}`,
+        `${lines.size}: ٢٠×٣٠`,
+      ]);
+      const link = step(page).getByRole("link");
+      await expect(link).toHaveAttribute("target", "_blank");
+      expect(new URL((await link.getAttribute("href"))!).origin).toBe("https://wa.me");
+    },
+  );
 }
 
 test("without JavaScript the step is a plain link with a sensible message, its fields disabled", async ({
