@@ -3,9 +3,18 @@
 // context records what went wrong in it; an uncaught exception, a console error
 // or warning, a CSP violation or a failed request that the test did not name
 // fails it, and a test that asserts nothing fails.
+//
+// `page` is the worker's one tab, kept from test to test: a new tab costs
+// Chromium a new renderer process, about 0.7 s of CPU here against 0.25 s for
+// a load in a warm one, and most tests only load pages and read them. Each test
+// still starts at its own goto with the project's viewport, no cookies or
+// storage and its own record of what went wrong. A test that leaves state behind
+// (a route, a clock, an init script, a listener, the context itself) or fails
+// gets a new tab for the next test.
 import {
   expect as playwrightExpect,
   test as base,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
@@ -25,7 +34,6 @@ export type Observed = {
 let assertions = 0;
 /** What went wrong in each context the running test opened, checked by the guards when it ends. */
 let testContexts: Observed[] = [];
-const observations = new WeakMap<BrowserContext, Observed>();
 const counted =
   <F extends (...args: never[]) => unknown>(fn: F) =>
   (...args: Parameters<F>) => {
@@ -45,23 +53,27 @@ export const expect = new Proxy(playwrightExpect, {
   },
 }) as typeof playwrightExpect;
 
-async function observe(context: BrowserContext): Promise<Observed> {
-  const observed: Observed = { errors: [], warnings: [], violations: [], failed: [] };
+const nothingObserved = (): Observed => ({ errors: [], warnings: [], violations: [], failed: [] });
+
+/** Records what goes wrong in `context`, into what `current()` returns at the time (a new record by default). */
+async function observe(context: BrowserContext, current?: () => Observed): Promise<Observed> {
+  const record = nothingObserved();
+  const observed = current ?? (() => record);
   context.on("console", (message) => {
-    if (message.type() === "error") observed.errors.push(message.text());
-    if (message.type() === "warning") observed.warnings.push(message.text());
+    if (message.type() === "error") observed().errors.push(message.text());
+    if (message.type() === "warning") observed().warnings.push(message.text());
   });
-  context.on("weberror", (error) => observed.errors.push(error.error().message));
+  context.on("weberror", (error) => observed().errors.push(error.error().message));
   context.on("requestfailed", (request) => {
     const reason = request.failure()?.errorText;
     // ERR_ABORTED is the browser cancelling a load it no longer needs (the page moved on, an image left
     // the document, a preview was redrawn), not the site failing to answer; a 404 or a refused connection still counts.
-    if (reason !== "net::ERR_ABORTED") observed.failed.push(`${reason} ${request.url()}`);
+    if (reason !== "net::ERR_ABORTED") observed().failed.push(`${reason} ${request.url()}`);
   });
   context.on("response", (response) => {
-    if (response.status() >= 400) observed.failed.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400) observed().failed.push(`${response.status()} ${response.url()}`);
   });
-  await context.exposeBinding("__reportViolation", (_source, text: string) => observed.violations.push(text));
+  await context.exposeBinding("__reportViolation", (_source, text: string) => observed().violations.push(text));
   await context.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
       (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
@@ -69,10 +81,61 @@ async function observe(context: BrowserContext): Promise<Observed> {
       ),
     ),
   );
-  return observed;
+  return observed();
+}
+
+/** The worker's tab (see the top of this file), with the options it was opened with and its current record. */
+type Tab = { context: BrowserContext; page: Page; options: string; observed: Observed; dirty: boolean };
+let tab: Tab | undefined;
+
+/** Page members that leave state in the tab or its context beyond the next navigation. */
+const lasting = new Set([
+  "addInitScript",
+  "addListener",
+  "addLocatorHandler",
+  "clock",
+  "context",
+  "emulateMedia",
+  "exposeBinding",
+  "exposeFunction",
+  "on",
+  "once",
+  "prependListener",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setDefaultNavigationTimeout",
+  "setDefaultTimeout",
+  "setExtraHTTPHeaders",
+]);
+
+/** The tab's page as a test sees it: using a lasting member marks the tab for replacement after the test. */
+function tracked(current: Tab): Page {
+  return new Proxy(current.page, {
+    get(target, property) {
+      if (lasting.has(String(property))) current.dirty = true;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
+  const context = await browser.newContext(options);
+  const opened: Tab = {
+    context,
+    page: undefined!,
+    options: JSON.stringify(options),
+    observed: nothingObserved(),
+    dirty: false,
+  };
+  await observe(context, () => opened.observed);
+  opened.page = await context.newPage();
+  return opened;
 }
 
 type Fixtures = {
+  tab: Tab;
   /** What went wrong in the test's own context (`page`). */
   observed: Observed;
   /** A page in a new context with other options (viewport, no JavaScript, reduced motion), closed after the test. */
@@ -93,16 +156,55 @@ export const test = base.extend<Fixtures>({
   expectedErrors: [[], { option: true }],
   expectedWarnings: [[], { option: true }],
   expectedFailedRequests: [[], { option: true }],
-  // The test's own context records from its creation; a test that never opens
-  // a page (plain HTTP) never creates one.
-  context: async ({ context }, use) => {
-    const observed = await observe(context);
-    observations.set(context, observed);
-    testContexts.push(observed);
-    await use(context);
+  // The worker's tab, opened with the test's options (see the top of this file), with a new record for this test.
+  tab: async (
+    { browser, contextOptions, viewport, baseURL, locale, reducedMotion, javaScriptEnabled },
+    use,
+    testInfo,
+  ) => {
+    const options = { ...contextOptions, viewport, baseURL, locale, reducedMotion, javaScriptEnabled };
+    if (tab && tab.options !== JSON.stringify(options)) {
+      await tab.context.close();
+      tab = undefined;
+    }
+    tab ??= await openTab(browser, options);
+    const current = tab;
+    current.observed = nothingObserved();
+    testContexts.push(current.observed);
+    await use(current);
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    if (failed) {
+      const body = await current.page.screenshot().catch(() => undefined);
+      if (body) await testInfo.attach("screenshot", { body, contentType: "image/png" });
+    }
+    const others = current.context.pages().filter((page) => page !== current.page);
+    if (failed || current.dirty || others.length || current.page.isClosed()) {
+      await current.context.close();
+      tab = undefined;
+      return;
+    }
+    // What a tab keeps across navigations: storage, cookies, the window's size and the mouse's place.
+    await current.page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => {});
+    await current.context.clearCookies();
+    if (viewport) await current.page.setViewportSize(viewport);
+    // Off the page, so that nothing of the next page starts hovered (the tooltips open on hover).
+    await current.page.mouse.move(-1, -1);
   },
-  observed: async ({ context }, use) => {
-    await use(observations.get(context)!);
+  // A test that asks for the context may change it (routes, pop-ups, init scripts): the next test gets a new tab.
+  context: async ({ tab }, use) => {
+    tab.dirty = true;
+    await use(tab.context);
+  },
+  page: async ({ tab }, use) => {
+    await use(tracked(tab));
+  },
+  observed: async ({ tab }, use) => {
+    await use(tab.observed);
   },
   newPage: async ({ browser, contextOptions, viewport, baseURL, locale, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
