@@ -85,7 +85,16 @@ async function observe(context: BrowserContext, current?: () => Observed): Promi
 }
 
 /** The worker's tab (see the top of this file), with the options it was opened with and its current record. */
-type Tab = { context: BrowserContext; page: Page; options: string; observed: Observed; dirty: boolean };
+type Tab = {
+  context: BrowserContext;
+  page: Page;
+  options: string;
+  observed: Observed;
+  /** Handed to this test, as `page`, `context` or its first `newPage`. */
+  inUse: boolean;
+  /** To be replaced after this test. */
+  dirty: boolean;
+};
 let tab: Tab | undefined;
 
 /** Page members that leave state in the tab or its context beyond the next navigation. */
@@ -127,6 +136,7 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
     page: undefined!,
     options: JSON.stringify(options),
     observed: nothingObserved(),
+    inUse: false,
     dirty: false,
   };
   await observe(context, () => opened.observed);
@@ -138,7 +148,10 @@ type Fixtures = {
   tab: Tab;
   /** What went wrong in the test's own context (`page`). */
   observed: Observed;
-  /** A page in a new context with other options (viewport, no JavaScript, reduced motion), closed after the test. */
+  /**
+   * A page with other options (viewport, no JavaScript, reduced motion): the worker's tab, resized, when only the
+   * window's size differs and the test has not taken the tab; else a page in a new context, closed after the test.
+   */
   newPage: (options?: BrowserContextOptions) => Promise<{ page: Page; observed: Observed }>;
   /** For a test that checks what went wrong itself (`observed`): the guards then leave it alone. */
   allowPageErrors: boolean;
@@ -170,6 +183,7 @@ export const test = base.extend<Fixtures>({
     tab ??= await openTab(browser, options);
     const current = tab;
     current.observed = nothingObserved();
+    current.inUse = false;
     testContexts.push(current.observed);
     await use(current);
     const failed = testInfo.status !== testInfo.expectedStatus;
@@ -198,17 +212,28 @@ export const test = base.extend<Fixtures>({
   // A test that asks for the context may change it (routes, pop-ups, init scripts): the next test gets a new tab.
   context: async ({ tab }, use) => {
     tab.dirty = true;
+    tab.inUse = true;
     await use(tab.context);
   },
   page: async ({ tab }, use) => {
+    tab.inUse = true;
     await use(tracked(tab));
   },
   observed: async ({ tab }, use) => {
     await use(tab.observed);
   },
-  newPage: async ({ browser, contextOptions, viewport, baseURL, locale, reducedMotion }, use) => {
+  newPage: async ({ browser, tab, contextOptions, viewport, baseURL, locale, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
+      // The first page a test asks for with only another window size is the worker's tab, resized.
+      const resizedOnly = Object.entries(options).every(
+        ([option, value]) => option === "viewport" || (option === "reducedMotion" && value === reducedMotion),
+      );
+      if (!tab.inUse && resizedOnly) {
+        tab.inUse = true;
+        if (options.viewport) await tab.page.setViewportSize(options.viewport);
+        return { page: tracked(tab), observed: tab.observed };
+      }
       const context = await browser.newContext({
         ...contextOptions,
         viewport,
