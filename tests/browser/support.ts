@@ -148,13 +148,18 @@ export function mainImages(page: Page) {
 }
 
 /**
- * What axe (WCAG 2.2 AA) finds wrong in the page as it stands, one line per rule and its elements; [] when nothing.
+ * What axe (WCAG 2.2 AA) finds wrong in the page as it stands, or in the elements `within` selects, one line per
+ * rule and its elements; [] when nothing.
  * Violations only: axe's details of passing checks cost time and are not read (options() replaces the options
  * object, so it goes before withTags). Legacy mode runs axe in the page itself, half the time of the default,
  * which merges per-frame results in a second page: the site's pages have no frames.
  */
-export async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+export async function axeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  // A selector that matches nothing would leave axe nothing to check.
+  if (within && !(await page.locator(within).count())) throw new Error(`axeViolations: nothing matches ${within}`);
+  if (within) builder.include(within);
+  const { violations } = await builder
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .withTags(axeTags)
