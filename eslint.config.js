@@ -9,7 +9,9 @@ export default tseslint.config(
   { ignores: ["build/", ".astro/", "node_modules/", ".audit/", ".playwright/", ".wrangler/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
-  reactHooks.configs.flat.recommended,
+  // React lives in .tsx files only (no .ts file holds a component or a hook). Scoped, the compiler's
+  // checks skip the other 150 files, which cost them half of ESLint's time.
+  { files: ["**/*.tsx"], ...reactHooks.configs.flat.recommended },
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: {
@@ -20,8 +22,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
-  // Playwright's fixtures receive `use`, which is not React's hook.
-  { files: ["tests/browser/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   // The browser tests: web-first assertions, no fixed sleeps, nothing skipped,
   // and the shared harness (tests/browser/fixtures.ts) instead of the raw runner.
   {
