@@ -18,6 +18,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type TestInfo,
 } from "@playwright/test";
 
 /** What went wrong in a context, from the first byte of each document. */
@@ -34,6 +35,8 @@ export type Observed = {
 let assertions = 0;
 /** What went wrong in each context the running test opened, checked by the guards when it ends. */
 let testContexts: Observed[] = [];
+/** What went wrong in each shared page's context (sharedPage) and was not yet checked by a test's guards. */
+const sharedContexts = new Set<Observed>();
 const counted =
   <F extends (...args: never[]) => unknown>(fn: F) =>
   (...args: Parameters<F>) => {
@@ -144,6 +147,31 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
   return opened;
 }
 
+/**
+ * A page kept open from one test to the next, for the tests of a serial describe that share a screen slow
+ * to reach (the admin: 4 MB of script to compile, then the owner's folder to read): open it in the
+ * describe's beforeAll, with the project's options and `options` (a beforeAll cannot read test.use), and
+ * close its context in afterAll. Its context is observed like a test's own: each test's guards check what
+ * went wrong in it since the test before ended (at first, since it opened), against that test's
+ * expectations. `observed` holds only what the running test has yet to answer for.
+ */
+export async function sharedPage(browser: Browser, testInfo: TestInfo, options: BrowserContextOptions = {}) {
+  const { contextOptions, viewport, baseURL, locale, reducedMotion } = testInfo.project.use;
+  const context = await browser.newContext({ ...contextOptions, viewport, baseURL, locale, reducedMotion, ...options });
+  const observed = await observe(context);
+  sharedContexts.add(observed);
+  context.on("close", () => sharedContexts.delete(observed));
+  return { page: await context.newPage(), observed };
+}
+
+/** What a shared context recorded since the last test's guards took it, taken now. */
+const take = (observed: Observed): Observed => ({
+  errors: observed.errors.splice(0),
+  warnings: observed.warnings.splice(0),
+  violations: observed.violations.splice(0),
+  failed: observed.failed.splice(0),
+});
+
 type Fixtures = {
   tab: Tab;
   /** What went wrong in the test's own context (`page`). */
@@ -253,7 +281,7 @@ export const test = base.extend<Fixtures>({
     async ({ allowPageErrors, expectedErrors, expectedWarnings, expectedFailedRequests }, use, testInfo) => {
       assertions = 0;
       await use();
-      const seen = testContexts;
+      const seen = [...testContexts, ...[...sharedContexts].map(take)];
       testContexts = [];
       if (testInfo.status !== "passed") return;
       if (assertions === 0) {

@@ -164,10 +164,14 @@ const pickerScript = /* js */ `(() => {
 
 /**
  * Makes window.showDirectoryPicker() in every page of `context` return `folder`
- * (which must hold a `.git` folder, as Sveltia checks that it got a repository).
+ * (which must hold a `.git` folder, as Sveltia checks that it got a repository):
+ * in the pages it loads from now on, and in those already open, where the admin
+ * calls it when the owner clicks its local-mode button.
  */
 export async function pickFolderWith(context: BrowserContext, folder: string) {
   await context.exposeFunction("__localFolder", (...args: FsCall) => fsCall(folder, args));
   const name = JSON.stringify(folder.split("/").pop() ?? "site");
-  await context.addInitScript({ content: pickerScript.replace("FOLDER_NAME", name) });
+  const script = pickerScript.replace("FOLDER_NAME", name);
+  await context.addInitScript({ content: script });
+  await Promise.all(context.pages().map((page) => page.evaluate(script)));
 }

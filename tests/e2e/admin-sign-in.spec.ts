@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { startSite } from "../../scripts/wrangler-dev.js";
-import { expect, test } from "../browser/fixtures";
+import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in";
 
 // Signing in to the admin with GitHub, the whole handshake on the site's own
@@ -44,39 +44,75 @@ test.afterAll(async () => {
   await github?.close();
 });
 
-test.describe("signing in to the admin with GitHub @desktop", () => {
-  // Past the sign-in, the stand-in API knows no repository: it answers 404, the admin says so, and logs only that.
-  test.use({
-    expectedErrors: [/Not a collaborator of the repository|Server responded with an error \{status: 404/],
-    expectedFailedRequests: [/^404 http:\/\/127\.0\.0\.1:\d+\/api\//],
+// The token fallback and the pop-up start from the same first screen: one admin page for the two (Sveltia's
+// 4 MB of script compiled once), the token refused first, which leaves the sign-in buttons on screen.
+test.describe("the admin's first screen @desktop", () => {
+  let page: Page;
+  let loaded: ReturnType<Page["goto"]> | undefined;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    ({ page } = await sharedPage(browser, testInfo));
   });
 
-  test("the pop-up goes through /auth, GitHub and /callback on the site's origin, and the admin calls the API with the token", async ({
-    page,
-    context,
-  }) => {
-    const admin = await page.goto(`${site.url}/admin/`);
-    expect(admin?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-    const popup = context.waitForEvent("page");
-    await page.getByRole("button", { name: githubButton }).click();
-    const signInWindow = await popup;
-    // The admin closes the pop-up once the token has arrived.
-    if (!signInWindow.isClosed()) await signInWindow.waitForEvent("close");
+  test.afterAll(() => page?.context().close());
 
-    await expect
-      .poll(() => github.seen.apiAuthorizations, { message: "the admin's API calls carry the token" })
-      .toContainEqual(expect.stringMatching(new RegExp(` ${token}$`)));
-    // GitHub was asked by the site's own Worker, for the least scope, with its own callback.
-    expect(github.seen.authorize).toHaveLength(1);
-    expect(Object.fromEntries(github.seen.authorize[0]!.searchParams)).toMatchObject({
-      client_id: oauthApp.clientId,
-      redirect_uri: `${site.url}/callback`,
-      scope: "public_repo",
+  /** The admin, loaded by the first test that needs it: its document's response. */
+  const load = () => (loaded ??= page.goto(`${site.url}/admin/`));
+
+  test.describe("the token fallback", () => {
+    // The stand-in API refuses the expired token with 401, which the admin logs.
+    test.use({
+      expectedErrors: [/Bad credentials|invalid/i],
+      expectedFailedRequests: [/^401 http:\/\/127\.0\.0\.1:\d+\/api\//],
     });
-    expect(github.seen.exchanges).toEqual([
-      expect.objectContaining({ client_id: oauthApp.clientId, client_secret: oauthApp.clientSecret }),
-    ]);
-    await expect(page.getByText(aborted)).toHaveCount(0);
+
+    test("an expired token gets the admin's Arabic explanation of what to do", async () => {
+      await load();
+      const explanation = page.locator("#token-expired");
+      // The admin (2 MB) may take a while to start on a busy machine.
+      await expect(page.getByRole("button", { name: tokenButton })).toBeVisible({ timeout: 30_000 });
+      // Only once GitHub has refused a token.
+      await expect(explanation).toBeHidden();
+      await page.getByRole("button", { name: tokenButton }).click();
+      await page.getByRole("textbox").last().fill("github_pat_expired");
+      await page.getByRole("button", { name: /^تسجيل الدخول$/ }).click();
+      await expect(explanation).toBeVisible();
+      await expect(explanation).toContainText("Fine-grained tokens");
+      await expect(explanation).toContainText("Contents: Read and write");
+    });
+  });
+
+  test.describe("signing in with GitHub", () => {
+    // Past the sign-in, the stand-in API knows no repository: it answers 404, the admin says so, and logs only that.
+    test.use({
+      expectedErrors: [/Not a collaborator of the repository|Server responded with an error \{status: 404/],
+      expectedFailedRequests: [/^404 http:\/\/127\.0\.0\.1:\d+\/api\//],
+    });
+
+    test("the pop-up goes through /auth, GitHub and /callback on the site's origin, and the admin calls the API with the token", async () => {
+      const admin = await load();
+      expect(admin?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+      const popup = page.context().waitForEvent("page");
+      await page.getByRole("button", { name: githubButton }).click();
+      const signInWindow = await popup;
+      // The admin closes the pop-up once the token has arrived.
+      if (!signInWindow.isClosed()) await signInWindow.waitForEvent("close");
+
+      await expect
+        .poll(() => github.seen.apiAuthorizations, { message: "the admin's API calls carry the token" })
+        .toContainEqual(expect.stringMatching(new RegExp(` ${token}$`)));
+      // GitHub was asked by the site's own Worker, for the least scope, with its own callback.
+      expect(github.seen.authorize).toHaveLength(1);
+      expect(Object.fromEntries(github.seen.authorize[0]!.searchParams)).toMatchObject({
+        client_id: oauthApp.clientId,
+        redirect_uri: `${site.url}/callback`,
+        scope: "public_repo",
+      });
+      expect(github.seen.exchanges).toEqual([
+        expect.objectContaining({ client_id: oauthApp.clientId, client_secret: oauthApp.clientSecret }),
+      ]);
+      await expect(page.getByText(aborted)).toHaveCount(0);
+    });
   });
 });
 
@@ -99,29 +135,5 @@ test.describe("the Worker's refusals, in the browser @desktop", () => {
     expect(response?.status()).toBe(403);
     await expect(page.locator("body")).toContainText("state mismatch");
     expect(github.seen.exchanges).toHaveLength(before);
-  });
-});
-
-test.describe("the token fallback @desktop", () => {
-  // The stand-in API refuses the expired token with 401, which the admin logs.
-  test.use({
-    locale: "ar-SA",
-    expectedErrors: [/Bad credentials|invalid/i],
-    expectedFailedRequests: [/^401 http:\/\/127\.0\.0\.1:\d+\/api\//],
-  });
-
-  test("an expired token gets the admin's Arabic explanation of what to do", async ({ page }) => {
-    await page.goto(`${site.url}/admin/`);
-    const explanation = page.locator("#token-expired");
-    // The admin (2 MB) may take a while to start on a busy machine.
-    await expect(page.getByRole("button", { name: tokenButton })).toBeVisible({ timeout: 30_000 });
-    // Only once GitHub has refused a token.
-    await expect(explanation).toBeHidden();
-    await page.getByRole("button", { name: tokenButton }).click();
-    await page.getByRole("textbox").last().fill("github_pat_expired");
-    await page.getByRole("button", { name: /^تسجيل الدخول$/ }).click();
-    await expect(explanation).toBeVisible();
-    await expect(explanation).toContainText("Fine-grained tokens");
-    await expect(explanation).toContainText("Contents: Read and write");
   });
 });

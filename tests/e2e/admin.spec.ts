@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parse, parseDocument } from "yaml";
 import { adminCsp } from "../../deploy/rules.js";
-import { expect, test, type BrowserContext, type Page } from "../browser/fixtures";
+import { expect, sharedPage, test, type BrowserContext, type Observed, type Page } from "../browser/fixtures";
 import { adminField, revealField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
@@ -42,38 +42,6 @@ function foreign(requests: readonly string[], origin: string) {
 const localButton = "العمل مع مستودع محلي";
 
 test.describe("the admin page", () => {
-  test("loads in Arabic, right to left, under its CSP, with no console error and no request to another origin @desktop", async ({
-    page,
-    context,
-    request,
-    baseURL,
-    observed,
-  }) => {
-    // Served under its own policy, never the public pages' one; local mode reaches no Git host (below).
-    const served = await request.get("/admin/");
-    expect(served.headers()["content-security-policy"]).toBe(adminCsp());
-    const origin = new URL(baseURL!).origin;
-    const requests = await isolate(context, origin);
-    await page.goto("/admin/");
-    // Up to 30 s for the admin to start, as in admin-sign-in.spec.ts: its 2 MB module takes 7 s here under load.
-    await expect(page.getByRole("button", { name: localButton })).toBeVisible({ timeout: 30_000 });
-
-    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
-    await expect(page).toHaveTitle("لوحة تحرير الموقع");
-    // Chromium has the File System Access API: no notice.
-    await expect(page.locator("#local-editing-notice")).toBeHidden();
-    await expect
-      .poll(() => requests.some((url) => new URL(url).pathname === "/admin/config.yml"), {
-        message: "the admin loads /admin/config.yml",
-      })
-      .toBe(true);
-    // Not even the "Failed to load resource" errors the harness lets through.
-    expect(observed.errors).toEqual([]);
-    expect(foreign(requests, origin)).toEqual([]);
-  });
-
   // A phone or tablet browser: the layout of the admin at 360 px, so no tag.
   test("tells a browser without the File System Access API (Firefox, Safari) that local editing needs Chrome or Edge", async ({
     page,
@@ -93,251 +61,296 @@ test.describe("the admin page", () => {
   });
 });
 
-test.describe("editing in local mode", () => {
-  // Each entry opens with its preview (admin/preview/), which shows the new project's photo until the save.
-  test.use({ expectedWarnings: [previewFrameWarning] });
-  // Each step needs the one before: edit, rebuild, then read the rebuilt pages.
+// One admin page on the desktop for its first screen and the owner's edits, in one worker: loading
+// Sveltia (4 MB of script to compile) took 5–8 s a test. Each step needs the one before: load, edit,
+// rebuild, then read the rebuilt pages.
+test.describe("the admin on the desktop", () => {
   test.describe.configure({ mode: "serial" });
+  let page: Page;
+  /** What went wrong in the admin's page that the running test has yet to answer for (fixtures.ts). */
+  let observed: Observed;
+  let origin = "";
+  /** Every request of the admin's page, any to another origin aborted (isolate). */
+  let requests: string[] = [];
 
-  // A copy of the project: the folder the owner picks in the admin, then rebuilt once.
-  let project: string;
-  // The rebuilt copy's build/client, set by the rebuild test.
-  let client = "";
-  const fixture = { width: 1200, height: 800, file: "fence-test-photo.jpg" };
-  // The owner's photo for the fencing hero's slot, written into the copy before the admin opens it.
-  const slotPhoto = { width: 2000, height: 1333, file: "fencing-site.jpg", alt: "صورة اختبار: أرض محاطة بسور صاج" };
-
-  test.beforeAll(async () => {
-    project = copyProject("admin-local-");
-    // Sveltia checks that the picked folder is a repository.
-    mkdirSync(join(project, ".git"));
-    // A photo-like JPEG for the upload: a sky, a grey fence, a sun.
-    const scene = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${fixture.width}" height="${fixture.height}"><rect width="100%" height="100%" fill="#9cc3dc"/><rect y="420" width="100%" height="260" fill="#8a8f96"/><circle cx="960" cy="160" r="80" fill="#f5a524"/></svg>`,
-    );
-    writeFileSync(join(project, fixture.file), await sharp(scene).jpeg({ quality: 80 }).toBuffer());
-
-    // The owner's photo path, as the admin does it: a photo uploaded to
-    // photos/uploads/ and chosen for a slot in the YAML replaces that slot's
-    // illustration with no code change. A 2000×1333 photo-like fixture: a
-    // gradient with some shapes, so encoders have real work.
-    mkdirSync(join(project, "photos/uploads"), { recursive: true });
-    const slotScene = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${slotPhoto.width}" height="${slotPhoto.height}"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#9cc3dc"/><stop offset="1" stop-color="#e9d8b9"/></linearGradient></defs><rect width="${slotPhoto.width}" height="${slotPhoto.height}" fill="url(#g)"/><rect x="200" y="700" width="1600" height="300" fill="#8a8f96"/><circle cx="1600" cy="260" r="120" fill="#f5a524"/></svg>`,
-    );
-    await sharp(slotScene)
-      .jpeg({ quality: 85 })
-      .toFile(join(project, "photos/uploads", slotPhoto.file));
-    const fencingYml = join(project, "content/pages/fencing.yml");
-    const doc = parseDocument(readFileSync(fencingYml, "utf8"));
-    doc.setIn(["hero", "image", "photo"], `/photos/uploads/${slotPhoto.file}`);
-    doc.setIn(["hero", "image", "photoAlt"], slotPhoto.alt);
-    writeFileSync(fencingYml, doc.toString());
+  test.beforeAll(async ({ browser }, testInfo) => {
+    ({ page, observed } = await sharedPage(browser, testInfo, { locale: "en-US" }));
+    origin = new URL(testInfo.project.use.baseURL!).origin;
+    requests = await isolate(page.context(), origin);
   });
 
-  test.afterAll(() => {
-    if (project) rmSync(project, { recursive: true, force: true });
-  });
+  test.afterAll(() => page?.context().close());
 
-  const readYaml = (file: string) => parse(readFileSync(join(project, file), "utf8"));
-  /** A pre-rendered page of the rebuilt copy. */
-  const built = (path: string) =>
-    readFileSync(join(client, path === "/" ? "index.html" : `${path}/index.html`), "utf8");
-  const fill = async (page: Page, keyPath: string, value: string) => (await revealInput(page, keyPath)).fill(value);
+  let loaded: Promise<void> | undefined;
+  /** The admin's first screen, loaded once, by the first test that needs it. */
+  const load = () =>
+    (loaded ??= (async () => {
+      await page.goto("/admin/");
+      // Up to 30 s for the admin to start, as in admin-sign-in.spec.ts: its 2 MB module takes 7 s here under load.
+      await expect(page.getByRole("button", { name: localButton })).toBeVisible({ timeout: 30_000 });
+    })());
 
-  async function save(page: Page) {
-    await page.getByRole("button", { name: "حفظ", exact: true }).click();
-    // Saved: Sveltia closes the editor and returns to the collection.
-    await expect(page).toHaveURL((url) => !url.hash.includes("/entries/") && !url.hash.endsWith("/new"), {
-      timeout: 20_000,
-    });
-  }
-
-  /** +966511112222 as a Saudi owner types it: «٠٥١ ١١١ ٢٢٢٢». */
-  const asTyped = (international: string) =>
-    `0${international.slice(4)}`
-      .replace(/^(\d{3})(\d{3})(\d{4})$/, "$1 $2 $3")
-      .replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
-
-  // What the owner changes, read back from the files and the rebuilt pages.
-  const edits = {
-    phone: "",
-    answer: "نعم، نتولى طلب رخصة التسوير عبر منصة بلدي ونتابعها حتى صدورها، دون رسوم إضافية منا.",
-    price: { section: -1, min: 0, max: 0 },
-    project: {
-      title: "تسوير أرض سكنية في حي النرجس",
-      district: "النرجس",
-      story: "سوّرنا أرضًا سكنية مساحتها 600 متر مربع بألواح الصاج المعرّج، مع بوابة منزلقة للسيارات.",
-      alt: "سور من ألواح الصاج الرمادية حول أرض فضاء تحت سماء صافية",
-      file: "",
-    },
-  };
-
-  test("the owner picks the project folder, edits the phone, an FAQ answer and a price, adds a project with a photo, and the files change @desktop", async ({
-    page,
-    context,
-    baseURL,
-    observed,
+  test("loads in Arabic, right to left, under its CSP, with no console error and no request to another origin @desktop", async ({
+    request,
   }) => {
-    test.setTimeout(120_000);
-    const site = readYaml("content/site.yml");
-    const fencing = readYaml("content/pages/fencing.yml");
-    edits.phone = site.phone === "+966511112222" ? "+966533334444" : "+966511112222";
-    const section = fencing.sections.findIndex((s: { kind: string }) => s.kind === "prices");
-    const { min, max } = fencing.sections[section].rows[0].price;
-    edits.price = { section, min, max: max + 5 };
-    const projectsBefore = readdirSync(join(project, "content/projects"));
+    // Served under its own policy, never the public pages' one; local mode reaches no Git host (below).
+    const served = await request.get("/admin/");
+    expect(served.headers()["content-security-policy"]).toBe(adminCsp());
+    await load();
 
-    const origin = new URL(baseURL!).origin;
-    const requests = await isolate(context, origin);
-    await pickFolderWith(context, project);
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: localButton }).click();
-    await expect(page).toHaveURL(/#\/collections\//);
-
-    // Settings → the company's phone number.
-    await page.goto("/admin/#/collections/settings/entries/site");
-    await expect((await revealField(page, "phone")).locator("input")).toHaveValue(site.phone, { timeout: 20_000 });
-    // Typed as the owner writes it: national form, Arabic-Indic digits, spaces. Saved international.
-    await fill(page, "phone", asTyped(edits.phone));
-    await save(page);
-
-    // Pages → fencing: the first FAQ's answer and the first price row's upper bound.
-    await page.goto("/admin/#/collections/pages/entries/fencing");
-    await fill(page, "faqs.0.answer", edits.answer);
-    await fill(page, `sections.${section}.rows.0.price.max`, String(edits.price.max));
-    await save(page);
-
-    // Projects → new, with an uploaded photo.
-    await page.goto("/admin/#/collections/projects/new");
-    await fill(page, "title", edits.project.title);
-    await (await revealField(page, "service")).getByRole("combobox").click();
-    await page.getByRole("option", { name: "تسوير الأراضي" }).click();
-    await fill(page, "district", edits.project.district);
-    await fill(page, "year", "2025");
-    await fill(page, "size.value", "600");
-    await (await revealField(page, "size.unit")).getByText("متر مربع").click();
-    await fill(page, "duration", "أسبوعان");
-    await fill(page, "clientType", "مالك أرض");
-    await fill(page, "story", edits.project.story);
-    await adminField(page, "photos").getByRole("button", { name: /إضافة/ }).first().click();
-    const photo = await revealField(page, "photos.0.src");
-    await photo.locator('input[type="file"]').first().setInputFiles(join(project, fixture.file));
-    // The photo is converted to WebP in the browser first; the owner sees its thumbnail once it is ready.
-    await expect(photo.locator("img").first()).toBeVisible();
-    await fill(page, "photos.0.alt", edits.project.alt);
-    await save(page);
-
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    await expect(page).toHaveTitle("لوحة تحرير الموقع");
+    // Chromium has the File System Access API: no notice.
+    await expect(page.locator("#local-editing-notice")).toBeHidden();
+    await expect
+      .poll(() => requests.some((url) => new URL(url).pathname === "/admin/config.yml"), {
+        message: "the admin loads /admin/config.yml",
+      })
+      .toBe(true);
     // Not even the "Failed to load resource" errors the harness lets through.
     expect(observed.errors).toEqual([]);
     expect(foreign(requests, origin)).toEqual([]);
-
-    // content/site.yml: the phone, and nothing else.
-    expect(readYaml("content/site.yml")).toEqual({ ...site, phone: edits.phone });
-    // content/pages/fencing.yml: the answer and the price; the image slots kept,
-    // the hero's with its photo and photoAlt.
-    const fencingAfter = readYaml("content/pages/fencing.yml");
-    expect(fencingAfter.faqs[0]).toEqual({ question: fencing.faqs[0].question, answer: edits.answer });
-    expect(fencingAfter.sections[section].rows[0].price).toEqual({
-      ...fencing.sections[section].rows[0].price,
-      max: edits.price.max,
-    });
-    expect(fencingAfter.hero.image).toEqual(fencing.hero.image);
-    expect(fencingAfter.hero.image).toMatchObject({
-      photo: `/photos/uploads/${slotPhoto.file}`,
-      photoAlt: slotPhoto.alt,
-    });
-    // A new file in content/projects, the photo in photos/uploads, byte for byte.
-    const added = readdirSync(join(project, "content/projects")).filter((file) => !projectsBefore.includes(file));
-    expect(added).toHaveLength(1);
-    expect(added[0]).toMatch(/^fencing-2025-[\w-]+\.yml$/);
-    edits.project.file = added[0]!;
-    const record = readYaml(`content/projects/${added[0]}`);
-    expect(record).toMatchObject({
-      title: edits.project.title,
-      service: "fencing",
-      district: edits.project.district,
-      year: 2025,
-      size: { value: 600, unit: "sqm" },
-      story: edits.project.story,
-      // Converted at upload (scripts/build/admin-config.ts → uploads): WebP, at its own size, as it is narrower than the widest served.
-      photos: [{ src: `/photos/uploads/${fixture.file.replace(/\.jpg$/, ".webp")}`, alt: edits.project.alt }],
-    });
-    const saved = await sharp(join(project, "photos/uploads", fixture.file.replace(/\.jpg$/, ".webp"))).metadata();
-    expect({ format: saved.format, width: saved.width, height: saved.height }).toEqual({
-      format: "webp",
-      width: fixture.width,
-      height: fixture.height,
-    });
   });
 
-  test("rebuilt from the edited folder, the pages show the changes @desktop", async () => {
-    // Pre-rendering takes 15–20 s of CPU on two cores, more when shared.
-    test.setTimeout(240_000);
-    expect(edits.project.file, "the editing test must run first").not.toBe("");
-    client = buildProject(project);
+  test.describe("editing in local mode", () => {
+    // Each entry opens with its preview (admin/preview/), which shows the new project's photo until the save.
+    test.use({ expectedWarnings: [previewFrameWarning] });
 
-    expect(built("/")).toContain(`href="tel:${edits.phone}"`);
-    const fencing = visibleText(built("/fencing"));
-    expect(fencing).toContain(edits.answer);
-    expect(fencing).toMatch(new RegExp(`${edits.price.min}\\s*–\\s*${edits.price.max}`));
+    // A copy of the project: the folder the owner picks in the admin, then rebuilt once.
+    let project: string;
+    // The rebuilt copy's build/client, set by the rebuild test.
+    let client = "";
+    const fixture = { width: 1200, height: 800, file: "fence-test-photo.jpg" };
+    // The owner's photo for the fencing hero's slot, written into the copy before the admin opens it.
+    const slotPhoto = { width: 2000, height: 1333, file: "fencing-site.jpg", alt: "صورة اختبار: أرض محاطة بسور صاج" };
 
-    const slug = edits.project.file.replace(/\.yml$/, "");
-    const html = built(`/projects/${slug}`);
-    expect(visibleText(html)).toContain(edits.project.title);
-    // The uploaded photo goes through the responsive pipeline, with its alt.
-    expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w/);
-    expect(html).toContain(`alt="${edits.project.alt}"`);
-  });
+    test.beforeAll(async () => {
+      project = copyProject("admin-local-");
+      // Sveltia checks that the picked folder is a repository.
+      mkdirSync(join(project, ".git"));
+      // A photo-like JPEG for the upload: a sky, a grey fence, a sun.
+      const scene = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${fixture.width}" height="${fixture.height}"><rect width="100%" height="100%" fill="#9cc3dc"/><rect y="420" width="100%" height="260" fill="#8a8f96"/><circle cx="960" cy="160" r="80" fill="#f5a524"/></svg>`,
+      );
+      writeFileSync(join(project, fixture.file), await sharp(scene).jpeg({ quality: 80 }).toBuffer());
 
-  // The fencing hero's photo in the same build. /fencing also shows the new
-  // project's photo card, below the hero: the hero's <picture> is the first.
-  test.describe("owner photos", () => {
-    const fencingHtml = () => {
-      expect(client, "the rebuild test must run first").not.toBe("");
-      return built("/fencing");
+      // The owner's photo path, as the admin does it: a photo uploaded to
+      // photos/uploads/ and chosen for a slot in the YAML replaces that slot's
+      // illustration with no code change. A 2000×1333 photo-like fixture: a
+      // gradient with some shapes, so encoders have real work.
+      mkdirSync(join(project, "photos/uploads"), { recursive: true });
+      const slotScene = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${slotPhoto.width}" height="${slotPhoto.height}"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#9cc3dc"/><stop offset="1" stop-color="#e9d8b9"/></linearGradient></defs><rect width="${slotPhoto.width}" height="${slotPhoto.height}" fill="url(#g)"/><rect x="200" y="700" width="1600" height="300" fill="#8a8f96"/><circle cx="1600" cy="260" r="120" fill="#f5a524"/></svg>`,
+      );
+      await sharp(slotScene)
+        .jpeg({ quality: 85 })
+        .toFile(join(project, "photos/uploads", slotPhoto.file));
+      const fencingYml = join(project, "content/pages/fencing.yml");
+      const doc = parseDocument(readFileSync(fencingYml, "utf8"));
+      doc.setIn(["hero", "image", "photo"], `/photos/uploads/${slotPhoto.file}`);
+      doc.setIn(["hero", "image", "photoAlt"], slotPhoto.alt);
+      writeFileSync(fencingYml, doc.toString());
+    });
+
+    test.afterAll(() => {
+      if (project) rmSync(project, { recursive: true, force: true });
+    });
+
+    const readYaml = (file: string) => parse(readFileSync(join(project, file), "utf8"));
+    /** A pre-rendered page of the rebuilt copy. */
+    const built = (path: string) =>
+      readFileSync(join(client, path === "/" ? "index.html" : `${path}/index.html`), "utf8");
+    const fill = async (page: Page, keyPath: string, value: string) => (await revealInput(page, keyPath)).fill(value);
+
+    async function save(page: Page) {
+      await page.getByRole("button", { name: "حفظ", exact: true }).click();
+      // Saved: Sveltia closes the editor and returns to the collection.
+      await expect(page).toHaveURL((url) => !url.hash.includes("/entries/") && !url.hash.endsWith("/new"), {
+        timeout: 20_000,
+      });
+    }
+
+    /** +966511112222 as a Saudi owner types it: «٠٥١ ١١١ ٢٢٢٢». */
+    const asTyped = (international: string) =>
+      `0${international.slice(4)}`
+        .replace(/^(\d{3})(\d{3})(\d{4})$/, "$1 $2 $3")
+        .replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
+    // What the owner changes, read back from the files and the rebuilt pages.
+    const edits = {
+      phone: "",
+      answer: "نعم، نتولى طلب رخصة التسوير عبر منصة بلدي ونتابعها حتى صدورها، دون رسوم إضافية منا.",
+      price: { section: -1, min: 0, max: 0 },
+      project: {
+        title: "تسوير أرض سكنية في حي النرجس",
+        district: "النرجس",
+        story: "سوّرنا أرضًا سكنية مساحتها 600 متر مربع بألواح الصاج المعرّج، مع بوابة منزلقة للسيارات.",
+        alt: "سور من ألواح الصاج الرمادية حول أرض فضاء تحت سماء صافية",
+        file: "",
+      },
     };
-    const heroPicture = (html: string) => /<picture>([\s\S]*?)<\/picture>/.exec(html)?.[1];
 
-    test("replace the slot's illustration with a responsive <picture> @desktop", () => {
-      const picture = heroPicture(fencingHtml());
-      expect(picture).toBeDefined();
-      const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(picture!);
-      const webp = /<source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(picture!);
-      expect(avif).not.toBeNull();
-      expect(webp).not.toBeNull();
-      for (const set of [avif![1]!, webp![1]!]) {
-        const widths = set.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
-        expect(widths).toEqual([320, 480, 800, 1200, 1600]);
-      }
-      expect(avif![2]).toMatch(/vw|px/);
+    test("the owner picks the project folder, edits the phone, an FAQ answer and a price, adds a project with a photo, and the files change @desktop", async () => {
+      test.setTimeout(120_000);
+      const site = readYaml("content/site.yml");
+      const fencing = readYaml("content/pages/fencing.yml");
+      edits.phone = site.phone === "+966511112222" ? "+966533334444" : "+966511112222";
+      const section = fencing.sections.findIndex((s: { kind: string }) => s.kind === "prices");
+      const { min, max } = fencing.sections[section].rows[0].price;
+      edits.price = { section, min, max: max + 5 };
+      const projectsBefore = readdirSync(join(project, "content/projects"));
+
+      await load();
+      await pickFolderWith(page.context(), project);
+      await page.getByRole("button", { name: localButton }).click();
+      await expect(page).toHaveURL(/#\/collections\//);
+
+      // Settings → the company's phone number.
+      await page.goto("/admin/#/collections/settings/entries/site");
+      await expect((await revealField(page, "phone")).locator("input")).toHaveValue(site.phone, { timeout: 20_000 });
+      // Typed as the owner writes it: national form, Arabic-Indic digits, spaces. Saved international.
+      await fill(page, "phone", asTyped(edits.phone));
+      await save(page);
+
+      // Pages → fencing: the first FAQ's answer and the first price row's upper bound.
+      await page.goto("/admin/#/collections/pages/entries/fencing");
+      await fill(page, "faqs.0.answer", edits.answer);
+      await fill(page, `sections.${section}.rows.0.price.max`, String(edits.price.max));
+      await save(page);
+
+      // Projects → new, with an uploaded photo.
+      await page.goto("/admin/#/collections/projects/new");
+      await fill(page, "title", edits.project.title);
+      await (await revealField(page, "service")).getByRole("combobox").click();
+      await page.getByRole("option", { name: "تسوير الأراضي" }).click();
+      await fill(page, "district", edits.project.district);
+      await fill(page, "year", "2025");
+      await fill(page, "size.value", "600");
+      await (await revealField(page, "size.unit")).getByText("متر مربع").click();
+      await fill(page, "duration", "أسبوعان");
+      await fill(page, "clientType", "مالك أرض");
+      await fill(page, "story", edits.project.story);
+      await adminField(page, "photos").getByRole("button", { name: /إضافة/ }).first().click();
+      const photo = await revealField(page, "photos.0.src");
+      await photo.locator('input[type="file"]').first().setInputFiles(join(project, fixture.file));
+      // The photo is converted to WebP in the browser first; the owner sees its thumbnail once it is ready.
+      await expect(photo.locator("img").first()).toBeVisible();
+      await fill(page, "photos.0.alt", edits.project.alt);
+      await save(page);
+
+      // Not even the "Failed to load resource" errors the harness lets through.
+      expect(observed.errors).toEqual([]);
+      expect(foreign(requests, origin)).toEqual([]);
+
+      // content/site.yml: the phone, and nothing else.
+      expect(readYaml("content/site.yml")).toEqual({ ...site, phone: edits.phone });
+      // content/pages/fencing.yml: the answer and the price; the image slots kept,
+      // the hero's with its photo and photoAlt.
+      const fencingAfter = readYaml("content/pages/fencing.yml");
+      expect(fencingAfter.faqs[0]).toEqual({ question: fencing.faqs[0].question, answer: edits.answer });
+      expect(fencingAfter.sections[section].rows[0].price).toEqual({
+        ...fencing.sections[section].rows[0].price,
+        max: edits.price.max,
+      });
+      expect(fencingAfter.hero.image).toEqual(fencing.hero.image);
+      expect(fencingAfter.hero.image).toMatchObject({
+        photo: `/photos/uploads/${slotPhoto.file}`,
+        photoAlt: slotPhoto.alt,
+      });
+      // A new file in content/projects, the photo in photos/uploads, byte for byte.
+      const added = readdirSync(join(project, "content/projects")).filter((file) => !projectsBefore.includes(file));
+      expect(added).toHaveLength(1);
+      expect(added[0]).toMatch(/^fencing-2025-[\w-]+\.yml$/);
+      edits.project.file = added[0]!;
+      const record = readYaml(`content/projects/${added[0]}`);
+      expect(record).toMatchObject({
+        title: edits.project.title,
+        service: "fencing",
+        district: edits.project.district,
+        year: 2025,
+        size: { value: 600, unit: "sqm" },
+        story: edits.project.story,
+        // Converted at upload (scripts/build/admin-config.ts → uploads): WebP, at its own size, as it is narrower than the widest served.
+        photos: [{ src: `/photos/uploads/${fixture.file.replace(/\.jpg$/, ".webp")}`, alt: edits.project.alt }],
+      });
+      const saved = await sharp(join(project, "photos/uploads", fixture.file.replace(/\.jpg$/, ".webp"))).metadata();
+      expect({ format: saved.format, width: saved.width, height: saved.height }).toEqual({
+        format: "webp",
+        width: fixture.width,
+        height: fixture.height,
+      });
     });
 
-    test("the fallback <img> keeps the photo's aspect ratio in width and height, and stays the eager LCP image @desktop", () => {
-      const img = /<picture>[\s\S]*?(<img[^>]*>)[\s\S]*?<\/picture>/.exec(fencingHtml())?.[1] ?? "";
-      const width = Number(/width="(\d+)"/.exec(img)?.[1]);
-      const height = Number(/height="(\d+)"/.exec(img)?.[1]);
-      expect(width).toBeGreaterThan(0);
-      expect(width / height).toBeCloseTo(slotPhoto.width / slotPhoto.height, 2);
-      expect(img).toMatch(/loading="eager"/);
-      expect(img).toMatch(/fetchpriority="high"/i);
-      expect(img).toContain(`alt="${slotPhoto.alt}"`);
+    test("rebuilt from the edited folder, the pages show the changes @desktop", async () => {
+      // Pre-rendering takes 15–20 s of CPU on two cores, more when shared.
+      test.setTimeout(240_000);
+      expect(edits.project.file, "the editing test must run first").not.toBe("");
+      client = buildProject(project);
+
+      expect(built("/")).toContain(`href="tel:${edits.phone}"`);
+      const fencing = visibleText(built("/fencing"));
+      expect(fencing).toContain(edits.answer);
+      expect(fencing).toMatch(new RegExp(`${edits.price.min}\\s*–\\s*${edits.price.max}`));
+
+      const slug = edits.project.file.replace(/\.yml$/, "");
+      const html = built(`/projects/${slug}`);
+      expect(visibleText(html)).toContain(edits.project.title);
+      // The uploaded photo goes through the responsive pipeline, with its alt.
+      expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w/);
+      expect(html).toContain(`alt="${edits.project.alt}"`);
     });
 
-    test("every generated file exists and is really AVIF or WebP @desktop", async () => {
-      const html = fencingHtml();
-      const generated = (text: string) =>
-        new Set([...text.matchAll(/(\/assets\/[^" ,]+\.(avif|webp))/g)].map((m) => m[1]!));
-      expect(generated(heroPicture(html) ?? "").size).toBe(10); // the hero's photo: 5 widths × 2 formats
-      // Every one on the page: the hero's and the new project's card.
-      for (const url of generated(html)) {
-        const { format } = await sharp(join(client, url)).metadata();
-        expect(url.endsWith(".avif") ? "heif" : "webp").toBe(format);
-      }
-    });
+    // The fencing hero's photo in the same build. /fencing also shows the new
+    // project's photo card, below the hero: the hero's <picture> is the first.
+    test.describe("owner photos", () => {
+      const fencingHtml = () => {
+        expect(client, "the rebuild test must run first").not.toBe("");
+        return built("/fencing");
+      };
+      const heroPicture = (html: string) => /<picture>([\s\S]*?)<\/picture>/.exec(html)?.[1];
 
-    test("slots without a photo keep their illustration @desktop", () => {
-      expect(fencingHtml()).toMatch(/<img[^>]+src="\/assets\/2\.[^"]+\.svg"/);
+      test("replace the slot's illustration with a responsive <picture> @desktop", () => {
+        const picture = heroPicture(fencingHtml());
+        expect(picture).toBeDefined();
+        const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(picture!);
+        const webp = /<source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(picture!);
+        expect(avif).not.toBeNull();
+        expect(webp).not.toBeNull();
+        for (const set of [avif![1]!, webp![1]!]) {
+          const widths = set.split(",").map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())?.[1]));
+          expect(widths).toEqual([320, 480, 800, 1200, 1600]);
+        }
+        expect(avif![2]).toMatch(/vw|px/);
+      });
+
+      test("the fallback <img> keeps the photo's aspect ratio in width and height, and stays the eager LCP image @desktop", () => {
+        const img = /<picture>[\s\S]*?(<img[^>]*>)[\s\S]*?<\/picture>/.exec(fencingHtml())?.[1] ?? "";
+        const width = Number(/width="(\d+)"/.exec(img)?.[1]);
+        const height = Number(/height="(\d+)"/.exec(img)?.[1]);
+        expect(width).toBeGreaterThan(0);
+        expect(width / height).toBeCloseTo(slotPhoto.width / slotPhoto.height, 2);
+        expect(img).toMatch(/loading="eager"/);
+        expect(img).toMatch(/fetchpriority="high"/i);
+        expect(img).toContain(`alt="${slotPhoto.alt}"`);
+      });
+
+      test("every generated file exists and is really AVIF or WebP @desktop", async () => {
+        const html = fencingHtml();
+        const generated = (text: string) =>
+          new Set([...text.matchAll(/(\/assets\/[^" ,]+\.(avif|webp))/g)].map((m) => m[1]!));
+        expect(generated(heroPicture(html) ?? "").size).toBe(10); // the hero's photo: 5 widths × 2 formats
+        // Every one on the page: the hero's and the new project's card.
+        for (const url of generated(html)) {
+          const { format } = await sharp(join(client, url)).metadata();
+          expect(url.endsWith(".avif") ? "heif" : "webp").toBe(format);
+        }
+      });
+
+      test("slots without a photo keep their illustration @desktop", () => {
+        expect(fencingHtml()).toMatch(/<img[^>]+src="\/assets\/2\.[^"]+\.svg"/);
+      });
     });
   });
 });
