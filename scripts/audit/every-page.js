@@ -12,7 +12,7 @@ import { outDir, root } from "./config.js";
 const projects = ["every-page-phone", "every-page-desktop"];
 
 /** The titles of a Playwright JSON report's tests, each as "[project] file › title", by outcome. */
-function outcomes(report) {
+export function outcomes(report) {
   const found = { passed: [], failed: [] };
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
