@@ -17,19 +17,13 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts";
 const builds = ["scripts/build.test.ts"];
 
 /**
- * Test files that mock a module, stub a global for good or reset the module
- * registry: each keeps its own module graph. Every other file shares one graph
- * per worker (Vitest's "disable isolation" recipe), so the content module and
- * its validation load once rather than once per file; a file that stubs the
- * environment (SITE_ENV, CONTENT_DIR) restores it after each test.
+ * Test files that mock a module (vi.mock, which Vitest does not undo between files that share a graph) or stub a
+ * global for good: each keeps its own module graph. Every other file shares one graph per worker (Vitest's "disable
+ * isolation" recipe), so the content module and its validation load once rather than once per file; a file that
+ * stubs the environment (SITE_ENV, CONTENT_DIR) or a global restores it after each test, and a test takes stand-ins
+ * as arguments (an image table: `imageOf(slot, table)`, the `ImageFiles` context) rather than mocking a module.
  */
-const isolated = [
-  "scripts/audit/lighthouse.test.ts",
-  "src/browser/rise-on-entry.test.ts",
-  "src/components/sections/gallery.test.tsx",
-  "src/components/sections/service-image.test.tsx",
-  "src/lib/images.test.ts",
-];
+const isolated = ["scripts/audit/lighthouse.test.ts"];
 
 const unitFiles = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.test.ts", "admin/**/*.test.ts"];
 
