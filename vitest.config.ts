@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
@@ -16,21 +17,25 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts";
 const builds = ["scripts/build.test.ts"];
 
 /**
- * Test files that mock a module, stub a global for good or reset the module
- * registry: each keeps its own module graph. Every other file shares one graph
- * per worker (Vitest's "disable isolation" recipe), so the content module and
- * its validation load once rather than once per file; a file that stubs the
- * environment (CONTENT_DIR) restores it after each test.
+ * Test files that mock a module (vi.mock, which Vitest does not undo between files that share a graph) or stub a
+ * global for good: each keeps its own module graph. Every other file shares one graph per worker (Vitest's "disable
+ * isolation" recipe), so the content module and its validation load once rather than once per file; a file that
+ * stubs the environment (SITE_ENV, CONTENT_DIR) or a global restores it after each test, and a test takes stand-ins
+ * as arguments (an image table: `imageOf(slot, table)`, the `ImageFiles` context) rather than mocking a module.
  */
-const isolated = [
-  "scripts/build/content-plugin.test.ts",
-  "scripts/build/site-integration.test.ts",
-  "scripts/audit/lighthouse.test.ts",
-  "src/browser/rise-on-entry.test.ts",
-  "src/components/sections/gallery.test.tsx",
-  "src/components/sections/service-image.test.tsx",
-  "src/lib/images.test.ts",
-];
+const isolated = ["scripts/audit/lighthouse.test.ts"];
+
+const unitFiles = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.test.ts", "admin/**/*.test.ts"];
+
+/**
+ * The shared-graph files that opt into jsdom (`@vitest-environment jsdom`): a project of their own. Vitest keeps a
+ * worker for the next file only when that file has the same environment, so node and jsdom files mixed in one
+ * project start a fresh worker, reloading zod, YAML and the content, at every switch (a dozen workers per run).
+ */
+const jsdomFiles = ["src", "scripts", "worker", "admin"]
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !isolated.includes(file) && !builds.includes(file))
+  .filter((file) => /@vitest-environment jsdom/.test(readFileSync(file, "utf8")));
 
 export default defineConfig({
   plugins: [imagetools(), siteContent(), iconSprite()],
@@ -49,12 +54,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.test.ts", "admin/**/*.test.ts"],
-          exclude: [...isolated, ...builds],
+          include: unitFiles,
+          exclude: [...isolated, ...builds, ...jsdomFiles],
           isolate: false,
+          sequence: { groupOrder: 0 },
         },
       },
-      { extends: true, test: { name: "isolated", include: isolated } },
+      {
+        extends: true,
+        test: { name: "dom", include: jsdomFiles, environment: "jsdom", isolate: false, sequence: { groupOrder: 1 } },
+      },
+      { extends: true, test: { name: "isolated", include: isolated, sequence: { groupOrder: 2 } } },
       { extends: true, test: { name: "build", include: builds } },
     ],
   },

@@ -1,8 +1,4 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import Ajv from "ajv";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -10,13 +6,10 @@ import { contentCatalog, type ContentEntry } from "../../src/model/catalog.ts";
 import { servicePages } from "../../src/model/pages.ts";
 import { typedPhonePattern } from "../../src/model/phone.ts";
 import { siteSchema } from "../../src/model/site-schema.ts";
+import { siteConfigYaml, validateSveltiaConfig as validate } from "../../tests/support/sveltia.ts";
 import { adminConfig, adminConfigYaml, backendFromEnv, fieldsFromSchema, type AdminField } from "./admin-config";
 
-// The JSON Schema that @sveltia/cms ships for its configuration (draft-07), beside
-// its npm/index.js; the package's exports do not list it.
-const sveltiaDir = join(createRequire(import.meta.url).resolve("@sveltia/cms"), "../..");
-const sveltiaSchema = JSON.parse(readFileSync(join(sveltiaDir, "schema/sveltia-cms.json"), "utf8"));
-const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(sveltiaSchema);
+// Checked against the JSON Schema that @sveltia/cms ships for its configuration.
 
 const field = (fields: AdminField[], name: string) => {
   const found = fields.find((f) => f.name === name);
@@ -25,7 +18,7 @@ const field = (fields: AdminField[], name: string) => {
 };
 
 describe("the generated config", () => {
-  const config = parse(adminConfigYaml(contentCatalog, {}));
+  const config = parse(siteConfigYaml({}));
 
   test("passes the JSON Schema that @sveltia/cms ships", () => {
     const valid = validate(config);

@@ -1,33 +1,30 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import Ajv from "ajv";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
 import { backendSettings, configOverride, saysTokenInvalid, signInPlan } from "../../admin/sign-in.ts";
-import { contentCatalog } from "../../src/model/catalog.ts";
-import { adminConfigYaml } from "./admin-config";
+import {
+  siteConfigYaml as yamlFor,
+  sveltiaDir,
+  validateSveltiaConfig as validate,
+} from "../../tests/support/sveltia.ts";
 
 // The admin's first screen offers only the sign-in that can work where it runs
 // (admin/sign-in.ts, used by admin/main.ts). It reads the backend from the
 // config.yml this build writes, so these tests read the real generated file.
 
-const sveltiaDir = join(createRequire(import.meta.url).resolve("@sveltia/cms"), "../..");
-const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(
-  JSON.parse(readFileSync(join(sveltiaDir, "schema/sveltia-cms.json"), "utf8")),
-);
-
-const yamlFor = (env: Record<string, string>) => adminConfigYaml(contentCatalog, env);
+/** The build's variables for each way the admin is set up (each whole config.yml is written once per run). */
+const envs = {
+  local: {},
+  withEndpoint: { CMS_REPO: "someone/site", CMS_BASE_URL: "https://auth.example" },
+  tokenOnly: { CMS_REPO: "someone/site" },
+  gitlab: { CMS_BACKEND: "gitlab", CMS_REPO: "someone/site", CMS_APP_ID: "abc123" },
+};
 
 describe("backendSettings", () => {
   test("reads the backend of the generated config.yml as the YAML parser does", () => {
-    const envs: Record<string, string>[] = [
-      {},
-      { CMS_REPO: "someone/site", CMS_BASE_URL: "https://auth.someone.workers.dev" },
-      { CMS_BACKEND: "gitlab", CMS_REPO: "someone/site", CMS_APP_ID: "abc123" },
-    ];
-    for (const env of envs) {
+    for (const env of [envs.local, envs.withEndpoint, envs.gitlab]) {
       const text = yamlFor(env);
       expect(backendSettings(text)).toEqual(parse(text).backend);
     }
@@ -41,9 +38,9 @@ describe("backendSettings", () => {
 });
 
 describe("signInPlan", () => {
-  const local = backendSettings(yamlFor({}));
-  const withEndpoint = backendSettings(yamlFor({ CMS_REPO: "someone/site", CMS_BASE_URL: "https://auth.example" }));
-  const tokenOnly = backendSettings(yamlFor({ CMS_REPO: "someone/site" }));
+  const local = backendSettings(yamlFor(envs.local));
+  const withEndpoint = backendSettings(yamlFor(envs.withEndpoint));
+  const tokenOnly = backendSettings(yamlFor(envs.tokenOnly));
 
   test("on the owner's computer the local folder, and GitHub only where the Worker offers its sign-in", () => {
     for (const host of ["127.0.0.1", "localhost", "admin.localhost"]) {
@@ -56,7 +53,7 @@ describe("signInPlan", () => {
   test("on the live site the GitHub pop-up only with a sign-in endpoint, and the token always", () => {
     expect(signInPlan("www.example.sa", withEndpoint)).toMatchObject({ where: "live", oauth: true, token: true });
     expect(signInPlan("www.example.sa", tokenOnly)).toMatchObject({ where: "live", oauth: false, token: true });
-    const gitlab = backendSettings(yamlFor({ CMS_BACKEND: "gitlab", CMS_REPO: "s/site", CMS_APP_ID: "abc" }));
+    const gitlab = backendSettings(yamlFor(envs.gitlab));
     expect(signInPlan("www.example.sa", gitlab)).toMatchObject({ oauth: true, token: true });
   });
 
@@ -66,14 +63,14 @@ describe("signInPlan", () => {
       [signInPlan("www.example.sa", tokenOnly), ["token"]],
       [signInPlan("127.0.0.1", local), ["token"]],
     ] as const;
+    const generated = parse(yamlFor(envs.tokenOnly));
     for (const [plan, methods] of cases) {
       const override = configOverride(plan);
       expect(override?.backend.auth_methods).toEqual(methods);
-      const merged = parse(yamlFor({ CMS_REPO: "someone/site" }));
-      merged.backend = { ...merged.backend, ...override!.backend };
+      const merged = { ...generated, backend: { ...generated.backend, ...override!.backend } };
       expect(validate(merged), JSON.stringify(validate.errors)).toBe(true);
     }
-    // Two whole admin configurations checked against Sveltia's schema: over 5 s twice in full runs here under load.
+    // A whole admin configuration checked twice against Sveltia's schema: over 5 s twice in full runs here under load.
   }, 30_000);
 });
 

@@ -1,23 +1,22 @@
-import { describe, expect, test, vi } from "vitest";
-import { imageOf } from "./images";
+import { describe, expect, test } from "vitest";
+import { imageOf as imageIn, type ContentImageSource, type ImageTable } from "./images";
 
 // Today's content has no owner photo, so the image table is a fixture: one
 // illustration and one upload encoded the way vite-imagetools encodes it.
-vi.mock("virtual:site-content", () => ({
-  images: {
-    "fencing/1": { url: "/assets/fencing-1.svg" },
-    "/photos/uploads/yard.jpg": {
-      picture: {
-        img: { src: "/assets/yard-1600.jpg", w: 1600, h: 1067 },
-        sources: {
-          avif: "/assets/yard-640.avif 640w, /assets/yard-1600.avif 1600w",
-          webp: "/assets/yard-640.webp 640w, /assets/yard-1600.webp 1600w",
-          jpeg: "/assets/yard-640.jpg 640w, /assets/yard-1600.jpg 1600w",
-        },
+const images = {
+  "fencing/1": { url: "/assets/fencing-1.svg" },
+  "/photos/uploads/yard.jpg": {
+    picture: {
+      img: { src: "/assets/yard-1600.jpg", w: 1600, h: 1067 },
+      sources: {
+        avif: "/assets/yard-640.avif 640w, /assets/yard-1600.avif 1600w",
+        webp: "/assets/yard-640.webp 640w, /assets/yard-1600.webp 1600w",
+        jpeg: "/assets/yard-640.jpg 640w, /assets/yard-1600.jpg 1600w",
       },
     },
   },
-}));
+} as ImageTable;
+const imageOf = (image: ContentImageSource) => imageIn(image, images);
 
 const illustration = { src: "/assets/fencing-1.svg", width: 1200, height: 800, photo: false };
 const photo = {

@@ -18,17 +18,20 @@ export type ResolvedImage = {
 /** The intrinsic size of every illustration (viewBox 0 0 1200 800). */
 const illustrationSize = { width: 1200, height: 800 } as const;
 
+/** The build's files for each image reference in the content (`images` of virtual:site-content). */
+export type ImageTable = typeof images;
+
 /** A slot shows the owner's photo, with the photo's own alt, once one is set. */
-export function imageOf(image: ContentImageSource): ResolvedImage {
-  if ("src" in image) return { ...resolveImage(image.src), alt: image.alt };
+export function imageOf(image: ContentImageSource, table: ImageTable = images): ResolvedImage {
+  if ("src" in image) return { ...resolveImage(image.src, table), alt: image.alt };
   return image.photo
-    ? { ...resolveImage(image.photo), alt: image.photoAlt! }
-    : { ...resolveImage(image.illustration), alt: image.alt };
+    ? { ...resolveImage(image.photo, table), alt: image.photoAlt! }
+    : { ...resolveImage(image.illustration, table), alt: image.alt };
 }
 
 /** An image reference from content (an illustration "fencing/1" or an upload "/photos/uploads/x.jpg") → its files. */
-export function resolveImage(ref: string): Omit<ResolvedImage, "alt"> {
-  const image = images[ref.replace(/^illustration:/, "")];
+export function resolveImage(ref: string, table: ImageTable = images): Omit<ResolvedImage, "alt"> {
+  const image = table[ref.replace(/^illustration:/, "")];
   if (!image) throw new Error(`No image for "${ref}"`);
   if ("url" in image) return { src: image.url, ...illustrationSize, photo: false };
   const { img, sources } = image.picture;

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { fixtureContent } from "../../tests/support/fixture-content";
+import { describe, expect, test } from "vitest";
+import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { contentSources } from "../../tests/support/sources";
 import { loadContent } from "./load";
 import { arabicReason, ownerProblemText } from "./owner-messages";
@@ -10,13 +10,9 @@ import { warrantyBadge, warrantyByService, warrantyOf, warrantyTrust } from "./w
 // Expected values come from the content: the shipped set (content/) and the fixture set
 // (tests/fixtures/content), whose company has terms for some services only.
 
-afterEach(() => vi.unstubAllEnvs());
-
 const shipped = loadContent(process.cwd(), "").content;
-function fixture() {
-  vi.stubEnv("CONTENT_DIR", fixtureContent());
-  return loadContent(process.cwd(), "").content;
-}
+/** Read once per run and shared with the other tests on the fixture set: never changed here. */
+const fixture = loadFixtureContent;
 type Content = typeof shipped;
 
 const trustOf = (content: Content, slug?: ServiceSlug) =>

@@ -1,13 +1,27 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import { expect, test, vi } from "vitest";
-import { content } from "virtual:site-content";
+import { expect, test } from "vitest";
+import { content, images } from "virtual:site-content";
+import { ImageFiles } from "~/components/ui/image";
+import type { ImageTable } from "~/lib/images";
 import { Gallery } from "./home";
 
-// A stand-in picture: this test is about which items show, not how an image is resolved.
-vi.mock("~/components/ui/image", () => ({
-  ContentImage: ({ image }: { image: { alt: string; photoAlt?: string } }) => <img alt={image.photoAlt ?? image.alt} />,
-}));
+// Today's content has no owner photo: the uploads below get files as vite-imagetools encodes them.
+const encoded = (name: string) => ({
+  picture: {
+    img: { src: `/assets/${name}-1600.jpg`, w: 1600, h: 1067 },
+    sources: {
+      avif: `/assets/${name}-640.avif 640w`,
+      webp: `/assets/${name}-640.webp 640w`,
+      jpeg: `/assets/${name}-640.jpg 640w`,
+    },
+  },
+});
+const files = {
+  ...images,
+  "/photos/uploads/work-0.jpg": encoded("work-0"),
+  "/photos/uploads/work-1.jpg": encoded("work-1"),
+} as ImageTable;
 
 const gallery = content.home.gallery;
 
@@ -24,7 +38,11 @@ test("once the owner uploads photos, the gallery shows those photos and none of 
       image: i < 2 ? { ...image, photo: `/photos/uploads/work-${i}.jpg`, photoAlt: `صورة العمل ${i}` } : image,
     })),
   };
-  const { container } = render(<Gallery content={withPhotos} />);
+  const { container } = render(
+    <ImageFiles.Provider value={files}>
+      <Gallery content={withPhotos} />
+    </ImageFiles.Provider>,
+  );
   expect(container.querySelector("h2")!.textContent).toBe(gallery.title);
   expect([...container.querySelectorAll("img")].map((img) => img.alt)).toEqual(["صورة العمل 0", "صورة العمل 1"]);
 });

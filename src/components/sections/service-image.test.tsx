@@ -1,13 +1,25 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import { expect, test, vi } from "vitest";
-import { content } from "virtual:site-content";
+import { expect, test } from "vitest";
+import { content, images } from "virtual:site-content";
+import { ImageFiles } from "~/components/ui/image";
+import type { ImageTable } from "~/lib/images";
 import { ServiceSection } from "./service-sections";
 
-// A stand-in picture: this test is about where the picture shows, not how it is resolved.
-vi.mock("~/components/ui/image", () => ({
-  ContentImage: ({ image }: { image: { alt: string } }) => <img alt={image.alt} />,
-}));
+// Today's content has no owner photo: the upload below gets files as vite-imagetools encodes them.
+const files = {
+  ...images,
+  "/photos/uploads/work.jpg": {
+    picture: {
+      img: { src: "/assets/work-1600.jpg", w: 1600, h: 1067 },
+      sources: {
+        avif: "/assets/work-640.avif 640w",
+        webp: "/assets/work-640.webp 640w",
+        jpeg: "/assets/work-640.jpg 640w",
+      },
+    },
+  },
+} as ImageTable;
 
 const picture = Object.values(content.services)
   .flatMap((service) => service.sections)
@@ -20,6 +32,10 @@ test("a drawing between sections waits for wider screens; the owner's photo show
   expect(withDrawing.firstElementChild!.classList).toContain("sm:block");
 
   const photo = { ...picture, image: { ...picture.image, photo: "/photos/uploads/work.jpg", photoAlt: "صورة العمل" } };
-  const { container: withPhoto } = render(<ServiceSection section={photo} tone="plain" />);
+  const { container: withPhoto } = render(
+    <ImageFiles.Provider value={files}>
+      <ServiceSection section={photo} tone="plain" />
+    </ImageFiles.Provider>,
+  );
   expect(withPhoto.firstElementChild!.classList).not.toContain("hidden");
 });

@@ -1,5 +1,10 @@
-import { imageOf, type ContentImageSource } from "~/lib/images";
+import { createContext, useContext } from "react";
+import { images } from "virtual:site-content";
+import { imageOf, type ContentImageSource, type ImageTable } from "~/lib/images";
 import { cn } from "~/lib/cn";
+
+/** The files the build made for each image reference: the content's own, unless a test provides others. */
+export const ImageFiles = createContext<ImageTable>(images);
 
 /**
  * A content image with its intrinsic size (no layout shift). Below-the-fold
@@ -17,7 +22,7 @@ export function ContentImage({
   priority?: boolean;
   className?: string;
 }) {
-  const { src, width, height, alt, sources } = imageOf(image);
+  const { src, width, height, alt, sources } = imageOf(image, useContext(ImageFiles));
   const img = (
     <img
       src={src}
