@@ -294,7 +294,6 @@ test.describe("on a phone", () => {
     // The directions beside it leave the sign-in button uncovered on a phone's screen.
     const button = page.getByRole("button", { name: localButton });
     await expect(button).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: test.info().outputPath("sign-in-390.png") });
     const onTop = await button.evaluate((element) => {
       const box = element.getBoundingClientRect();
       return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
@@ -331,7 +330,6 @@ test.describe("on a phone", () => {
       .locator("button")
       .filter({ hasText: /^\s*visibility\s*$/ })
       .click();
-    await page.screenshot({ path: test.info().outputPath("project-390.png") });
     const main = preview(page).locator("main");
     await expect(main.locator("h1")).toHaveText(title, { timeout: 30_000 });
     await expect(main).toContainText(story);
