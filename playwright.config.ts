@@ -11,7 +11,8 @@ import { desktop, phone } from "./tests/browser/viewports.js";
 // A test runs on the phone unless tagged: @desktop runs on the desktop only,
 // @both on each. A per-page test tagged @every-page (tests/browser/support.ts,
 // perPage) runs in the audit's projects, every-page-phone and -desktop, not in
-// npm test's (docs/decisions/0024-the-test-loop-and-the-audit.md). Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
+// npm test's (docs/decisions/0024-the-test-loop-and-the-audit.md).
+// Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
 
 /** A free port, chosen once: workers load this file again and inherit the environment. */
 async function freePort() {

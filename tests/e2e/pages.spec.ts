@@ -1,14 +1,6 @@
 import { measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
-import {
-  axeViolations,
-  builtPages,
-  everyPage,
-  notFoundPath,
-  notFoundVisit,
-  samplePages,
-  templateOf,
-} from "../browser/support";
+import { axeViolations, builtPages, notFoundPath, notFoundVisit, perPage, templateOf } from "../browser/support";
 import { nav, ui } from "../support/content";
 
 // Every page the build writes, and the 404, loaded once at each width (the
@@ -141,6 +133,7 @@ const axeOnDesktop = new Set(
   [...builtPages, notFoundPath].filter((path) => !templates.has(templateOf(path)) && templates.add(templateOf(path))),
 );
 
+const tier = perPage([...builtPages, notFoundPath]);
 for (const path of [...builtPages, notFoundPath]) {
   const notFound = path === notFoundPath;
 
@@ -151,7 +144,7 @@ for (const path of [...builtPages, notFoundPath]) {
 
     test(
       `${path}: Arabic and right to left with its landmarks, no console error, passes axe, nothing covered or sideways @both`,
-      samplePages.has(path) ? {} : { tag: everyPage },
+      tier(path),
       async ({ page }, testInfo) => {
         // "phone" or "desktop", in npm test's projects and the audit's (every-page-phone…).
         const project = testInfo.project.name.endsWith("desktop") ? "desktop" : "phone";
