@@ -4,14 +4,17 @@ import { playwrightChromiumFlags, testChromiumPath } from "./scripts/chromium.js
 import { desktop, phone } from "./tests/browser/viewports.js";
 
 // The browser tests, against the built site (`npm run build` first), served as
-// `npm start` and Cloudflare serve it (wrangler dev, scripts/wrangler-dev.js):
-//   phone, desktop  tests/e2e at 360 and 1280 px
-//   deploy          tests/deploy/*.spec.ts: the pages under the served CSP
-//   island          tests/island: an island hydrating under the CSP, on a page it builds
+// `npm start` and Cloudflare serve it (wrangler dev, scripts/wrangler-dev.js).
+// Two suites (docs/decisions/0025-the-loop-and-the-browser-suite.md):
+//   npm test (test:e2e)       phone    tests/e2e at 360 px: what the site's scripts do
+//                             deploy   tests/deploy/*.spec.ts: the pages under the served CSP
+//   npm run test:browser      pages    tests/pages: every page, as it looks and reads, and other content's pages
+//   (CI, after npm test)      admin    tests/admin: the owner's journeys through the admin
+//                             every-page  tests/e2e's per-page tests on the pages npm test leaves out
+//                             desktop  every @desktop or @both test of those folders, at 1280 px
 // A test runs on the phone unless tagged: @desktop runs on the desktop only,
-// @both on each. A per-page test tagged @every-page (tests/browser/support.ts,
-// perPage) runs in the audit's projects, every-page-phone and -desktop, not in
-// npm test's (docs/decisions/0024-the-test-loop-and-the-audit.md).
+// @both on each. A tests/e2e test tagged @every-page (tests/browser/support.ts,
+// perPage) runs in every-page, not in npm test.
 // Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
 
 /** A free port, chosen once: workers load this file again and inherit the environment. */
@@ -55,23 +58,17 @@ export default defineConfig({
   },
   projects: [
     { name: "phone", testDir: "tests/e2e", grepInvert: [/@desktop/, /@every-page/] },
+    { name: "deploy", testDir: "tests/deploy" },
+    { name: "pages", testDir: "tests/pages", grepInvert: /@desktop/ },
+    { name: "admin", testDir: "tests/admin", grepInvert: /@desktop/ },
+    { name: "every-page", testDir: "tests/e2e", grep: /@every-page/, grepInvert: /@desktop/ },
     {
       name: "desktop",
-      testDir: "tests/e2e",
+      testDir: "tests",
+      testMatch: /\/(e2e|pages|admin)\/.*\.spec\.ts$/,
       grep: /@desktop|@both/,
-      grepInvert: /@every-page/,
       use: { viewport: desktop },
     },
-    { name: "every-page-phone", testDir: "tests/e2e", grep: /@every-page/, grepInvert: /@desktop/ },
-    {
-      name: "every-page-desktop",
-      testDir: "tests/e2e",
-      grep: /^(?=.*@every-page)(?=.*@desktop|.*@both)/,
-      use: { viewport: desktop },
-    },
-    { name: "deploy", testDir: "tests/deploy" },
-    // One page of its own with a React island, built and served by the test (the site has none yet).
-    { name: "island", testDir: "tests/island" },
   ],
   webServer: {
     command: "node scripts/wrangler-dev.js",

@@ -10,6 +10,9 @@ export default defineConfig({
     include: ["tests/deploy/**/*.test.ts"],
     globalSetup: ["./tests/deploy/global-setup.ts"],
     setupFiles: ["./tests/setup-assertions.ts"],
+    // One module graph for all files (none mocks a module): the content and its checks load once.
+    isolate: false,
+    pool: "threads",
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -65,6 +65,5 @@ export function parseArgs(argv) {
   return options;
 }
 
-// The audit measures what tests cannot give, and runs the browser tests npm
-// test leaves to it (every-page, docs/decisions/0024-the-test-loop-and-the-audit.md).
-export const checkNames = ["bytes", "validators", "every-page", "transfer", "lighthouse", "firefox"];
+// The audit measures what tests cannot give: the browser tests are npm test's and npm run test:browser's.
+export const checkNames = ["bytes", "validators", "observatory", "transfer", "lighthouse", "firefox"];

@@ -24,6 +24,7 @@ export const figureCheck = {
   vnuErrors: "validators",
   htmlValidateErrors: "validators",
   firefoxFailures: "firefox",
+  observatoryFailures: "observatory",
 };
 
 const labels = {
@@ -42,6 +43,7 @@ const labels = {
   vnuErrors: "Nu HTML Checker errors",
   htmlValidateErrors: "html-validate errors",
   firefoxFailures: "Firefox ESR failures",
+  observatoryFailures: "HTTP Observatory tests failed that plain HTTP allows to pass",
   firstViewImageKB: "first-view image bytes at 360 px (kB)",
   screens: "length in screens of 360 × 740",
 };
@@ -191,6 +193,8 @@ export function causes(result, figure) {
       return (d.htmlValidate ?? []).map((e) => `${e.rule}: ${e.message}${e.selector ? ` at ${e.selector}` : ""}`);
     case "firefoxFailures":
       return d.firefox?.failures ?? [];
+    case "observatoryFailures":
+      return d.observatory?.failures ?? [];
     case "firstViewImageKB":
       return (d.transfer?.images ?? [])
         .sort((a, b) => b.bytes - a.bytes)
@@ -233,6 +237,13 @@ export function table(results, verdicts) {
         r.figures.firefoxFailures === undefined
           ? "–"
           : mark(r, ["firefoxFailures"], r.figures.firefoxFailures === 0 ? "ok" : `${r.figures.firefoxFailures}`),
+    ],
+    [
+      "Obs",
+      (r) =>
+        r.details.observatory
+          ? mark(r, ["observatoryFailures"], `${r.details.observatory.score}/${r.details.observatory.withTls}`)
+          : "–",
     ],
   ];
   const rows = [columns.map(([name]) => name), ...results.map((r) => columns.map(([, cell]) => cell(r)))];

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { estimatePath, guidePath, projectPath, servicePaths, serviceSlugs } from "../../src/model/pages";
+import { servicePaths, serviceSlugs } from "../../src/model/pages";
 import { content, pagePaths } from "../support/content";
 import { axeTags } from "./page-checks.js";
 
@@ -33,28 +33,18 @@ export function templateOf(path: string) {
 export const notFoundPath = "/no-such-page";
 
 /**
- * The tag of a per-page test that `npm test` leaves to the audit (docs/decisions/0024-the-test-loop-and-the-audit.md):
- * the playwright.config.ts projects `phone` and `desktop` skip it, `every-page-phone` and `every-page-desktop`
- * (run by `npm run audit`) run only it.
+ * The tag of a tests/e2e test repeated on each page that `npm test` leaves to `npm run test:browser`
+ * (docs/decisions/0025-the-loop-and-the-browser-suite.md): playwright.config.ts's `phone` project skips it,
+ * `every-page` runs only it.
  */
 export const everyPage = "@every-page";
 
-/**
- * One page of each kind, which `npm test` loads for the checks repeated on every page: the home page, a
- * service page with prices and the estimator, a project, a guide, the estimator's own page and the 404.
- */
-export const samplePages = new Set([
-  "/",
-  "/canopies",
-  ...content.projects.slice(0, 1).map((project) => projectPath(project.slug)),
-  ...content.guides.slice(0, 1).map((guide) => guidePath(guide.slug)),
-  estimatePath,
-  notFoundPath,
-]);
+/** The pages `npm test` runs a behaviour's per-page test on: the home page and a service page with prices. */
+export const samplePages = new Set(["/", "/canopies"]);
 
 /**
- * For a check repeated on each page of `paths`: the details of its test on `path`. `npm test` runs it on the
- * sample pages among them (or, with none, on the first), the audit on every other.
+ * For a behaviour's test repeated on each page of `paths`: the details of its test on `path`. `npm test` runs
+ * it on the sample pages among them (or, with none, on the first), `npm run test:browser` on every other.
  */
 export function perPage(paths: readonly string[]) {
   const loop = paths.some((path) => samplePages.has(path)) ? samplePages : new Set(paths.slice(0, 1));

@@ -4,56 +4,29 @@ import { gzipSync } from "node:zlib";
 import { formatNumber, formatTotal } from "../../src/lib/format";
 import { pricedItems } from "../../src/lib/prices";
 import { estimatePath, pathOfService, projectsPath, serviceSlugs, type ServiceSlug } from "../../src/model/pages";
-import type { PriceUnit } from "../../src/model/schema";
+import { firstRow, openEstimator, openPanel, unitOf, words } from "../browser/estimator";
 import { expect, test, type Page } from "../browser/fixtures";
-import { measureOverflowInPage } from "../browser/page-checks.js";
-import { axeViolations } from "../browser/support";
 import { content, nav, site, ui } from "../support/content";
 
 // The price estimator (src/components/islands/estimator.tsx), the site's one
 // island, against the built site. Every expected figure and word comes from the
 // content: the prices of the table the estimator sits under, the unit's limits
-// and the estimator's words in content/ui.yml.
+// and the estimator's words in content/ui.yml. How its states look and pass axe:
+// tests/pages/estimator-states.spec.ts.
 
-const words = ui.estimator;
 const buildDir = join(import.meta.dirname, "../../build/client");
-
-/** The first priced item of a service's page, in the order the buyer reads them (and the estimator lists them). */
-function firstRow(slug: ServiceSlug) {
-  const [item] = pricedItems(content.services[slug].sections);
-  return item && { name: item.name, price: item.price };
-}
 
 /** Whether a service's page has prices, and so an estimator. */
 const hasPrices = (slug: ServiceSlug) =>
   content.services[slug].sections.some((s) => s.kind === "prices" || s.kind === "types" || s.kind === "cladding-sizes");
 
-/** The rows of the canopies' price table, which the estimator's choices follow. */
 /** The canopies page's priced items, in the order the page and the estimator list them. */
 const canopyRows = pricedItems(content.services.canopies.sections);
 
-const unitOf = (unit: PriceUnit) => words.units[unit];
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 const messageOf = async (link: ReturnType<Page["locator"]>) =>
   new URL((await link.getAttribute("href"))!).searchParams.get("text") ?? "";
-
-/** On a service page, opens the estimator's disclosure under the prices. */
-async function openPanel(page: Page) {
-  const panel = page.locator("details:has(#estimator)");
-  if (await panel.count()) await panel.locator("summary").click();
-}
-
-/** Opens the estimator, scrolls it into view (client:visible) and waits until React runs it. */
-async function openEstimator(page: Page, path: string) {
-  await page.goto(path);
-  await openPanel(page);
-  const form = page.getByRole("group", { name: path === estimatePath ? words.page.title : words.title });
-  await form.scrollIntoViewIfNeeded();
-  // The fields stay disabled until React runs.
-  await expect(form.locator("select").first()).toBeEnabled();
-  return form;
-}
 
 const canopy = firstRow("canopies")!;
 
@@ -231,12 +204,12 @@ test.describe("without JavaScript", () => {
   }
 });
 
-test("pages without prices load none of the estimator; a page with it stays within 75 kB of script", async ({
+test("pages without prices load none of the estimator; a priced page loads it in view, within 75 kB of script", async ({
   page,
 }) => {
   const scripts: string[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   // The home page and the projects never have prices; a service without prices neither.
   const unpriced = ["/", projectsPath, ...serviceSlugs.filter((s) => !hasPrices(s)).map(pathOfService)];
@@ -247,7 +220,13 @@ test("pages without prices load none of the estimator; a page with it stays with
   }
   expect(scripts.filter((path) => /estimator|client/.test(path))).toEqual([]);
 
+  // On a priced page the estimator hydrates when it scrolls into view (client:visible): nothing of it loads before.
   scripts.length = 0;
+  await page.goto("/canopies");
+  await expect(page.locator("astro-island")).toHaveCount(1);
+  // Two frames: time for the island's observer to report what is in view, and for a load to start.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(scripts.filter((path) => /estimator|client/.test(path))).toEqual([]);
   await openEstimator(page, "/canopies");
   const gzip = [...new Set(scripts)].map((path) => gzipSync(readFileSync(join(buildDir, path))).length);
   // The island, React's renderer, and everything else the page loaded.
@@ -255,30 +234,3 @@ test("pages without prices load none of the estimator; a page with it stays with
   expect(scripts.some((path) => path.includes("client"))).toBe(true);
   expect(gzip.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(75_000);
 });
-
-for (const path of ["/canopies", estimatePath]) {
-  // The island is the same component on both pages: the desktop's CSS is checked on one of them.
-  const widths = path === estimatePath ? " @both" : "";
-
-  test(`${path}: axe finds nothing with an estimate shown and with a mistake${widths}`, async ({ newPage }) => {
-    const { page } = await newPage();
-    const form = await openEstimator(page, path);
-    if (path === estimatePath)
-      await form.getByLabel(words.service).selectOption({ label: content.services.canopies.name });
-    const quantity = form.getByLabel(unitOf(canopy.price.unit).label);
-    for (const typed of ["٣٠", "0"]) {
-      await quantity.fill(typed);
-      // The island's states; the rest of the page, as loaded, is pages.spec.ts's.
-      expect(await axeViolations(page, "astro-island"), typed).toEqual([]);
-    }
-  });
-
-  test(`${path}: nothing scrolls sideways at 320 px`, async ({ newPage }) => {
-    const { page } = await newPage({ viewport: { width: 320, height: 640 } });
-    const form = await openEstimator(page, path);
-    if (path === estimatePath)
-      await form.getByLabel(words.service).selectOption({ label: content.services.canopies.name });
-    await form.getByLabel(unitOf(canopy.price.unit).label).fill(formatNumber(unitOf(canopy.price.unit).max));
-    expect(await page.evaluate(measureOverflowInPage)).toEqual({ overflow: 0, offenders: [] });
-  });
-}

@@ -1,44 +1,41 @@
 import { projectsPath } from "../../src/model/pages";
 import { expect, test } from "../browser/fixtures";
-import { builtPages, notFoundPath, notFoundResponse, perPage, routes } from "../browser/support";
+import { builtPages, notFoundPath, notFoundResponse, routes } from "../browser/support";
 import { content } from "../support/content";
-import { checkFontPreloads } from "./prerendered/fonts";
-import { checkImages, images, lcpLoading, loadingOf } from "./prerendered/images";
-import { load } from "./prerendered/loaded";
-import { checkWithoutScript } from "./prerendered/no-script";
-import { checkPrices } from "./prerendered/prices";
-import { checkServiceProof } from "./prerendered/proof";
-import { checkSeo } from "./prerendered/seo";
-import { checkStructure } from "./prerendered/structure";
+import { checkFontPreloads } from "../browser/prerendered/fonts";
+import { checkImages, images, lcpLoading, loadingOf } from "../browser/prerendered/images";
+import { load } from "../browser/prerendered/loaded";
+import { checkWithoutScript } from "../browser/prerendered/no-script";
+import { checkPrices } from "../browser/prerendered/prices";
+import { checkServiceProof } from "../browser/prerendered/proof";
+import { checkSeo } from "../browser/prerendered/seo";
+import { checkStructure } from "../browser/prerendered/structure";
 
 // Each page as the server sends it, with JavaScript off: what a crawler, a
 // link preview or a visitor without scripts gets. One load per page serves
 // every check in tests/e2e/prerendered/. (With JavaScript: pages.spec.ts.)
 test.use({ javaScriptEnabled: false });
 
-const routeTier = perPage(routes);
 for (const path of routes) {
-  test(
-    `${path}: works without JavaScript; its prices, images, proof, font preloads, head tags and structured data`,
-    routeTier(path),
-    async ({ page, request }) => {
-      const loaded = await load(page, request, path);
-      await checkStructure(loaded);
-      await checkPrices(loaded);
-      await checkImages(loaded);
-      await checkServiceProof(loaded);
-      await checkFontPreloads(loaded);
-      await checkSeo(loaded);
-      await checkWithoutScript(loaded);
-    },
-  );
+  test(`${path}: works without JavaScript; its prices, images, proof, font preloads, head tags and structured data`, async ({
+    page,
+    request,
+  }) => {
+    const loaded = await load(page, request, path);
+    await checkStructure(loaded);
+    await checkPrices(loaded);
+    await checkImages(loaded);
+    await checkServiceProof(loaded);
+    await checkFontPreloads(loaded);
+    await checkSeo(loaded);
+    await checkWithoutScript(loaded);
+  });
 }
 
 // The projects pages' content: proof.spec.ts.
 const others = builtPages.filter((path) => !routes.includes(path));
-const otherTier = perPage(others);
 for (const path of others) {
-  test(`${path}: works without JavaScript`, otherTier(path), async ({ page, request }) => {
+  test(`${path}: works without JavaScript`, async ({ page, request }) => {
     const loaded = await load(page, request, path);
     expect(loaded.status).toBe(200);
     await checkWithoutScript(loaded);

@@ -1,11 +1,10 @@
 import { measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
-import { axeViolations, builtPages, notFoundPath, notFoundVisit, perPage, templateOf } from "../browser/support";
+import { axeViolations, builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
 import { nav, ui } from "../support/content";
 
 // Every page the build writes, and the 404, loaded once at each width (the
-// phone and the desktop project) with its script, as a visitor gets it: the
-// sample pages in `npm test`, the others in the audit (support.ts, perPage).
+// `pages` and the `desktop` project) with its script, as a visitor gets it.
 // The same pages without JavaScript: prerendered.spec.ts.
 
 /** The widths each project checks for overflow, from the smallest phone to a wide desktop. */
@@ -133,7 +132,6 @@ const axeOnDesktop = new Set(
   [...builtPages, notFoundPath].filter((path) => !templates.has(templateOf(path)) && templates.add(templateOf(path))),
 );
 
-const tier = perPage([...builtPages, notFoundPath]);
 for (const path of [...builtPages, notFoundPath]) {
   const notFound = path === notFoundPath;
 
@@ -142,41 +140,38 @@ for (const path of [...builtPages, notFoundPath]) {
     // document answers 404. Any other console error or warning, or failed request, fails the test (the harness).
     test.use(notFound ? notFoundVisit(path) : {});
 
-    test(
-      `${path}: Arabic and right to left with its landmarks, no console error, passes axe, nothing covered or sideways @both`,
-      tier(path),
-      async ({ page }, testInfo) => {
-        // "phone" or "desktop", in npm test's projects and the audit's (every-page-phone…).
-        const project = testInfo.project.name.endsWith("desktop") ? "desktop" : "phone";
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(notFound ? 404 : 200);
-        await page.evaluate(settleInPage);
+    test(`${path}: Arabic and right to left with its landmarks, no console error, passes axe, nothing covered or sideways @both`, async ({
+      page,
+    }, testInfo) => {
+      const project = testInfo.project.name === "desktop" ? "desktop" : "phone";
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(notFound ? 404 : 200);
+      await page.evaluate(settleInPage);
 
-        await test.step("Arabic, right to left, one h1, the landmarks and the contact controls", async () => {
-          await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-          await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-          await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-          for (const role of ["banner", "main", "contentinfo"] as const)
-            await expect(page.getByRole(role)).toHaveCount(1);
-          await expect(page.locator("[data-contact-controls] a")).toHaveCount(2);
-        });
+      await test.step("Arabic, right to left, one h1, the landmarks and the contact controls", async () => {
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        for (const role of ["banner", "main", "contentinfo"] as const)
+          await expect(page.getByRole(role)).toHaveCount(1);
+        await expect(page.locator("[data-contact-controls] a")).toHaveCount(2);
+      });
 
-        if (project === "phone" || axeOnDesktop.has(path))
-          await test.step("axe: WCAG 2.2 AA", async () => expect(await axeViolations(page)).toEqual([]));
+      if (project === "phone" || axeOnDesktop.has(path))
+        await test.step("axe: WCAG 2.2 AA", async () => expect(await axeViolations(page)).toEqual([]));
 
-        await test.step("the contact controls never cover a focused element", async () => {
-          expect(await page.evaluate(coveredWhenFocused)).toEqual([]);
-        });
+      await test.step("the contact controls never cover a focused element", async () => {
+        expect(await page.evaluate(coveredWhenFocused)).toEqual([]);
+      });
 
-        if (project === "phone") {
-          await test.step("the contact bar never sits on part of a line", () => checkContactBar(page));
-        }
+      if (project === "phone") {
+        await test.step("the contact bar never sits on part of a line", () => checkContactBar(page));
+      }
 
-        for (const width of widths[project]) {
-          await test.step(`${width} px: no sideways scroll, no clipped box, every navigation link reachable`, () =>
-            checkWidth(page, width));
-        }
-      },
-    );
+      for (const width of widths[project]) {
+        await test.step(`${width} px: no sideways scroll, no clipped box, every navigation link reachable`, () =>
+          checkWidth(page, width));
+      }
+    });
   });
 }

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "../browser/fixtures";
 import { routes } from "../browser/support";
 import { pagePaths } from "../support/content";
-import { absolute, local, origin } from "./prerendered/seo";
+import { absolute, local, origin } from "../browser/prerendered/seo";
 
 // What search engines and link previews read from the built site besides each
 // page's head and JSON-LD (those: prerendered/seo.ts, from prerendered.spec.ts's

@@ -1,7 +1,6 @@
 import { readingMinutes } from "../../src/model/guide-body";
 import { guidePath, guidesFeedPath, guidesPath, pathOfService, servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
-import { perPage } from "../browser/support";
 import { content } from "../support/content";
 
 // The guides as the owner left them: the list (newest first, filters as plain
@@ -40,61 +39,58 @@ test("/guides lists every guide newest first, with service filters as plain link
   );
 });
 
-const guideTier = perPage(guides.map((guide) => guidePath(guide.slug)));
 for (const guide of guides) {
-  test(
-    `${guidePath(guide.slug)}: table of contents, dates, reading time, sources, service link, actions, Article and BreadcrumbList`,
-    guideTier(guidePath(guide.slug)),
-    async ({ page }) => {
-      await page.goto(guidePath(guide.slug));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
-      // Every ## heading of the body is in the table of contents and its link reaches it.
-      const toc = page.getByRole("navigation", { name: guidesPage.contents });
-      const h2s = [...guide.body.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
-      for (const text of h2s) {
-        const link = toc.getByRole("link", { name: text, exact: true });
-        await expect(link).toHaveCount(1);
-        const id = (await link.getAttribute("href"))!.slice(1);
-        await expect(page.locator(`[id="${id}"]`)).toHaveText(text);
-      }
-      // Each date shown once (two may be the same day: a guide's facts checked when it was published).
-      const dates = [guide.published, guide.updated, guide.factsChecked].filter(Boolean);
-      for (const date of dates)
-        await expect(page.locator(`main time[datetime="${date}"]`)).toHaveCount(dates.filter((d) => d === date).length);
-      await expect(page.getByRole("main")).toContainText(guidesPage.readingTime.split("{minutes}")[0]!);
-      expect(readingMinutes(guide.body)).toBeGreaterThan(0);
-      const sources = page.getByRole("region", { name: guidesPage.sources }).getByRole("link");
-      await expect(sources).toHaveCount(guide.sources.length);
-      for (const [i, source] of guide.sources.entries()) {
-        await expect(sources.nth(i)).toHaveAttribute("href", source.url);
-        await expect(sources.nth(i)).toHaveText(source.title);
-      }
-      await expect(
-        page
-          .getByRole("main")
-          .locator(`a[href="${pathOfService(guide.service)}"]`)
-          .first(),
-      ).toBeVisible();
-      await expect(page.getByRole("main").locator('a[href^="tel:"]').first()).toBeVisible();
-      await expect(page.getByRole("main").locator('a[href^="https://wa.me/"]').first()).toBeVisible();
-      // Every price list named in the body shows on the page, read from the content.
-      for (const [, service] of guide.body.matchAll(/^\{\{\s*prices:([a-z-]+)\s*\}\}$/gm))
-        await expect(page.locator(`[data-guide-prices="${service}"] [data-price]`).first()).toBeVisible();
+  test(`${guidePath(guide.slug)}: table of contents, dates, reading time, sources, service link, actions, Article and BreadcrumbList`, async ({
+    page,
+  }) => {
+    await page.goto(guidePath(guide.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
+    // Every ## heading of the body is in the table of contents and its link reaches it.
+    const toc = page.getByRole("navigation", { name: guidesPage.contents });
+    const h2s = [...guide.body.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
+    for (const text of h2s) {
+      const link = toc.getByRole("link", { name: text, exact: true });
+      await expect(link).toHaveCount(1);
+      const id = (await link.getAttribute("href"))!.slice(1);
+      await expect(page.locator(`[id="${id}"]`)).toHaveText(text);
+    }
+    // Each date shown once (two may be the same day: a guide's facts checked when it was published).
+    const dates = [guide.published, guide.updated, guide.factsChecked].filter(Boolean);
+    for (const date of dates)
+      await expect(page.locator(`main time[datetime="${date}"]`)).toHaveCount(dates.filter((d) => d === date).length);
+    await expect(page.getByRole("main")).toContainText(guidesPage.readingTime.split("{minutes}")[0]!);
+    expect(readingMinutes(guide.body)).toBeGreaterThan(0);
+    const sources = page.getByRole("region", { name: guidesPage.sources }).getByRole("link");
+    await expect(sources).toHaveCount(guide.sources.length);
+    for (const [i, source] of guide.sources.entries()) {
+      await expect(sources.nth(i)).toHaveAttribute("href", source.url);
+      await expect(sources.nth(i)).toHaveText(source.title);
+    }
+    await expect(
+      page
+        .getByRole("main")
+        .locator(`a[href="${pathOfService(guide.service)}"]`)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("main").locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(page.getByRole("main").locator('a[href^="https://wa.me/"]').first()).toBeVisible();
+    // Every price list named in the body shows on the page, read from the content.
+    for (const [, service] of guide.body.matchAll(/^\{\{\s*prices:([a-z-]+)\s*\}\}$/gm))
+      await expect(page.locator(`[data-guide-prices="${service}"] [data-price]`).first()).toBeVisible();
 
-      const docs = await jsonLd(page);
-      const article = docs.find((d) => d["@type"] === "Article")!;
-      expect(article).toMatchObject({
-        headline: guide.title,
-        description: guide.description,
-        datePublished: guide.published,
-        dateModified: guide.updated ?? guide.published,
-      });
-      expect(article.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
-      expect((article.citation as { url: string }[]).map((c) => c.url)).toEqual(guide.sources.map((s) => s.url));
-      const crumbs = docs.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { name: string }[];
-      expect(crumbs.map((c) => c.name)).toEqual([content.ui.nav.home, guidesPage.navLabel, guide.title]);
-    },
-  );
+    const docs = await jsonLd(page);
+    const article = docs.find((d) => d["@type"] === "Article")!;
+    expect(article).toMatchObject({
+      headline: guide.title,
+      description: guide.description,
+      datePublished: guide.published,
+      dateModified: guide.updated ?? guide.published,
+    });
+    expect(article.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+    expect((article.citation as { url: string }[]).map((c) => c.url)).toEqual(guide.sources.map((s) => s.url));
+    const crumbs = docs.find((d) => d["@type"] === "BreadcrumbList")!.itemListElement as { name: string }[];
+    expect(crumbs.map((c) => c.name)).toEqual([content.ui.nav.home, guidesPage.navLabel, guide.title]);
+  });
 }
 
 test("the Atom feed lists every guide at its canonical URL", async ({ request }) => {

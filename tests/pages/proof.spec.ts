@@ -1,8 +1,8 @@
 import { projectPath, projectsByServicePath, projectsPath, servicePages } from "../../src/model/pages";
 import { expect, test } from "../browser/fixtures";
-import { filteredServices, mainImages, perPage } from "../browser/support";
+import { filteredServices, mainImages } from "../browser/support";
 import { content, site, ui } from "../support/content";
-import { checkTrustBand } from "./prerendered/proof";
+import { checkTrustBand } from "../browser/prerendered/proof";
 
 // The company's proof, checked against the content as the owner left it: the
 // footer's registration numbers, the projects and reviews, the example labels,
@@ -96,44 +96,41 @@ test("projects list: every project newest first, filters by service with plain l
   });
 });
 
-const projectTier = perPage(content.projects.map((project) => projectPath(project.slug)));
 for (const project of content.projects) {
-  test(
-    `project ${project.slug}: its facts, its label when it is an example, and its photos with alt and size @desktop`,
-    projectTier(projectPath(project.slug)),
-    async ({ page }) => {
-      const response = await page.goto(projectPath(project.slug));
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
-      const hero = page.locator("main > section").first();
-      const facts = hero.locator("dl");
-      for (const fact of [project.district, String(project.year), project.duration, project.clientType])
-        await expect(facts).toContainText(fact);
-      await expect(facts).toContainText(project.size.value.toLocaleString("en-US"));
-      await expect(hero.getByRole("link", { name: content.services[project.service].name })).toHaveAttribute(
-        "href",
-        servicePages.find((p) => p.slug === project.service)!.path,
-      );
-      await expect(page.getByText(ui.exampleLabel)).toHaveCount(project.example ? 1 : 0);
+  test(`project ${project.slug}: its facts, its label when it is an example, and its photos with alt and size @desktop`, async ({
+    page,
+  }) => {
+    const response = await page.goto(projectPath(project.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    const hero = page.locator("main > section").first();
+    const facts = hero.locator("dl");
+    for (const fact of [project.district, String(project.year), project.duration, project.clientType])
+      await expect(facts).toContainText(fact);
+    await expect(facts).toContainText(project.size.value.toLocaleString("en-US"));
+    await expect(hero.getByRole("link", { name: content.services[project.service].name })).toHaveAttribute(
+      "href",
+      servicePages.find((p) => p.slug === project.service)!.path,
+    );
+    await expect(page.getByText(ui.exampleLabel)).toHaveCount(project.example ? 1 : 0);
 
-      const images = await mainImages(page);
-      // The schema asks for at least one photo, so this list is never empty.
-      expect(images.map((image) => image.alt)).toEqual(project.photos.map((photo) => photo.alt));
-      for (const image of images) {
-        expect(Number(image.width)).toBeGreaterThan(0);
-        expect(Number(image.height)).toBeGreaterThan(0);
-      }
-      // The first photo is the hero; the rest are below the fold and lazy.
-      expect(images.map((image) => image.loading)).toEqual(images.map((_, i) => (i === 0 ? "eager" : "lazy")));
+    const images = await mainImages(page);
+    // The schema asks for at least one photo, so this list is never empty.
+    expect(images.map((image) => image.alt)).toEqual(project.photos.map((photo) => photo.alt));
+    for (const image of images) {
+      expect(Number(image.width)).toBeGreaterThan(0);
+      expect(Number(image.height)).toBeGreaterThan(0);
+    }
+    // The first photo is the hero; the rest are below the fold and lazy.
+    expect(images.map((image) => image.loading)).toEqual(images.map((_, i) => (i === 0 ? "eager" : "lazy")));
 
-      const breadcrumb = (await page.locator('script[type="application/ld+json"]').allTextContents())
-        .map((json) => JSON.parse(json) as { "@type": string; itemListElement?: { name: string }[] })
-        .find((doc) => doc["@type"] === "BreadcrumbList");
-      expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual([
-        ui.nav.home,
-        ui.nav.projects,
-        project.title,
-      ]);
-    },
-  );
+    const breadcrumb = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((json) => JSON.parse(json) as { "@type": string; itemListElement?: { name: string }[] })
+      .find((doc) => doc["@type"] === "BreadcrumbList");
+    expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual([
+      ui.nav.home,
+      ui.nav.projects,
+      project.title,
+    ]);
+  });
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { servicePages, servicePaths } from "../../../src/model/pages";
 import { profileKeys } from "../../../src/model/site-schema";
 import { pricedItems } from "../../../src/lib/prices";
-import { expect, test } from "../../browser/fixtures";
+import { expect, test } from "../fixtures";
 import { content, site } from "../../support/content";
 import type { Loaded } from "./loaded";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "../../browser/fixtures";
-import { builtPages } from "../../browser/support";
+import { expect, test } from "../fixtures";
+import { builtPages } from "../support";
 import type { Loaded } from "./loaded";
 
 const pages = new Set(builtPages);

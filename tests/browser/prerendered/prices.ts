@@ -1,7 +1,7 @@
 import { servicePages } from "../../../src/model/pages";
 import { currency, formatRange, priceKey, unitLabel } from "../../../src/lib/format";
 import { pricedItems } from "../../../src/lib/prices";
-import { expect, test } from "../../browser/fixtures";
+import { expect, test } from "../fixtures";
 import { content } from "../../support/content";
 import type { Loaded } from "./loaded";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "../../browser/fixtures";
+import { expect, test } from "../fixtures";
 import type { Loaded } from "./loaded";
 
 /** The page preloads every font file its stylesheets declare, as a CORS fetch (fonts are always CORS). */

@@ -1,6 +1,5 @@
 import { servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
-import { perPage } from "../browser/support";
 import { content } from "../support/content";
 
 // The preloads of each page's head: prerendered/fonts.ts.
@@ -29,37 +28,32 @@ const arabicHeroes = servicePages
   })
   .map((page) => page.path);
 
-const heroTier = perPage(arabicHeroes);
 for (const path of arabicHeroes) {
-  test(
-    `the first screen of ${path} does not move when the Latin subset arrives late`,
-    heroTier(path),
-    async ({ page }) => {
-      let release!: () => void;
-      const latinHeld = new Promise<void>((resolve) => (release = resolve));
-      let latinRequested = false;
-      await page.route(/cairo-latin-.*\.woff2$/, async (route) => {
-        latinRequested = true;
-        await latinHeld;
-        await route.continue();
-      });
+  test(`the first screen of ${path} does not move when the Latin subset arrives late`, async ({ page }) => {
+    let release!: () => void;
+    const latinHeld = new Promise<void>((resolve) => (release = resolve));
+    let latinRequested = false;
+    await page.route(/cairo-latin-.*\.woff2$/, async (route) => {
+      latinRequested = true;
+      await latinHeld;
+      await route.continue();
+    });
 
-      try {
-        await page.goto(path, { waitUntil: "domcontentloaded" });
-        await page.waitForFunction(() =>
-          [...document.fonts].some((face) => face.status === "loaded" && face.unicodeRange.includes("U+600-6FF")),
-        );
-        const before = await firstScreenLayout(page);
-        expect(before.length).toBeGreaterThan(0);
+    try {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() =>
+        [...document.fonts].some((face) => face.status === "loaded" && face.unicodeRange.includes("U+600-6FF")),
+      );
+      const before = await firstScreenLayout(page);
+      expect(before.length).toBeGreaterThan(0);
 
-        release();
-        await page.waitForFunction(() => [...document.fonts].every((face) => face.status !== "loading"));
-        expect(latinRequested).toBe(true);
-        expect(await firstScreenLayout(page)).toEqual(before);
-      } finally {
-        // A failed step must not leave the held request hanging past the test.
-        release();
-      }
-    },
-  );
+      release();
+      await page.waitForFunction(() => [...document.fonts].every((face) => face.status !== "loading"));
+      expect(latinRequested).toBe(true);
+      expect(await firstScreenLayout(page)).toEqual(before);
+    } finally {
+      // A failed step must not leave the held request hanging past the test.
+      release();
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { servicePaths } from "../../../src/model/pages";
-import { expect, test } from "../../browser/fixtures";
+import { expect, test } from "../fixtures";
 import { site, ui } from "../../support/content";
 import type { Loaded } from "./loaded";
 

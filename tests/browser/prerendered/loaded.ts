@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { Page } from "../../browser/fixtures";
-import { visibleText } from "../../browser/support";
+import type { Page } from "../fixtures";
+import { visibleText } from "../support";
 
 /** One route as the server sent it, loaded once with JavaScript off, for every check of tests/e2e/prerendered. */
 export type Loaded = Awaited<ReturnType<typeof load>>;

@@ -1,7 +1,7 @@
 import { hasWarrantyPage } from "../../../src/model/navigation";
 import { servicePages, warrantyPath, type ServiceSlug } from "../../../src/model/pages";
 import { warrantyBadge, warrantyOf } from "../../../src/model/warranty";
-import { expect, test, type Page } from "../../browser/fixtures";
+import { expect, test, type Page } from "../fixtures";
 import { content, site, ui } from "../../support/content";
 import type { Loaded } from "./loaded";
 

@@ -1,7 +1,6 @@
 import { isolateFigures, unitLabel } from "../../src/lib/format";
 import { projectsPath, servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
-import { perPage } from "../browser/support";
 import { content, ui } from "../support/content";
 
 // What a buyer sees: a first screen that earns trust, nothing that looks tappable and is not, full
@@ -157,23 +156,20 @@ async function brokenPrices(page: Page, units: string[]) {
   }, units);
 }
 
-const buyerTier = perPage(buyerPaths);
 for (const path of buyerPaths) {
-  test(
-    `${path}: nothing looks tappable that is not, full grid rows and unbroken prices at 320–1920 px`,
-    buyerTier(path),
-    async ({ newPage }) => {
-      const { page } = await newPage({ viewport: phoneScreen, reducedMotion: "reduce" });
-      await open(page, path);
-      const units = [...new Set(["sqm", "linear-metre", "metre", "unit"].map((u) => unitLabel(u as never)))];
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await tappableLookalikes(page), `${width} px`).toEqual([]);
-        expect(await unevenGrids(page), `${width} px`).toEqual([]);
-        expect(await brokenPrices(page, units), `${width} px`).toEqual([]);
-      }
-    },
-  );
+  test(`${path}: nothing looks tappable that is not, full grid rows and unbroken prices at 320–1920 px`, async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: phoneScreen, reducedMotion: "reduce" });
+    await open(page, path);
+    const units = [...new Set(["sqm", "linear-metre", "metre", "unit"].map((u) => unitLabel(u as never)))];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await tappableLookalikes(page), `${width} px`).toEqual([]);
+      expect(await unevenGrids(page), `${width} px`).toEqual([]);
+      expect(await brokenPrices(page, units), `${width} px`).toEqual([]);
+    }
+  });
 }
 
 test("contact controls: the bar on phones, the compact pair from tablet width, never over the trust band", async ({

@@ -294,11 +294,17 @@ test.describe("on a phone", () => {
     // The directions beside it leave the sign-in button uncovered on a phone's screen.
     const button = page.getByRole("button", { name: localButton });
     await expect(button).toBeVisible({ timeout: 30_000 });
-    const onTop = await button.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-    });
-    expect(onTop, "nothing covers the sign-in button").toBe(true);
+    // Polled: the screen settles (its font, the directions' box) after the button shows.
+    await expect
+      .poll(
+        () =>
+          button.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          }),
+        { message: "nothing covers the sign-in button" },
+      )
+      .toBe(true);
     // And they name no folder by a name the owner's copy need not have.
     await expect(page.getByText(/riyadh-site/)).toBeHidden();
     await button.click();

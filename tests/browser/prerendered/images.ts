@@ -1,6 +1,6 @@
 import { servicePaths } from "../../../src/model/pages";
-import { expect, test, type Page } from "../../browser/fixtures";
-import { notFoundPath } from "../../browser/support";
+import { expect, test, type Page } from "../fixtures";
+import { notFoundPath } from "../support";
 import type { Loaded } from "./loaded";
 
 // How the pre-rendered pages load their images, before any JavaScript runs:
