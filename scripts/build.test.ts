@@ -28,14 +28,31 @@ const temp = mkdtempSync(join(tmpdir(), "production-build-"));
 const lastGood = "<!doctype html><title>the last good build</title>";
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-/** Runs an npm command with the environment given (on the project's Node 24), collecting its output. */
+/** Whether any process of the group led by `pid` is still running. */
+function groupAlive(pid: number) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs an npm command with the environment given (on the project's Node 24), collecting its output. It resolves
+ * once every process the command started has ended: a build that fails leaves its esbuild service to notice alone.
+ */
 function npm(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn("npm", args, { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn("npm", args, { cwd: root, env: { ...process.env, ...env }, detached: true });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("close", (code) => done({ code, output }));
+    child.on("close", async (code) => {
+      const deadline = Date.now() + 10_000;
+      while (groupAlive(child.pid!) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
+      done({ code, output });
+    });
   });
 }
 
