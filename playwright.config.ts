@@ -6,8 +6,7 @@ import { desktop, phone } from "./tests/browser/viewports.js";
 // The browser tests, against the built site (`npm run build` first), served as
 // `npm start` and Cloudflare serve it (wrangler dev, scripts/wrangler-dev.js).
 // Two suites (docs/decisions/0025-the-loop-and-the-browser-suite.md):
-//   npm test (test:e2e)       phone    tests/e2e at 360 px: what the site's scripts do
-//                             deploy   tests/deploy/*.spec.ts: the pages under the served CSP
+//   npm test (test:e2e)       phone    tests/e2e at 360 px: what the site's scripts do, under the served CSP
 //   npm run test:browser      pages    tests/pages: every page, as it looks and reads, and other content's pages
 //   (CI, after npm test)      admin    tests/admin: the owner's journeys through the admin
 //                             every-page  tests/e2e's per-page tests on the pages npm test leaves out
@@ -58,7 +57,6 @@ export default defineConfig({
   },
   projects: [
     { name: "phone", testDir: "tests/e2e", grepInvert: [/@desktop/, /@every-page/] },
-    { name: "deploy", testDir: "tests/deploy" },
     { name: "pages", testDir: "tests/pages", grepInvert: /@desktop/ },
     { name: "admin", testDir: "tests/admin", grepInvert: /@desktop/ },
     { name: "every-page", testDir: "tests/e2e", grep: /@every-page/, grepInvert: /@desktop/ },

@@ -2,9 +2,9 @@ import { defineConfig } from "vitest/config";
 
 // The built site over plain HTTP, as `npm start` and Cloudflare serve it:
 // Cloudflare's local runtime (wrangler dev, offline) with wrangler.jsonc, the
-// generated _headers/_redirects and the site's Worker (worker/index.ts); the
-// fonts the build cut; and the HTTP Observatory. Pages in a browser under the
-// same server are Playwright's (tests/deploy/*.spec.ts).
+// generated _headers/_redirects and the site's Worker (worker/index.ts), and
+// the fonts the build cut. Pages in a browser under the same server are
+// Playwright's (tests/e2e/csp.spec.ts); the HTTP Observatory is the audit's.
 export default defineConfig({
   test: {
     include: ["tests/deploy/**/*.test.ts"],

@@ -1,10 +1,10 @@
 import { desktop, expect, test } from "../browser/fixtures";
 import { ui } from "../support/content";
 
-// Pages served by Cloudflare's runtime (wrangler dev, the "deploy" project), so under
-// the real CSP. Every test also fails on any CSP violation or console error
-// (tests/browser/fixtures.ts), so loading a page and running its script is the check.
-// Every route loads under the same server in tests/e2e/pages.spec.ts.
+// The pages under the CSP that Cloudflare's runtime serves (wrangler dev, like every browser test). Every
+// test also fails on any CSP violation or console error (tests/browser/fixtures.ts), so loading a page and
+// running its script is the check; these load the pages whose scripts the policy could break, and try it.
+// Every route loads under the same server in tests/pages/pages.spec.ts.
 
 test.describe("the 404 page", () => {
   test.use({ allowPageErrors: true });
