@@ -15,6 +15,7 @@ import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
 import { publicCsp } from "../deploy/rules.js";
 import { parseDocument } from "yaml";
 import { decodeQrSvg } from "../tests/support/qr.ts";
+import { groupAlive } from "./wrangler-dev.js";
 
 const root = resolve(import.meta.dirname, "..");
 const fixture = fixtureFolder();
@@ -27,16 +28,6 @@ const production = {
 const temp = mkdtempSync(join(tmpdir(), "production-build-"));
 const lastGood = "<!doctype html><title>the last good build</title>";
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-/** Whether any process of the group led by `pid` is still running. */
-function groupAlive(pid: number) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Runs an npm command with the environment given (on the project's Node 24), collecting its output. It resolves

@@ -23,7 +23,7 @@ export async function freePort() {
 }
 
 /** Whether any process of the group led by `pid` is still running. */
-function groupAlive(/** @type {number} */ pid) {
+export function groupAlive(/** @type {number} */ pid) {
   try {
     process.kill(-pid, 0);
     return true;

@@ -40,7 +40,7 @@ export const notFoundPath = "/no-such-page";
 export const everyPage = "@every-page";
 
 /** The pages `npm test` runs a behaviour's per-page test on: the home page and a service page with prices. */
-export const samplePages = new Set(["/", "/canopies"]);
+const samplePages = new Set(["/", "/canopies"]);
 
 /**
  * For a behaviour's test repeated on each page of `paths`: the details of its test on `path`. `npm test` runs

@@ -2,7 +2,7 @@ import { servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content } from "../support/content";
 
-// The preloads of each page's head: prerendered/fonts.ts.
+// The preloads of each page's head: tests/browser/prerendered/fonts.ts.
 
 /**
  * Top and left of every header link, and of the hero's Arabic-only title and lead. (The trust band

@@ -13,7 +13,7 @@ import { checkStructure } from "../browser/prerendered/structure";
 
 // Each page as the server sends it, with JavaScript off: what a crawler, a
 // link preview or a visitor without scripts gets. One load per page serves
-// every check in tests/e2e/prerendered/. (With JavaScript: pages.spec.ts.)
+// every check in tests/browser/prerendered/. (With JavaScript: pages.spec.ts.)
 test.use({ javaScriptEnabled: false });
 
 for (const path of routes) {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import type { Page } from "../fixtures";
 import { visibleText } from "../support";
 
-/** One route as the server sent it, loaded once with JavaScript off, for every check of tests/e2e/prerendered. */
+/** One route as the server sent it, loaded once with JavaScript off, for every check of tests/browser/prerendered. */
 export type Loaded = Awaited<ReturnType<typeof load>>;
 
 /** Loads `path` in `page` and keeps what the checks read: the status, the HTML as served and its visible text. */
