@@ -309,6 +309,8 @@ export const pathLabels: Record<string, string> = {
   "poster.line": "السطر تحت العنوان",
   "poster.thanks": "سطر الشكر",
   "poster.qrLabel": "وصف رمز QR لمن لا يرى الصورة",
+  "poster.linkLabel": "الكلمات قبل رابط التقييم المطبوع نصًّا",
+  "poster.phoneLabel": "الكلمات قبل رقم الهاتف",
   "poster.printHint": "إرشاد الطباعة (يظهر على الشاشة ولا يُطبع)",
   "sizeUnits.sqm": "متر مربع",
   "sizeUnits.metre": "متر",

@@ -197,6 +197,10 @@ export const uiSchema = z.strictObject({
       thanks: text,
       /** What the QR code is, for a screen reader. */
       qrLabel: text,
+      /** Before the review link printed as text, for a phone that cannot scan: «أو افتح الرابط:». */
+      linkLabel: text,
+      /** Before the phone number: «للتواصل:». */
+      phoneLabel: text,
       /** Shown on screen only, never printed: how the owner prints it. */
       printHint: text,
     }),
