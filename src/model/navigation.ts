@@ -1,4 +1,5 @@
 import {
+  companyProfilePath,
   complaintsPath,
   estimatePath,
   guidesPath,
@@ -45,6 +46,8 @@ export function navigation({
       ...guideLinks,
       // The warranty terms, once there is something to show.
       ...(site && hasWarrantyPage(site) && warrantyPage ? [{ path: warrantyPath, label: warrantyPage.link }] : []),
+      // The company as a company buyer checks it (its CR, VAT, credentials and delivered projects).
+      { path: companyProfilePath, label: ui.companyProfile.link },
     ],
     // Beside the header's contact buttons on wide screens (the links row is full), after the links in the phone's menu.
     estimate,

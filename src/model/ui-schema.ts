@@ -92,6 +92,12 @@ export const estimatorSchema = z.strictObject({
   }),
 });
 
+/** An official page where a buyer checks a fact, and the words of its link. */
+const lookup = z.strictObject({
+  label: text,
+  url: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+});
+
 /**
  * The words of the shared layout (content/ui.yml): the header, footer,
  * floating buttons and the labels that repeat on every page. Components hold
@@ -180,6 +186,34 @@ export const uiSchema = z.strictObject({
     count: withPlaceholders("count"),
     /** Each example's link into the admin. */
     fix: text,
+  }),
+  /**
+   * /company-profile: the company as a company buyer checks it, to read or print on A4. The facts come from
+   * the site settings; the lookups are official pages where a buyer checks a number (decision 0026).
+   */
+  companyProfile: z.strictObject({
+    meta: pageMeta,
+    /** The footer's link to the page. */
+    link: text,
+    title: text,
+    intro: text,
+    /** Shown on screen only, never printed: how to print the page or save it as a PDF. */
+    printHint: text,
+    companyTitle: text,
+    founded: text,
+    address: text,
+    credentialsTitle: text,
+    classification: text,
+    certificate: text,
+    contractorsAuthority: text,
+    insurance: text,
+    certificates: text,
+    servicesTitle: text,
+    areasTitle: text,
+    projectsTitle: text,
+    contactTitle: text,
+    /** Official pages where a buyer checks a fact; each link's words say what he finds there. */
+    lookups: z.strictObject({ cr: lookup, classification: lookup, contractorsAuthority: lookup }),
   }),
   reviews: z.strictObject({
     ratingLabel: text,
