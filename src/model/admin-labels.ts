@@ -257,6 +257,12 @@ export const fieldLabels: Record<string, string> = {
   reference: "عنوان سطر رقم الطلب",
   // The privacy policy and the complaints page (content/pages/privacy.yml, complaints.yml)
   owner: "المسؤول عن الموقع",
+  purposes: "أغراض استعمال البيانات",
+  collection: "البيانات وقنوات جمعها",
+  channel: "القناة",
+  data: "ما يصلنا منها",
+  retention: "مدة الاحتفاظ",
+  "privacy-page.rights": "حقوق الزائر",
   records: "ما يسجله الموقع",
   forms: "النماذج والرسائل",
   thirdParties: "الخدمات الخارجية",
