@@ -333,6 +333,7 @@ export const pathLabels: Record<string, string> = {
   "companyProfile.link": "نص الرابط إلى ملف الشركة أسفل الصفحات",
   "companyProfile.printHint": "إرشاد الطباعة (يظهر على الشاشة ولا يُطبع)",
   "companyProfile.founded": "كلمة «سنة التأسيس»",
+  "companyProfile.project": "عنوان عمود المشروع في جدول المشاريع",
   "companyProfile.address": "كلمة «العنوان»",
   "companyProfile.classification": "كلمة «تصنيف المقاولين»",
   "companyProfile.certificate": "كلمة «رقم شهادة التصنيف»",

@@ -211,6 +211,8 @@ export const uiSchema = z.strictObject({
     servicesTitle: text,
     areasTitle: text,
     projectsTitle: text,
+    /** The projects table's first column: each project's title. */
+    project: text,
     contactTitle: text,
     /** Official pages where a buyer checks a fact; each link's words say what he finds there. */
     lookups: z.strictObject({ cr: lookup, classification: lookup, contractorsAuthority: lookup }),

@@ -121,7 +121,7 @@ export function CompanyProfilePage({
                 <thead>
                   <tr className="border-b-2 border-brand-700">
                     <th scope="col" className="py-2 pe-3 text-start">
-                      {words.projectsTitle}
+                      {words.project}
                     </th>
                     {projects.columns.map((column) => (
                       <th key={column} scope="col" className="py-2 pe-3 text-start">
