@@ -53,7 +53,7 @@ export function ReviewPosterPage({
         {/* The address as text, left to right, breaking anywhere: a long link must not overflow the sheet. */}
         <p data-review-link className="mt-4 text-base">
           {words.linkLabel}{" "}
-          <bdi dir="ltr" className="font-bold break-all">
+          <bdi dir="ltr" className="block font-bold break-all">
             {link}
           </bdi>
         </p>
