@@ -464,7 +464,7 @@ export const privacyPageSchema = z.strictObject({
   /** Who answers for the site: the legal name and CR of the site settings follow the text. */
   owner: z.strictObject({ title: text, text }),
   /**
-   * What the Personal Data Protection Law's article 12 asks a policy to say (decision 0026): why the company
+   * What the Personal Data Protection Law's article 12 asks a policy to say (decision 0027): why the company
    * uses what reaches it, what that is and by which channel, how long it is kept, and the visitor's rights.
    */
   purposes: z.strictObject({ title: text, items: z.array(text).min(1) }),

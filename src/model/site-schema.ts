@@ -120,7 +120,7 @@ export const companySchema = z.strictObject({
     })
     .optional(),
   /**
-   * What a company buyer checks beyond the CR (docs/decisions/0026-credentials-and-company-profile.md): each
+   * What a company buyer checks beyond the CR (docs/decisions/0027-credentials-and-company-profile.md): each
    * shows on the company profile once set, with the official lookup where one exists, and nothing while empty.
    */
   credentials: z

@@ -189,7 +189,7 @@ export const uiSchema = z.strictObject({
   }),
   /**
    * /company-profile: the company as a company buyer checks it, to read or print on A4. The facts come from
-   * the site settings; the lookups are official pages where a buyer checks a number (decision 0026).
+   * the site settings; the lookups are official pages where a buyer checks a number (decision 0027).
    */
   companyProfile: z.strictObject({
     meta: pageMeta,
