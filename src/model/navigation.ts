@@ -46,14 +46,14 @@ export function navigation({
       ...guideLinks,
       // The warranty terms, once there is something to show.
       ...(site && hasWarrantyPage(site) && warrantyPage ? [{ path: warrantyPath, label: warrantyPage.link }] : []),
-      // The company as a company buyer checks it (its CR, VAT, credentials and delivered projects).
-      { path: companyProfilePath, label: ui.companyProfile.link },
     ],
     // Beside the header's contact buttons on wide screens (the links row is full), after the links in the phone's menu.
     estimate,
     services: serviceLinks,
-    // The footer's last line: the privacy policy and the complaints page.
+    // The footer's last line: the company profile (its CR, VAT, credentials and delivered projects, to print),
+    // the privacy policy and the complaints page.
     legal: [
+      { path: companyProfilePath, label: ui.companyProfile.link },
       ...(privacyPage ? [{ path: privacyPath, label: privacyPage.link }] : []),
       ...(complaintsPage ? [{ path: complaintsPath, label: complaintsPage.link }] : []),
     ],
