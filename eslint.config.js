@@ -22,6 +22,24 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
+  // Components take their words as props or from the layout's context (src/components/layout/layout-context.tsx):
+  // none reads the built content, so the same component draws the admin's draft and, later, another language.
+  {
+    files: ["src/components/**/*.tsx", "src/components/**/*.ts"],
+    ignores: ["src/components/**/*.test.tsx", "src/components/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "virtual:site-content", message: "Take it as a prop, or from useLayout()." },
+            { name: "~/model/site-data", message: "Take it as a prop, or from useLayout()." },
+          ],
+          patterns: [{ regex: "site-data$", message: "Take it as a prop, or from useLayout()." }],
+        },
+      ],
+    },
+  },
   // The browser tests: web-first assertions, no fixed sleeps, nothing skipped,
   // and the shared harness (tests/browser/fixtures.ts) instead of the raw runner.
   {

@@ -75,12 +75,15 @@ describe("the preview's module graph", () => {
 
   test("and through the build's layout and content check", () => {
     for (const file of [
-      "src/model/site-data.ts",
+      "src/model/layout-data.ts",
+      "src/components/layout/layout-context.tsx",
       "src/model/validate.ts",
       "src/components/layout/header.tsx",
       "src/components/layout/footer.tsx",
     ])
       expect(preview).toContain(file);
+    // The built content stays out: the preview hands each draft's layout to the components through their context.
+    expect(preview).not.toContain("src/model/site-data.ts");
   });
 
   test("defines no component of its own: every .tsx it draws lives in src/", () => {

@@ -53,7 +53,9 @@ import {
   warrantyPath,
   type ServiceSlug,
 } from "~/model/pages";
-import { content, serviceLinks, setContent } from "~/model/site-data";
+import { layoutOf, type LayoutData } from "~/model/layout-data";
+import type { SiteContent } from "~/model/validate";
+import { LayoutProvider } from "~/components/layout/layout-context";
 import { estimatorService } from "~/model/estimator-data";
 import { checkDraft, type Problem } from "./check-draft";
 import { recordOf, unsaved } from "./records";
@@ -76,7 +78,7 @@ type Shown = { label: string; path: string; draw: () => ReactElement };
 
 const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
 
-function service(slug: ServiceSlug): Shown {
+function service(content: SiteContent, slug: ServiceSlug): Shown {
   const { props, estimator } = servicePage(content, slug);
   return {
     label: props.service.name,
@@ -97,7 +99,7 @@ function service(slug: ServiceSlug): Shown {
   };
 }
 
-const home = (): Shown => ({
+const home = (content: SiteContent): Shown => ({
   label: content.ui.nav.home,
   path: "/",
   draw: () => {
@@ -107,21 +109,21 @@ const home = (): Shown => ({
 });
 
 /** The pages a record shows on, its own first: settings and shared words appear on several. */
-function pagesOf(record: ContentRecord): Shown[] {
+function pagesOf(record: ContentRecord, content: SiteContent, layout: LayoutData): Shown[] {
   const { entry } = record;
-  if (isService(entry)) return [service(entry)];
+  if (isService(entry)) return [service(content, entry)];
   switch (entry) {
     case "home":
-      return [home()];
+      return [home(content)];
     case "reviews":
-      return [service((record.data as { service: ServiceSlug }).service), home()];
+      return [service(content, (record.data as { service: ServiceSlug }).service), home(content)];
     case "site":
       // The credentials show on the company profile alone.
-      return [home(), companyProfile(), warranty(), privacy(), complaints()];
+      return [home(content), companyProfile(content), warranty(content), privacy(content), complaints(content)];
     case "ui": {
       // The layout's words, the estimator's and the site visit's: a priced service page shows them all.
-      const priced = serviceLinks.find((link) => estimatorService(content, link.slug));
-      return [...(priced ? [service(priced.slug)] : []), estimate(), notFound()];
+      const priced = layout.nav.services.find((link) => estimatorService(content, link.slug));
+      return [...(priced ? [service(content, priced.slug)] : []), estimate(content), notFound(content)];
     }
     case "projects-page":
       return [
@@ -170,17 +172,17 @@ function pagesOf(record: ContentRecord): Shown[] {
         },
       ];
     case "warranty-page":
-      return [warranty()];
+      return [warranty(content)];
     case "privacy-page":
-      return [privacy()];
+      return [privacy(content)];
     case "complaints-page":
-      return [complaints()];
+      return [complaints(content)];
     default:
-      return [home()];
+      return [home(content)];
   }
 }
 
-const warranty = (): Shown => ({
+const warranty = (content: SiteContent): Shown => ({
   label: content.warrantyPage.title,
   path: warrantyPath,
   draw: () => {
@@ -188,7 +190,7 @@ const warranty = (): Shown => ({
     return <WarrantyPage {...props} />;
   },
 });
-const companyProfile = (): Shown => ({
+const companyProfile = (content: SiteContent): Shown => ({
   label: content.ui.companyProfile.title,
   path: companyProfilePath,
   draw: () => {
@@ -196,7 +198,7 @@ const companyProfile = (): Shown => ({
     return <CompanyProfilePage {...props} />;
   },
 });
-const privacy = (): Shown => ({
+const privacy = (content: SiteContent): Shown => ({
   label: content.privacyPage.title,
   path: privacyPath,
   draw: () => {
@@ -204,7 +206,7 @@ const privacy = (): Shown => ({
     return <PrivacyPage {...props} />;
   },
 });
-const complaints = (): Shown => ({
+const complaints = (content: SiteContent): Shown => ({
   label: content.complaintsPage.title,
   path: complaintsPath,
   draw: () => {
@@ -212,7 +214,7 @@ const complaints = (): Shown => ({
     return <ComplaintsPage {...props} />;
   },
 });
-const estimate = (): Shown => ({
+const estimate = (content: SiteContent): Shown => ({
   label: words.estimate,
   path: estimatePath,
   draw: () => {
@@ -230,7 +232,7 @@ const estimate = (): Shown => ({
     );
   },
 });
-const notFound = (): Shown => ({
+const notFound = (content: SiteContent): Shown => ({
   label: words.notFound,
   path: "/404",
   draw: () => {
@@ -239,15 +241,15 @@ const notFound = (): Shown => ({
   },
 });
 
-/** The page's body as src/layouts/page.astro lays it out. */
-const layout = (path: string, page: ReactElement) => (
-  <>
+/** The page's body as src/layouts/page.astro lays it out, in the layout's context. */
+const laidOut = (layout: LayoutData, path: string, page: ReactElement) => (
+  <LayoutProvider layout={layout}>
     <SkipLink />
     <Header path={path} />
     {page}
     <Footer />
     <FloatingContact />
-  </>
+  </LayoutProvider>
 );
 
 const panel = {
@@ -282,7 +284,8 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
   /** The page the owner chose among those the record shows on, by address. */
   let chosen: string | undefined;
   /** The last page the build would accept, shown under the problems while there are any. */
-  let lastGood: { pages: { label: string; path: string }[]; path: string; page: ReactElement } | undefined;
+  let lastGood:
+    { pages: { label: string; path: string }[]; path: string; page: ReactElement; layout: LayoutData } | undefined;
   let problems: Problem[] = [];
   let ready = false;
 
@@ -330,7 +333,7 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
                 ))}
               </nav>
             )}
-            {lastGood && <div data-preview-page="">{layout(lastGood.path, lastGood.page)}</div>}
+            {lastGood && <div data-preview-page="">{laidOut(lastGood.layout, lastGood.path, lastGood.page)}</div>}
           </>
         ) : (
           <p style={{ padding: "1rem", font: "16px system-ui" }}>{words.loading}</p>
@@ -348,10 +351,10 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
     problems = checked.problems;
     if (checked.content) {
       try {
-        setContent(checked.content);
-        const pages = pagesOf(draft);
+        const layout = layoutOf(checked.content);
+        const pages = pagesOf(draft, checked.content, layout);
         const shown = pages.find((page) => page.path === chosen) ?? pages[0]!;
-        lastGood = { pages, path: shown.path, page: shown.draw() };
+        lastGood = { pages, path: shown.path, page: shown.draw(), layout };
       } catch (error) {
         // A draft half typed can break a page builder the check let through: the last good page stays.
         console.warn(error);

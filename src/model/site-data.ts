@@ -1,38 +1,23 @@
 import { content as built, draft } from "virtual:site-content";
-import { districtsWithPages, type District } from "./districts";
-import { hasReviewPoster, hasWarrantyPage, navigation } from "./navigation";
+import { districtsWithPages } from "./districts";
+import { layoutOf } from "./layout-data";
+import { hasReviewPoster, hasWarrantyPage } from "./navigation";
 import type { SiteContent } from "./validate";
 
-// The validated content the pages are built from: each route's .astro file hands
-// it to its data builder, and the layout's components read their words here.
-// The build sets it once, from the site-content Vite plugin, which read and
-// checked content/; the admin's preview sets it to each checked draft
-// (admin/preview/), so both draw with the same code. Read at call time: these
-// are live bindings, reassigned by setContent().
-export let content: SiteContent;
-/** Every service with its route and one name, in navigation order. */
-export let serviceLinks: ReturnType<typeof navigation>["services"];
+// The validated content the site is built from, read and checked from content/
+// by the site-content Vite plugin. Only the routes' .astro files (and tests)
+// read it: they hand it to their data builder, and the layout's part to the
+// components through <WithLayout> (src/components/layout/layout-context.tsx).
+// The admin's preview never imports this: it builds the same from each draft.
+export const content: SiteContent = built!;
 /** What every page's layout needs: contact data, the layout's words and the navigation. */
-export let layout: { site: SiteContent["site"]; ui: SiteContent["ui"]; nav: ReturnType<typeof navigation> };
+export const layout = layoutOf(content);
+/** Every service with its route and one name, in navigation order. */
+export const serviceLinks = layout.nav.services;
 /** The districts with a page of their own: two real projects or more. */
-export let districts: District[];
-export let warrantyPageExists: boolean;
-export let reviewPosterExists: boolean;
-
-export function setContent(next: SiteContent) {
-  content = next;
-  const nav = navigation(next);
-  serviceLinks = nav.services;
-  layout = { site: next.site, ui: next.ui, nav };
-  districts = districtsWithPages(next.projects);
-  warrantyPageExists = hasWarrantyPage(next.site);
-  reviewPosterExists = hasReviewPoster(next.site);
-}
-
-// The admin's bundle has no built content: its preview calls setContent() per draft.
-if (built) setContent(built);
+export const districts = districtsWithPages(content.projects);
+export const warrantyPageExists = hasWarrantyPage(content.site);
+export const reviewPosterExists = hasReviewPoster(content.site);
 
 /** A draft build's examples (null for the public site): every page carries the banner and says noindex. */
 export { draft };
-
-export type LayoutData = typeof layout;

@@ -5,7 +5,7 @@ import { textOf, type MarkdownNode } from "~/lib/markdown";
 import { ContentImage } from "~/components/ui/image";
 import { priceShortcode } from "~/model/guide-body";
 import type { ServiceSlug } from "~/model/pages";
-import { GuidePrices } from "./guide-prices";
+import { GuidePrices, type GuidePriceList } from "./guide-prices";
 
 // Markdown elements a guide may use, with their classes; anything else renders as its text only.
 const styles: Record<string, string> = {
@@ -36,14 +36,17 @@ const styles: Record<string, string> = {
 const only = (node: MarkdownNode) =>
   node.type === "element" ? node.children.filter((child) => child.type !== "text" || child.value.trim()) : [];
 
-function render(node: MarkdownNode, key: number): ReactNode {
+/** The price lists the guide's {{prices:<service>}} lines show, by service. */
+type PriceLists = Partial<Record<ServiceSlug, GuidePriceList>>;
+
+function render(node: MarkdownNode, key: number, prices: PriceLists): ReactNode {
   if (node.type === "text") return node.value;
   const { tagName, properties } = node;
-  const children = node.children.map(render);
+  const children = node.children.map((child, i) => render(child, i, prices));
   if (tagName === "p") {
     const shortcode = priceShortcode.exec(textOf(node).trim());
     if (shortcode && only(node).every((child) => child.type === "text"))
-      return <GuidePrices key={key} service={shortcode[1] as ServiceSlug} />;
+      return <GuidePrices key={key} list={prices[shortcode[1] as ServiceSlug]!} />;
     const [single] = only(node);
     if (only(node).length === 1 && single?.type === "element" && single.tagName === "img") {
       const { src, alt } = single.properties as { src: string; alt: string };
@@ -74,6 +77,14 @@ function render(node: MarkdownNode, key: number): ReactNode {
 }
 
 /** A guide's text, rendered at build time from its parsed Markdown. */
-export function GuideBody({ nodes, className }: { nodes: MarkdownNode[]; className?: string }) {
-  return <div className={cn("text-lg leading-9", className)}>{nodes.map(render)}</div>;
+export function GuideBody({
+  nodes,
+  prices,
+  className,
+}: {
+  nodes: MarkdownNode[];
+  prices: PriceLists;
+  className?: string;
+}) {
+  return <div className={cn("text-lg leading-9", className)}>{nodes.map((node, i) => render(node, i, prices))}</div>;
 }

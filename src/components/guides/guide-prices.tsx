@@ -1,17 +1,15 @@
-import { pricedItems } from "~/lib/prices";
+import type { PricedItem } from "~/lib/prices";
 import { Price } from "~/components/ui/price";
 import type { ServiceSlug } from "~/model/pages";
-import { serviceOf } from "~/model/cards";
-import { content } from "~/model/site-data";
+
+export type GuidePriceList = { slug: ServiceSlug; name: string; path: string; items: PricedItem[]; note: string };
 
 /**
  * {{prices:<service>}} in a guide: that service's price list as its page shows
  * it today, read from the content at build time, so a guide never quotes a
  * price the owner has since changed (docs/decisions/0003-numbers-and-prices.md).
  */
-export function GuidePrices({ service: slug }: { service: ServiceSlug }) {
-  const service = serviceOf(content, slug);
-  const items = pricedItems(service.sections);
+export function GuidePrices({ list: { slug, items, note, ...service } }: { list: GuidePriceList }) {
   return (
     <figure className="mt-6" data-guide-prices={slug}>
       <figcaption className="font-bold text-brand-800">
@@ -34,7 +32,7 @@ export function GuidePrices({ service: slug }: { service: ServiceSlug }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-base text-ink-muted">{content.guidesPage.pricesNote}</p>
+      <p className="mt-2 text-base text-ink-muted">{note}</p>
     </figure>
   );
 }

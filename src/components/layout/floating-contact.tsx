@@ -2,7 +2,7 @@ import { newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { Tooltip } from "~/components/ui/tooltip";
 import { Icon } from "~/components/ui/icon";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 // On phones (below 768 px) a full-width bar along the bottom edge, with its
 // space reserved (--contact-bar, see app.css), so it never covers part of a
@@ -19,7 +19,7 @@ const button = cn(
  * corner on wide screens: inline end in RTL).
  */
 export function FloatingContact() {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   return (
     <div
       data-contact-controls

@@ -1,15 +1,16 @@
 import { joinArabic } from "~/lib/format";
 import { formatLocalPhone, mapHref, newTab, telHref, whatsappHref } from "~/lib/links";
-import { googleReviewLinks } from "~/components/sections/proof";
+import { useGoogleReviewLinks } from "~/components/sections/proof";
 import { Icon } from "~/components/ui/icon";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 // A phone's footer is a list of taps: each link fills its row, 36 px tall, with no dead gap between rows (the
 // page stays as long as with 30 px links 4 px apart); from 640 px, where a pointer is likelier, the text's height.
 const linkClass = "inline-flex min-h-9 items-center rounded hover:text-gold-300 hover:underline sm:min-h-0";
 
 export function Footer() {
-  const { nav, site, ui } = layout;
+  const { nav, site, ui } = useLayout();
+  const googleLinks = useGoogleReviewLinks();
   const { company } = site;
   return (
     // The bottom padding keeps the last line clear of the phone's contact bar.
@@ -94,7 +95,7 @@ export function Footer() {
               </a>
             </li>
             {/* Google's reviews of the company, and its form for a new one, once the owner has set their links. */}
-            {googleReviewLinks().map((link) => (
+            {googleLinks.map((link) => (
               <li key={link.key}>
                 <a href={link.href} {...newTab} data-google={link.key} className={`${linkClass} gap-2`}>
                   <Icon name={link.icon} className="size-4" />

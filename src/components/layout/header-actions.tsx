@@ -1,11 +1,11 @@
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Tooltip } from "~/components/ui/tooltip";
 import { Icon } from "~/components/ui/icon";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 /** The header's contact controls: phone, Instagram and the order button. */
 export function HeaderActions() {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   return (
     <>
       <Tooltip label={ui.contact.callTooltip} className="hidden sm:inline-flex">

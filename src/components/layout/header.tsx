@@ -1,13 +1,13 @@
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 import { HeaderActions } from "./header-actions";
 import { Logo } from "./logo";
 import { MobileMenu, mobileMenuId } from "./mobile-menu";
 
 /** The site's header; `path` is the page's own, marked with aria-current. */
 export function Header({ path }: { path: string }) {
-  const { nav, ui } = layout;
+  const { nav, ui } = useLayout();
   return (
     // Sticky, not fixed: the header keeps its own place in the page, so a
     // navigation that wraps to another row can never cover the content.

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 /** The company's mark: the header's logo, and the printed sheets' (the review poster, the company profile). */
 export function LogoMark({ className }: { className?: string }) {
@@ -14,7 +14,7 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo() {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   return (
     <a
       href="/"

@@ -1,7 +1,7 @@
 import { newTab, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { Icon } from "~/components/ui/icon";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 export const mobileMenuId = "mobile-menu";
 
@@ -12,7 +12,7 @@ export const mobileMenuId = "mobile-menu";
  * link or the chat button, and after Back restores the page.
  */
 export function MobileMenu({ path }: { path: string }) {
-  const { nav, site, ui } = layout;
+  const { nav, site, ui } = useLayout();
   return (
     <nav
       id={mobileMenuId}

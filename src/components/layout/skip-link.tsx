@@ -1,4 +1,4 @@
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 export function SkipLink() {
   return (
@@ -6,7 +6,7 @@ export function SkipLink() {
       href="#main"
       className="fixed start-4 top-2 z-50 -translate-y-24 rounded-full bg-brand-700 px-5 py-3 font-bold text-white focus:translate-y-0"
     >
-      {layout.ui.skipLink}
+      {useLayout().ui.skipLink}
     </a>
   );
 }

@@ -1,11 +1,12 @@
 import { GuideBody } from "~/components/guides/guide-body";
+import type { GuidePriceList } from "~/components/guides/guide-prices";
 import { Main } from "~/components/layout/main";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
 import { HeroBand, HeroIntro, HeroTitle } from "~/components/sections/section";
 import { ContentIcon } from "~/components/ui/icon";
 import { newTab } from "~/lib/links";
 import type { Heading, MarkdownNode } from "~/lib/markdown";
-import { guidesPath } from "~/model/pages";
+import { guidesPath, type ServiceSlug } from "~/model/pages";
 import type { GuidesPageContent } from "~/model/schema";
 import type { GuideCardData } from "~/model/cards";
 
@@ -20,6 +21,7 @@ export function GuidePage({
     headings: Heading[];
     sources: { title: string; url: string }[];
     dates: { label: string; date: string; text: string }[];
+    prices: Partial<Record<ServiceSlug, GuidePriceList>>;
   };
   page: GuidesPageContent;
   message: string;
@@ -78,7 +80,7 @@ export function GuidePage({
             </nav>
           )}
           <article aria-labelledby="hero-title" className="max-w-3xl min-w-0">
-            <GuideBody nodes={guide.nodes} className="[&>:first-child]:mt-0" />
+            <GuideBody nodes={guide.nodes} prices={guide.prices} className="[&>:first-child]:mt-0" />
             <section aria-labelledby="sources-title" className="mt-12 rounded-2xl border border-sand-200 bg-white p-6">
               <h2 id="sources-title" className="text-h3 font-extrabold text-brand-700">
                 {page.sources}

@@ -15,7 +15,7 @@ import { EstimatorPanel, estimatorPanelId } from "~/components/sections/estimato
 import { ServiceSection } from "~/components/sections/service-sections";
 import { Icon } from "~/components/ui/icon";
 import { Main } from "~/components/layout/main";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 import type { ServiceSlug } from "~/model/pages";
 import type { Citation } from "~/model/citations";
 
@@ -44,7 +44,7 @@ export function ServicePage({
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;
 }) {
-  const { ui } = layout;
+  const { ui } = useLayout();
   // Alternate backgrounds to pace the long page; image blocks sit between bands.
   const tones: SectionTone[] = ["white", "muted"];
   let band = 0;

@@ -2,11 +2,11 @@ import { newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 /** The call button, also handed to the estimator, whose other button is the chat. */
 export function CallButton() {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   return (
     <ButtonLink variant="call" href={telHref(site.phone)}>
       <Icon name="phone" className="size-5" />
@@ -19,7 +19,7 @@ export function CallButton() {
 /** The call and chat pair that ends every page and opens the heroes. */
 /** `message` prefills the chat; the site's default greeting when omitted. */
 export function ContactActions({ message, className }: { message?: string; className?: string }) {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>
       <CallButton />

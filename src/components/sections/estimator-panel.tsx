@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { estimatorHeadingId } from "~/model/estimator-data";
 import { estimatePath } from "~/model/pages";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 /**
  * The fragment that opens the panel: a link to an element inside a closed
@@ -18,7 +18,7 @@ export const estimatorPanelId = "estimator";
  * estimate by call or WhatsApp until JavaScript runs.
  */
 export function EstimatorPanel({ children }: { children: ReactNode }) {
-  const { ui } = layout;
+  const { ui } = useLayout();
   return (
     <details className="group mt-6 rounded-2xl bg-brand-50">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 p-4 sm:p-6 [&::-webkit-details-marker]:hidden">

@@ -3,7 +3,7 @@ import type { TrustData } from "~/model/trust";
 import { ContentImage } from "~/components/ui/image";
 import { Icon } from "~/components/ui/icon";
 import { estimatePath } from "~/model/pages";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 import { ContactActions } from "./contact-actions";
 import { CompanyLine, TrustBand } from "./proof";
 
@@ -14,7 +14,7 @@ import { CompanyLine, TrustBand } from "./proof";
  * bar's there, and the hero's own pair from 640 px.
  */
 export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust: TrustData }) {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   return (
     <section
       aria-labelledby="hero-title"

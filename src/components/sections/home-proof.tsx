@@ -2,7 +2,7 @@ import type { ProjectCardData, ReviewCardData } from "~/model/cards";
 import type { HomePageContent } from "~/model/schema";
 import { projectsPath } from "~/model/pages";
 import { Icon } from "~/components/ui/icon";
-import { GoogleReviewLinks, googleReviewLinks, ProjectGrid, ReviewList } from "./proof";
+import { GoogleReviewLinks, useGoogleReviewLinks, ProjectGrid, ReviewList } from "./proof";
 import { Section } from "./section";
 
 /** The projects the owner marked `featured`; hidden until there is one. */
@@ -39,7 +39,8 @@ export function FeaturedProjects({
 
 /** The newest customer reviews and the links to the Google ones; hidden until there is either. */
 export function Reviews({ content, reviews }: { content: HomePageContent["reviews"]; reviews: ReviewCardData[] }) {
-  if (!reviews.length && !googleReviewLinks().length) return null;
+  const googleLinks = useGoogleReviewLinks();
+  if (!reviews.length && !googleLinks.length) return null;
   // While every review on show is a shipped example, the heading claims no real customers.
   const onlyExamples = reviews.length > 0 && reviews.every((review) => review.example);
   return (

@@ -4,12 +4,12 @@ import { cn } from "~/lib/cn";
 import { ContentImage } from "~/components/ui/image";
 import { Card, cardGrid, ReadMore, Section } from "./section";
 import { Icon } from "~/components/ui/icon";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 import { AreasServed } from "./proof";
 
 /** The services once, as one block of links: each service's card, in the service list's order. */
 export function ServiceGuide({ content }: { content: HomePageContent["serviceGuide"] }) {
-  const cards = layout.nav.services.flatMap((link) => {
+  const cards = useLayout().nav.services.flatMap((link) => {
     const card = content.items.find((item) => item.service === link.slug);
     return card ? [{ ...card, ...link }] : [];
   });
@@ -71,7 +71,7 @@ export function Gallery({ content }: { content: HomePageContent["gallery"] }) {
 }
 
 export function ContactTiles({ content }: { content: HomePageContent["contact"] }) {
-  const { site } = layout;
+  const { site } = useLayout();
   const { address, geo } = site.company;
   const tiles = [
     {

@@ -3,7 +3,7 @@ import type { ProjectCardData, ReviewCardData } from "~/model/cards";
 import type { TrustData } from "~/model/trust";
 import { cn } from "~/lib/cn";
 import { newTab } from "~/lib/links";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/image";
 import { Icon } from "~/components/ui/icon";
@@ -14,7 +14,7 @@ import { Card, cardGrid, ReadMore } from "./section";
 
 /** «مثال توضيحي»: marks a shipped example, so no one mistakes it for real work. */
 export function ExampleBadge({ className }: { className?: string }) {
-  const { ui } = layout;
+  const { ui } = useLayout();
   return (
     <span
       data-example=""
@@ -69,7 +69,7 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
 
 /** Who stands behind the site, in one readable line: legal name, CR and founding year, from the company profile. */
 export function CompanyLine({ className }: { className?: string }) {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   const { company } = site;
   return (
     <p className={cn("text-brand-100", className)} data-trust-line>
@@ -81,7 +81,7 @@ export function CompanyLine({ className }: { className?: string }) {
 
 /** «نخدم: الرياض، الدرعية، …» from the company profile; nothing until the owner lists the areas. */
 export function AreasServed({ className }: { className?: string }) {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   const areas = site.company.areasServed?.areas;
   if (!areas?.length) return null;
   return (
@@ -142,7 +142,7 @@ export function ProjectGrid({
 
 /** Customers' words as they agreed to show them. No Review markup: Google treats a company's own reviews as self-serving. */
 export function ReviewList({ reviews }: { reviews: ReviewCardData[] }) {
-  const { ui } = layout;
+  const { ui } = useLayout();
   return (
     <ul className={cardGrid(reviews.length)}>
       {reviews.map((review) => (
@@ -182,8 +182,8 @@ export function ReviewList({ reviews }: { reviews: ReviewCardData[] }) {
 type GoogleLink = { key: "read" | "write"; href: string; label: string; icon: "google" | "star" };
 
 /** The Google links of site.yml that are set: reading the reviews (the profile) and writing one. */
-export function googleReviewLinks(): GoogleLink[] {
-  const { site, ui } = layout;
+export function useGoogleReviewLinks(): GoogleLink[] {
+  const { site, ui } = useLayout();
   const { googleProfileUrl: read, googleReviewUrl: write } = site;
   return [
     read ? { key: "read", href: read, label: ui.reviews.readOnGoogle, icon: "google" } : false,
@@ -196,7 +196,7 @@ export function googleReviewLinks(): GoogleLink[] {
  * link: the reviews a buyer can check are Google's, not the site's own (no rating markup, decision 0004).
  */
 export function GoogleReviewLinks({ className }: { className?: string }) {
-  const links = googleReviewLinks();
+  const links = useGoogleReviewLinks();
   if (!links.length) return null;
   return (
     <p className={cn("flex flex-wrap gap-3", className)} data-google-reviews>

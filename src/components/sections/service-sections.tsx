@@ -1,6 +1,6 @@
 import type { PriceTerms as PriceTermsRecord, ServicePageContent } from "~/model/schema";
 import type { listMarkers } from "~/model/schema";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 import { AreasServed } from "./proof";
 import type { Citation } from "~/model/citations";
 import { fill } from "~/lib/estimate";
@@ -90,7 +90,7 @@ function PriceNote({ children }: { children: string }) {
 
 /** How a job is paid, from the company profile: beside the prices, or under «لماذا تختارنا» on a page without any. */
 function PaymentTerms({ className }: { className?: string }) {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   const payment = site.company.payment;
   if (!payment) return null;
   return (
@@ -107,7 +107,7 @@ function PaymentTerms({ className }: { className?: string }) {
  * without doubling its length on a phone.
  */
 function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
-  const { ui } = layout;
+  const { ui } = useLayout();
   const lists = [
     { key: "includes", title: ui.servicePage.includes, items: terms.includes },
     { key: "excludes", title: ui.servicePage.excludes, items: terms.excludes },
@@ -142,7 +142,7 @@ function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
  * price list shows them). Years and warranty are in the trust band already.
  */
 function WhyUs({ items, withPayment }: { items?: readonly string[]; withPayment: boolean }) {
-  const { site, ui } = layout;
+  const { site, ui } = useLayout();
   const { company } = site;
   const registered = ui.servicePage.registered
     .replace("{name}", company.legalName)
@@ -236,7 +236,7 @@ function Table({
  * the guide's own source and date (src/model/citations.ts), never a copy on the page.
  */
 function CitationLine({ citation }: { citation: Citation }) {
-  const words = layout.ui.servicePage.citation;
+  const words = useLayout().ui.servicePage.citation;
   return (
     // Whole strings between the links, so the HTML carries no empty comments between text nodes.
     <p className="mt-4 max-w-3xl text-sm text-ink-muted" data-citation="">

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { newTab, whatsappHref } from "~/lib/links";
 import { visitMessage } from "~/lib/site-visit";
-import { layout } from "~/model/site-data";
+import { useLayout } from "~/components/layout/layout-context";
 
 /**
  * «اطلب معاينة مجانية»: a short step that writes one WhatsApp message. A
@@ -13,7 +13,7 @@ import { layout } from "~/model/site-data";
  * message. No form: nothing is submitted, nothing leaves the phone but the message.
  */
 export function SiteVisit({ service }: { service?: string }) {
-  const { site, ui, nav } = layout;
+  const { site, ui, nav } = useLayout();
   const words = ui.siteVisit;
   const lines = words.message;
   const select = (name: string, label: string, options: string[]) => (

@@ -4,9 +4,24 @@ import { getMeta } from "~/lib/meta";
 import { articleJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { dateText, guideCard, serviceOf } from "~/model/cards";
 import { head } from "~/model/head";
-import { guidePath, guidesPath } from "~/model/pages";
+import type { GuidePriceList } from "~/components/guides/guide-prices";
+import { pricedItems } from "~/lib/prices";
+import { priceShortcode } from "~/model/guide-body";
+import { guidePath, guidesPath, type ServiceSlug } from "~/model/pages";
 import type { SiteContent } from "~/model/validate";
 import { feedLink } from "./_feed";
+
+/** The price list of a service as a guide quotes it, from that service's page (built by the guide's data builder). */
+function guidePriceList(content: SiteContent, slug: ServiceSlug): GuidePriceList {
+  const service = serviceOf(content, slug);
+  return {
+    slug,
+    name: service.name,
+    path: service.path,
+    items: pricedItems(service.sections),
+    note: content.guidesPage.pricesNote,
+  };
+}
 
 export function guidePage(content: SiteContent, slug: string) {
   const guide = content.guides.find((g) => g.slug === slug)!;
@@ -37,6 +52,13 @@ export function guidePage(content: SiteContent, slug: string) {
         nodes,
         headings,
         sources: guide.sources,
+        // The price lists its {{prices:<service>}} lines show, as those pages show them today.
+        prices: Object.fromEntries(
+          guide.body
+            .split(/\r?\n/)
+            .flatMap((line) => priceShortcode.exec(line.trim())?.[1] ?? [])
+            .map((slug) => [slug, guidePriceList(content, slug as ServiceSlug)]),
+        ),
         dates: [
           { label: page.published, date: guide.published, text: dateText(guide.published) },
           ...(guide.updated ? [{ label: page.updated, date: guide.updated, text: dateText(guide.updated) }] : []),
