@@ -13,50 +13,15 @@ import { FloatingContact } from "~/components/layout/floating-contact";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
-import { ComplaintsPage } from "~/components/pages/complaints-page";
-import { EstimatePage } from "~/components/pages/estimate-page";
-import { GuidePage } from "~/components/pages/guide-page";
-import { GuidesPage } from "~/components/pages/guides-page";
-import { HomePage } from "~/components/pages/home-page";
-import { NotFoundPage } from "~/components/pages/not-found-page";
-import { CompanyProfilePage } from "~/components/pages/company-profile-page";
-import { PrivacyPage } from "~/components/pages/privacy-page";
-import { ProjectPage } from "~/components/pages/project-page";
-import { ProjectsPage } from "~/components/pages/projects-page";
-import { ServicePage } from "~/components/pages/service-page";
-import { WarrantyPage } from "~/components/pages/warranty-page";
 import { CallButton } from "~/components/sections/contact-actions";
 import { Icon } from "~/components/ui/icon";
 import type { ContentRecord } from "~/model/check";
-import { complaintsPage } from "~/pages/_complaints";
-import { estimatePage } from "~/pages/_estimate";
-import { homePage } from "~/pages/_home";
-import { notFoundPage } from "~/pages/_not-found";
-import { companyProfilePage } from "~/pages/_company-profile";
-import { privacyPage } from "~/pages/_privacy";
-import { servicePage } from "~/pages/_service";
-import { guidePage } from "~/pages/guides/_guide";
-import { guidesPage } from "~/pages/guides/_guides";
-import { projectPage } from "~/pages/projects/_project";
-import { projectsPage } from "~/pages/projects/_projects";
-import { warrantyPage } from "~/pages/warranty/_warranty";
-import {
-  complaintsPath,
-  estimatePath,
-  guidePath,
-  guidesPath,
-  companyProfilePath,
-  privacyPath,
-  projectPath,
-  projectsPath,
-  servicePages,
-  warrantyPath,
-  type ServiceSlug,
-} from "~/model/pages";
+import { servicePages, type ServiceSlug } from "~/model/pages";
+import { estimatorService } from "~/model/estimator-data";
+import { drawPage, type RouteName } from "~/routes";
 import { layoutOf, type LayoutData } from "~/model/layout-data";
 import type { SiteContent } from "~/model/validate";
 import { LayoutProvider } from "~/components/layout/layout-context";
-import { estimatorService } from "~/model/estimator-data";
 import { checkDraft, type Problem } from "./check-draft";
 import { recordOf, unsaved } from "./records";
 import { resolveUploadsWith } from "./site-content";
@@ -76,170 +41,69 @@ const words = {
 /** One page the record shows on: its name in the admin, its address, and how it is drawn. */
 type Shown = { label: string; path: string; draw: () => ReactElement };
 
-const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
+/** The admin's own names for the pages whose content names them otherwise. */
+const labels: Partial<Record<RouteName, string>> = { estimate: words.estimate, notFound: words.notFound };
 
-function service(content: SiteContent, slug: ServiceSlug): Shown {
-  const { props, estimator } = servicePage(content, slug);
+/** The page `name` of the route table (src/routes.ts) for `arg`, wired as src/pages/[...route].astro wires it. */
+function shown(content: SiteContent, name: RouteName, arg?: unknown): Shown {
+  const { component: Page, props, estimator, path, label } = drawPage(name, content, arg);
   return {
-    label: props.service.name,
-    path: props.service.path,
-    // As src/pages/[service].astro: the island in its slot, in its pre-rendered form.
+    label: labels[name] ?? label,
+    path,
+    // The island in its slot, in its pre-rendered form.
     draw: () => (
-      <ServicePage
+      <Page
         {...props}
-        estimator={
-          estimator && (
+        {...(estimator && {
+          estimator: (
             <Estimator {...estimator} whatsappIcon={<Icon name="whatsapp" className="size-5" />}>
               <CallButton />
             </Estimator>
-          )
-        }
+          ),
+        })}
       />
     ),
   };
 }
 
-const home = (content: SiteContent): Shown => ({
-  label: content.ui.nav.home,
-  path: "/",
-  draw: () => {
-    const { props } = homePage(content);
-    return <HomePage {...props} />;
-  },
-});
+const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
 
 /** The pages a record shows on, its own first: settings and shared words appear on several. */
 function pagesOf(record: ContentRecord, content: SiteContent, layout: LayoutData): Shown[] {
   const { entry } = record;
-  if (isService(entry)) return [service(content, entry)];
+  const page = (name: RouteName, arg?: unknown) => shown(content, name, arg);
+  if (isService(entry)) return [page("service", entry)];
   switch (entry) {
     case "home":
-      return [home(content)];
+      return [page("home")];
     case "reviews":
-      return [service(content, (record.data as { service: ServiceSlug }).service), home(content)];
+      return [page("service", (record.data as { service: ServiceSlug }).service), page("home")];
     case "site":
       // The credentials show on the company profile alone.
-      return [home(content), companyProfile(content), warranty(content), privacy(content), complaints(content)];
+      return [page("home"), page("companyProfile"), page("warranty"), page("privacy"), page("complaints")];
     case "ui": {
       // The layout's words, the estimator's and the site visit's: a priced service page shows them all.
       const priced = layout.nav.services.find((link) => estimatorService(content, link.slug));
-      return [...(priced ? [service(content, priced.slug)] : []), estimate(content), notFound(content)];
+      return [...(priced ? [page("service", priced.slug)] : []), page("estimate"), page("notFound")];
     }
     case "projects-page":
-      return [
-        {
-          label: content.ui.nav.projects,
-          path: projectsPath,
-          draw: () => {
-            const { props } = projectsPage(content);
-            return <ProjectsPage {...props} />;
-          },
-        },
-      ];
-    case "projects": {
-      const project = content.projects.find((p) => p.slug === record.slug)!;
-      return [
-        {
-          label: project.title,
-          path: projectPath(project.slug),
-          draw: () => {
-            const { props } = projectPage(content, project.slug);
-            return <ProjectPage {...props} />;
-          },
-        },
-      ];
-    }
+      return [page("projects")];
+    case "projects":
+      return [page("project", record.slug)];
     case "guides-page":
-      return [
-        {
-          label: content.guidesPage.navLabel,
-          path: guidesPath,
-          draw: () => {
-            const { props } = guidesPage(content);
-            return <GuidesPage {...props} />;
-          },
-        },
-      ];
+      return [page("guides")];
     case "guides":
-      return [
-        {
-          label: (record.data as { title: string }).title,
-          path: guidePath(record.slug!),
-          draw: () => {
-            const { props } = guidePage(content, record.slug!);
-            return <GuidePage {...props} />;
-          },
-        },
-      ];
+      return [page("guide", record.slug)];
     case "warranty-page":
-      return [warranty(content)];
+      return [page("warranty")];
     case "privacy-page":
-      return [privacy(content)];
+      return [page("privacy")];
     case "complaints-page":
-      return [complaints(content)];
+      return [page("complaints")];
     default:
-      return [home(content)];
+      return [page("home")];
   }
 }
-
-const warranty = (content: SiteContent): Shown => ({
-  label: content.warrantyPage.title,
-  path: warrantyPath,
-  draw: () => {
-    const { props } = warrantyPage(content);
-    return <WarrantyPage {...props} />;
-  },
-});
-const companyProfile = (content: SiteContent): Shown => ({
-  label: content.ui.companyProfile.title,
-  path: companyProfilePath,
-  draw: () => {
-    const { props } = companyProfilePage(content);
-    return <CompanyProfilePage {...props} />;
-  },
-});
-const privacy = (content: SiteContent): Shown => ({
-  label: content.privacyPage.title,
-  path: privacyPath,
-  draw: () => {
-    const { props } = privacyPage(content);
-    return <PrivacyPage {...props} />;
-  },
-});
-const complaints = (content: SiteContent): Shown => ({
-  label: content.complaintsPage.title,
-  path: complaintsPath,
-  draw: () => {
-    const { props } = complaintsPage(content);
-    return <ComplaintsPage {...props} />;
-  },
-});
-const estimate = (content: SiteContent): Shown => ({
-  label: words.estimate,
-  path: estimatePath,
-  draw: () => {
-    // As src/pages/estimate.astro.
-    const { props, estimator } = estimatePage(content);
-    return (
-      <EstimatePage
-        {...props}
-        estimator={
-          <Estimator {...estimator} whatsappIcon={<Icon name="whatsapp" className="size-5" />}>
-            <CallButton />
-          </Estimator>
-        }
-      />
-    );
-  },
-});
-const notFound = (content: SiteContent): Shown => ({
-  label: words.notFound,
-  path: "/404",
-  draw: () => {
-    const { props } = notFoundPage(content);
-    return <NotFoundPage {...props} />;
-  },
-});
 
 /** The page's body as src/layouts/page.astro lays it out, in the layout's context. */
 const laidOut = (layout: LayoutData, path: string, page: ReactElement) => (

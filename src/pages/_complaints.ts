@@ -1,4 +1,4 @@
-// /complaints' data (complaints.astro): how to complain, the response time, what to include, and the
+// /complaints' data (src/routes.ts): how to complain, the response time, what to include, and the
 // Ministry of Commerce.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";

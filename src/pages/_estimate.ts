@@ -1,4 +1,4 @@
-// /estimate's data (estimate.astro): the buyer chooses the service first; every priced service is offered.
+// /estimate's data (src/routes.ts): the buyer chooses the service first; every priced service is offered.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
 import { estimatorProps, estimatorSectionId } from "~/model/estimator-data";

@@ -1,4 +1,4 @@
-// The home page's data (index.astro): its head and the page component's props.
+// The home page's data (src/routes.ts): its head and the page component's props.
 import { getMeta } from "~/lib/meta";
 import { homeStructuredData } from "~/lib/structured-data";
 import { projectCard, reviewCard } from "~/model/cards";

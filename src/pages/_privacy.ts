@@ -1,4 +1,4 @@
-// /privacy's data (privacy.astro): the owner's policy, with the analytics paragraph for the service the site
+// /privacy's data (src/routes.ts): the owner's policy, with the analytics paragraph for the service the site
 // settings switch on.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";

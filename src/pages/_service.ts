@@ -1,4 +1,4 @@
-// A service page's data ([service].astro): its head, the page component's props and the estimator island's.
+// A service page's data (src/routes.ts): its head, the page component's props and the estimator island's.
 import { getMeta } from "~/lib/meta";
 import { pricedItems } from "~/lib/prices";
 import { ogImage } from "~/lib/seo-files";

@@ -1,4 +1,4 @@
-// A guide's page data ([slug].astro).
+// A guide's page data (src/routes.ts).
 import { parseMarkdown } from "~/lib/markdown";
 import { getMeta } from "~/lib/meta";
 import { articleJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";

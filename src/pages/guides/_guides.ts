@@ -1,4 +1,4 @@
-// The guides list's data (index.astro) and its filtered lists' (service/[service].astro): newest first,
+// The guides list's data and its filtered lists' (src/routes.ts): newest first,
 // filtered at build time, so the filter is a plain link.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";

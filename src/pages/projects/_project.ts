@@ -1,4 +1,4 @@
-// A project's page data ([slug].astro).
+// A project's page data (src/routes.ts).
 import { getMeta } from "~/lib/meta";
 import { ogImage } from "~/lib/seo-files";
 import { breadcrumbJsonLd } from "~/lib/structured-data";

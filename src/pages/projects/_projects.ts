@@ -1,4 +1,4 @@
-// The projects list's data ([...list].astro) and its filtered lists' (service/[service].astro): the same
+// The projects list's data and its filtered lists' (src/routes.ts): the same
 // list, filtered at build time, so the filter is a plain link.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";

@@ -1,4 +1,4 @@
-// /warranty's data ([...warranty].astro): each service's own terms, the services without any named, what is
+// /warranty's data (src/routes.ts): each service's own terms, the services without any named, what is
 // not covered and how to claim.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";

@@ -1,4 +1,4 @@
-// A district's page data ([district].astro): its real projects, the reviews from it and the services done there.
+// A district's page data (src/routes.ts): its real projects, the reviews from it and the services done there.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { projectCard, reviewCard } from "~/model/cards";

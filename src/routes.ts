@@ -1,0 +1,234 @@
+// Every page the site builds, declared once: its address, the data builder that turns
+// the content into its head and props (beside each route in src/pages/), and the
+// component that draws it. Astro builds them all from src/pages/[...route].astro
+// (the not-found page from src/pages/404.astro), and the admin's preview draws
+// the same entries from a draft (admin/preview/render.tsx).
+import type { ComponentType } from "react";
+import { CompanyProfilePage } from "~/components/pages/company-profile-page";
+import { ComplaintsPage } from "~/components/pages/complaints-page";
+import { DistrictPage } from "~/components/pages/district-page";
+import { EstimatePage } from "~/components/pages/estimate-page";
+import { GuidePage } from "~/components/pages/guide-page";
+import { GuidesPage } from "~/components/pages/guides-page";
+import { HomePage } from "~/components/pages/home-page";
+import { NotFoundPage } from "~/components/pages/not-found-page";
+import { PrivacyPage } from "~/components/pages/privacy-page";
+import { ProjectPage } from "~/components/pages/project-page";
+import { ProjectsPage } from "~/components/pages/projects-page";
+import { ReviewPosterPage } from "~/components/pages/review-poster-page";
+import { ServicePage } from "~/components/pages/service-page";
+import { WarrantyPage } from "~/components/pages/warranty-page";
+import { districtsWithPages } from "~/model/districts";
+import type { EstimatorData } from "~/model/estimator-data";
+import type { Head } from "~/model/head";
+import { hasReviewPoster, hasWarrantyPage } from "~/model/navigation";
+import {
+  companyProfilePath,
+  complaintsPath,
+  estimatePath,
+  guidePath,
+  guidesByServicePath,
+  guidesPath,
+  privacyPath,
+  projectPath,
+  projectsByDistrictPath,
+  projectsByServicePath,
+  projectsPath,
+  reviewPosterPath,
+  servicePages,
+  warrantyPath,
+  type ServiceSlug,
+} from "~/model/pages";
+import type { SiteContent } from "~/model/validate";
+import { companyProfilePage } from "~/pages/_company-profile";
+import { complaintsPage } from "~/pages/_complaints";
+import { estimatePage } from "~/pages/_estimate";
+import { homePage } from "~/pages/_home";
+import { notFoundPage } from "~/pages/_not-found";
+import { privacyPage } from "~/pages/_privacy";
+import { servicePage } from "~/pages/_service";
+import { guidePage } from "~/pages/guides/_guide";
+import { filteredGuideServices, guidesPage } from "~/pages/guides/_guides";
+import { districtPage } from "~/pages/projects/district/_district";
+import { projectPage } from "~/pages/projects/_project";
+import { filteredServices, projectsPage } from "~/pages/projects/_projects";
+import { reviewPosterPage } from "~/pages/review-poster/_poster";
+import { warrantyPage } from "~/pages/warranty/_warranty";
+
+type Built<P> = { head: Head; props: P; estimator?: EstimatorData | undefined };
+
+/** One kind of page. `A` is what tells its pages apart (a slug), or nothing for a single page. */
+type Route<P, A> = {
+  /** The pages of this kind the content has; none while there is nothing to show (no projects, no warranty…). */
+  pages: (content: SiteContent) => A[];
+  path: (arg: A) => string;
+  data: (content: SiteContent, arg: A) => Built<P>;
+  component: ComponentType<P>;
+  /** Its name among the pages a record shows on, in the admin's preview. */
+  label: (content: SiteContent, arg: A) => string;
+  /** How its estimator island hydrates: when scrolled into view, or at once after the first paint (src/browser/after-paint.ts). */
+  hydrate?: "visible" | "afterpaint";
+  /** Loads the free site visit's script (src/browser/site-visit.ts). */
+  siteVisit?: true;
+  /** A sheet to print: no skip link, header, footer or contact buttons. */
+  bare?: true;
+  /** Built by an .astro file of its own, which imports the page's own stylesheet (Astro links a route's CSS to every page it builds). */
+  ownFile?: string;
+};
+
+const route = <P, A = undefined>(r: Route<P, A>) => r;
+const single = [undefined];
+
+export const routes = {
+  home: route({
+    pages: () => single,
+    path: () => "/",
+    data: homePage,
+    component: HomePage,
+    label: (content) => content.ui.nav.home,
+    siteVisit: true,
+  }),
+  service: route({
+    pages: () => servicePages.map((page) => page.slug),
+    path: (slug: ServiceSlug) => servicePages.find((page) => page.slug === slug)!.path,
+    data: servicePage,
+    component: ServicePage,
+    label: (content, slug) => content.services[slug].name,
+    hydrate: "visible",
+    siteVisit: true,
+  }),
+  estimate: route({
+    pages: () => single,
+    path: () => estimatePath,
+    data: estimatePage,
+    component: EstimatePage,
+    label: (content) => content.ui.nav.estimate,
+    hydrate: "afterpaint",
+  }),
+  // A rest parameter before the route table did the same: /projects only while there are projects to list.
+  projects: route({
+    pages: (content) => (content.projects.length ? single : []),
+    path: () => projectsPath,
+    data: (content) => projectsPage(content),
+    component: ProjectsPage,
+    label: (content) => content.ui.nav.projects,
+  }),
+  projectsByService: route({
+    pages: filteredServices,
+    path: projectsByServicePath,
+    data: projectsPage,
+    component: ProjectsPage,
+    label: (content, slug) => `${content.ui.nav.projects}: ${content.services[slug].name}`,
+  }),
+  project: route({
+    pages: (content) => content.projects.map((project) => project.slug),
+    path: projectPath,
+    data: projectPage,
+    component: ProjectPage,
+    label: (content, slug) => content.projects.find((project) => project.slug === slug)!.title,
+  }),
+  // A district with at least two real projects (src/model/districts.ts); none from examples.
+  district: route({
+    pages: (content) => districtsWithPages(content.projects).map((district) => district.slug),
+    path: projectsByDistrictPath,
+    data: districtPage,
+    component: DistrictPage,
+    label: (content, slug) => districtsWithPages(content.projects).find((district) => district.slug === slug)!.name,
+  }),
+  guides: route({
+    pages: () => single,
+    path: () => guidesPath,
+    data: (content) => guidesPage(content),
+    component: GuidesPage,
+    label: (content) => content.guidesPage.navLabel,
+  }),
+  guidesByService: route({
+    pages: filteredGuideServices,
+    path: guidesByServicePath,
+    data: guidesPage,
+    component: GuidesPage,
+    label: (content, slug) => `${content.guidesPage.navLabel}: ${content.services[slug].name}`,
+  }),
+  // Drafts never reach the content the pages read.
+  guide: route({
+    pages: (content) => content.guides.map((guide) => guide.slug),
+    path: guidePath,
+    data: guidePage,
+    component: GuidePage,
+    label: (content, slug) => content.guides.find((guide) => guide.slug === slug)!.title,
+  }),
+  // Only while the company profile states terms.
+  warranty: route({
+    pages: (content) => (hasWarrantyPage(content.site) ? single : []),
+    path: () => warrantyPath,
+    data: warrantyPage,
+    component: WarrantyPage,
+    label: (content) => content.warrantyPage.title,
+  }),
+  companyProfile: route({
+    pages: () => single,
+    path: () => companyProfilePath,
+    data: companyProfilePage,
+    component: CompanyProfilePage,
+    label: (content) => content.ui.companyProfile.title,
+    ownFile: "src/pages/company-profile.astro",
+  }),
+  privacy: route({
+    pages: () => single,
+    path: () => privacyPath,
+    data: privacyPage,
+    component: PrivacyPage,
+    label: (content) => content.privacyPage.title,
+  }),
+  complaints: route({
+    pages: () => single,
+    path: () => complaintsPath,
+    data: complaintsPage,
+    component: ComplaintsPage,
+    label: (content) => content.complaintsPage.title,
+  }),
+  // The review link's QR code, to print: noindex, in no menu, only while the link is set.
+  reviewPoster: route({
+    pages: (content) => (hasReviewPoster(content.site) ? single : []),
+    path: () => reviewPosterPath,
+    data: reviewPosterPage,
+    component: ReviewPosterPage,
+    label: (content) => content.ui.reviews.poster.metaTitle,
+    bare: true,
+    ownFile: "src/pages/review-poster/[...poster].astro",
+  }),
+  // Served for every unknown address (Astro requires its file by that name).
+  notFound: route({
+    pages: () => single,
+    path: () => "/404",
+    data: notFoundPage,
+    component: NotFoundPage,
+    label: (content) => content.ui.notFound.metaTitle,
+    ownFile: "src/pages/404.astro",
+  }),
+};
+
+export type RouteName = keyof typeof routes;
+
+/** One page, drawn: what the layout, the page component and the island need (props typed by its route). */
+export type DrawnPage = Omit<Route<object, unknown>, "pages" | "path" | "data" | "label" | "ownFile"> &
+  Built<object> & { path: string; label: string };
+
+/** The route entry of `name` with its argument erased: what the builder and the preview handle alike. */
+const erased = (name: RouteName) => routes[name] as unknown as Route<object, unknown>;
+
+/** The page of kind `name` for `arg`, from `content`. */
+export function drawPage(name: RouteName, content: SiteContent, arg?: unknown): DrawnPage {
+  const { pages: _pages, path, data, label, ownFile: _ownFile, ...how } = erased(name);
+  return { ...how, ...data(content, arg), path: path(arg), label: label(content, arg) };
+}
+
+/** Every page the content has, with its address, but those built by a file of their own (src/pages/[...route].astro). */
+export const sitePages = (content: SiteContent) =>
+  (Object.keys(routes) as RouteName[])
+    .filter((name) => !erased(name).ownFile)
+    .flatMap((name) =>
+      erased(name)
+        .pages(content)
+        .map((arg) => ({ name, arg, path: erased(name).path(arg) })),
+    );
