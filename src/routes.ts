@@ -2,7 +2,7 @@
 // the content into its head and props (beside each route in src/pages/), and the
 // component that draws it. Astro builds them all from src/pages/[...route].astro
 // (the not-found page from src/pages/404.astro), and the admin's preview draws
-// the same entries from a draft (admin/preview/render.tsx).
+// the same entries from a draft (admin/preview/render.tsx). Decision 0028.
 import type { ComponentType } from "react";
 import { CompanyProfilePage } from "~/components/pages/company-profile-page";
 import { ComplaintsPage } from "~/components/pages/complaints-page";
