@@ -1,7 +1,7 @@
 // Every page the site builds, declared once: its address, the data builder that turns
 // the content into its head and props (beside each route in src/pages/), and the
 // component that draws it. Astro builds them all from src/pages/[...route].astro
-// (the not-found page from src/pages/404.astro), and the admin's preview draws
+// (those with a file of their own name it: ownFile), and the admin's preview draws
 // the same entries from a draft (admin/preview/render.tsx). Decision 0028.
 import type { ComponentType } from "react";
 import { CompanyProfilePage } from "~/components/pages/company-profile-page";
