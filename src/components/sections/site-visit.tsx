@@ -38,9 +38,8 @@ export function SiteVisit({ service }: { service?: string }) {
           </h2>
           <Icon name="chevron-down" className="size-6 shrink-0 text-brand-700 group-open:rotate-180" />
         </summary>
-        {/* #visit (visitAnchor), the step's address from every page: a link to it opens the <details> (Chromium
-            itself, as the target is inside; elsewhere src/browser/site-visit.ts) and shows it below the header, its
-            title in view. */}
+        {/* #visit (visitAnchor), the step's address from every page: a link to it opens the <details>, which holds it
+            (the browser does, without a script), and shows it below the header, its title in view. */}
         <p id={visitAnchor.slice(1)} className="mt-2 max-w-3xl scroll-mt-36 text-ink-muted">
           {words.intro}
         </p>
