@@ -60,7 +60,7 @@ export function FloatingContact({ visit }: { visit: string }) {
         data-line={ui.contact.reference}
         className={cn(
           "inset-x-0 top-auto bottom-[calc(3.5rem+env(safe-area-inset-bottom))] m-0 w-full max-w-none border-t-4 border-chat bg-white px-4 py-3 text-center text-lg font-bold text-ink shadow-lg",
-          "md:start-auto md:end-4 md:bottom-4 md:w-auto md:rounded-2xl md:border-4",
+          "md:start-auto md:end-22 md:bottom-4 md:w-auto md:rounded-2xl md:border-4",
         )}
       >
         {ui.contact.yourReference}: <bdi dir="ltr" className="font-black tracking-wider text-brand-700" />
