@@ -68,8 +68,6 @@ type Route<P, A> = {
   label: (content: SiteContent, arg: A) => string;
   /** How its estimator island hydrates: when scrolled into view, or at once after the first paint (src/browser/after-paint.ts). */
   hydrate?: "visible" | "afterpaint";
-  /** Loads the free site visit's script (src/browser/site-visit.ts). */
-  siteVisit?: true;
   /** A sheet to print: no skip link, header, footer or contact buttons. */
   bare?: true;
   /** Built by an .astro file of its own, which imports the page's own stylesheet (Astro links a route's CSS to every page it builds). */
@@ -86,7 +84,6 @@ export const routes = {
     data: homePage,
     component: HomePage,
     label: (content) => content.ui.nav.home,
-    siteVisit: true,
   }),
   service: route({
     pages: () => servicePages.map((page) => page.slug),
@@ -95,7 +92,6 @@ export const routes = {
     component: ServicePage,
     label: (content, slug) => content.services[slug].name,
     hydrate: "visible",
-    siteVisit: true,
   }),
   estimate: route({
     pages: () => single,

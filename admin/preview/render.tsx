@@ -17,6 +17,7 @@ import { CallButton } from "~/components/sections/contact-actions";
 import { Icon } from "~/components/ui/icon";
 import type { ContentRecord } from "~/model/check";
 import { servicePages, type ServiceSlug } from "~/model/pages";
+import { visitHref } from "~/model/visit";
 import { estimatorService } from "~/model/estimator-data";
 import { drawPage, type RouteName } from "~/routes";
 import { layoutOf, type LayoutData } from "~/model/layout-data";
@@ -106,13 +107,13 @@ function pagesOf(record: ContentRecord, content: SiteContent, layout: LayoutData
 }
 
 /** The page's body as src/layouts/page.astro lays it out, in the layout's context. */
-const laidOut = (layout: LayoutData, path: string, page: ReactElement) => (
+const laidOut = (content: SiteContent, layout: LayoutData, path: string, page: ReactElement) => (
   <LayoutProvider layout={layout}>
     <SkipLink />
     <Header path={path} />
     {page}
     <Footer />
-    <FloatingContact />
+    <FloatingContact visit={visitHref(path, content)} />
   </LayoutProvider>
 );
 
@@ -149,7 +150,14 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
   let chosen: string | undefined;
   /** The last page the build would accept, shown under the problems while there are any. */
   let lastGood:
-    { pages: { label: string; path: string }[]; path: string; page: ReactElement; layout: LayoutData } | undefined;
+    | {
+        pages: { label: string; path: string }[];
+        path: string;
+        page: ReactElement;
+        layout: LayoutData;
+        content: SiteContent;
+      }
+    | undefined;
   let problems: Problem[] = [];
   let ready = false;
 
@@ -197,7 +205,9 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
                 ))}
               </nav>
             )}
-            {lastGood && <div data-preview-page="">{laidOut(lastGood.layout, lastGood.path, lastGood.page)}</div>}
+            {lastGood && (
+              <div data-preview-page="">{laidOut(lastGood.content, lastGood.layout, lastGood.path, lastGood.page)}</div>
+            )}
           </>
         ) : (
           <p style={{ padding: "1rem", font: "16px system-ui" }}>{words.loading}</p>
@@ -218,7 +228,7 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
         const layout = layoutOf(checked.content);
         const pages = pagesOf(draft, checked.content, layout);
         const shown = pages.find((page) => page.path === chosen) ?? pages[0]!;
-        lastGood = { pages, path: shown.path, page: shown.draw(), layout };
+        lastGood = { pages, path: shown.path, page: shown.draw(), layout, content: checked.content };
       } catch (error) {
         // A draft half typed can break a page builder the check let through: the last good page stays.
         console.warn(error);
