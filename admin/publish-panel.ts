@@ -53,15 +53,29 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
   }
   if (status.state === "live") {
     panel.append(element("p", `آخر تعديل منشور على الموقع منذ ${time.format(new Date(status.at))}.`));
-    if (status.mode === "draft" && status.examples.length) {
-      const details = element("details");
-      details.append(
-        element(
-          "summary",
-          `الموقع ما زال مسودة لا تظهر في محركات البحث. بقي ${status.examples.length} من قيم المثال، ويُنشر للعموم بعد استبدالها:`,
-        ),
-        list(status.examples),
-      );
+    // What holds the site in draft, then what is only to review or left out (src/model/go-live.ts).
+    const held = status.examples.length;
+    const sections: [string, readonly OwnerItem[], string][] = [
+      [
+        `الموقع ما زال مسودة لا تظهر في محركات البحث، ويُنشر للعموم حين تصحّح ${held === 1 ? "هذه المعلومة" : `هذه المعلومات (${held})`}:`,
+        status.mode === "draft" ? status.examples : [],
+        "holds",
+      ],
+      [
+        `«راجِع»: ${status.review.length} من القيم المرفقة مع الموقع تبدو حقيقية ولم تؤكدها بعد، ولا تمنع النشر. ضع علامة في خانة «راجِع» بجانب كل قيمة صحيحة، أو غيّرها:`,
+        status.review,
+        "review",
+      ],
+      [
+        `${status.leftOut.length} من الأمثلة تظهر في المسودة بعلامة «مثال توضيحي» ولا تُنشر في الموقع العام، ولا تمنع النشر:`,
+        status.mode === "draft" ? status.leftOut : [],
+        "left-out",
+      ],
+    ];
+    for (const [summary, items, kind] of sections) {
+      if (!items.length) continue;
+      const details = element("details", undefined, { "data-list": kind });
+      details.append(element("summary", summary), list(items));
       panel.append(details);
     }
     return;

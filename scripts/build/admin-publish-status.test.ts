@@ -10,7 +10,9 @@ import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildReport } from "../../src/model/production.ts";
 import { checkContent, type ContentStore } from "../../src/model/sources.ts";
-import { uploadFileName } from "../../src/model/schema.ts";
+import { pricesOf } from "../../src/model/go-live.ts";
+import { fingerprint } from "../../src/model/review-marks.ts";
+import { servicePageSchema, uploadFileName } from "../../src/model/schema.ts";
 import { renderStatus } from "../../admin/publish-panel.ts";
 import { publishStatus, type GitHost } from "../../admin/publish-status.ts";
 
@@ -117,7 +119,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
       head: next,
       files: shipped(),
       checks: [{ status: "in_progress", conclusion: null }],
-      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, []),
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, { examples: [] }),
     };
     expect(await status()).toEqual({ state: "publishing" });
     expect(shown(await status()).textContent).toMatch(/جارٍ نشر آخر تعديل/);
@@ -132,7 +134,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
       head: next,
       files: shipped(),
       checks: [{ status: "completed", conclusion: "success" }],
-      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next }, [], builtAt),
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next }, { examples: [] }, builtAt),
     };
     const result = await status();
     expect(result).toMatchObject({ state: "live", at: builtAt.toISOString(), mode: "public" });
@@ -142,41 +144,82 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     expect(text).not.toMatch(/مسودة/);
   });
 
-  test("with only the guides, the price terms and the legal pages' wording left, the save is live as a draft listing exactly those", async () => {
-    // The owner replaced his company's values and deleted the example projects and reviews.
+  test("with the price terms and the legal pages' wording left, live as a draft: those hold it, the «راجِع» prices and the samples do not", async () => {
+    // The owner replaced his company's values; the starter guides, the price terms, the legal pages'
+    // wording and the prices are still as shipped, and the example projects and reviews still there.
     const files = shipped();
-    for (const path of [...files.keys()]) if (/^content\/(projects|reviews)\//.test(path)) files.delete(path);
     files.set("content/site.yml", readFileSync(join(root, "tests/fixtures/content/site.yml"), "utf8"));
     const docs = [...files].map(([path, text]) => ({
       path,
       doc: parseDocument(text.replace(/^---\n([\s\S]*?)\n---[\s\S]*$/, "$1")),
     }));
+    // Every price on the pages as it shipped, whatever today's prices are: each page's «راجِع» box unticked,
+    // fingerprinting the prices the page has now.
+    let pricePages = 0;
+    for (const { path, doc } of docs) {
+      if (!path.startsWith("content/pages/") || !doc.has("priceTerms")) continue;
+      const page = servicePageSchema.parse(doc.toJS());
+      doc.set("review", { prices: false, shipped: { prices: fingerprint(pricesOf(page)) } });
+      files.set(path, doc.toString({ lineWidth: 0 }));
+      pricePages++;
+    }
     const guides = docs.filter(({ path, doc }) => path.startsWith("content/guides/") && !doc.get("reviewed")).length;
+    const samples = docs.filter(({ path, doc }) => /^content\/(projects|reviews)\//.test(path) && doc.get("example"));
     const terms = docs.filter(
       ({ path, doc }) =>
         doc.getIn(["priceTerms", "example"]) === true ||
         (path.startsWith("content/pages/") && doc.get("example") === true),
     ).length;
-    expect(guides).toBeGreaterThan(0);
+    expect(guides + samples.length).toBeGreaterThan(0);
     expect(terms).toBeGreaterThan(0);
+    expect(pricePages).toBeGreaterThan(0);
 
-    const { examples } = checkContent(storeOf(files), "https://www.rukn-hangars.sa");
     world = {
       head: next,
       files,
       checks: [{ status: "completed", conclusion: "success" }],
-      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next }, examples),
+      report: buildReport(
+        { SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next },
+        checkContent(storeOf(files), "https://www.rukn-hangars.sa"),
+      ),
     };
     const result = await status();
     expect(result).toMatchObject({ state: "live", mode: "draft" });
     if (result.state !== "live") return;
-    expect(result.examples).toHaveLength(guides + terms);
-    for (const item of result.examples)
-      expect(item.link).toMatch(/^\/admin\/#\/collections\/(guides|pages)\/entries\//);
+    expect(result.examples).toHaveLength(terms);
+    for (const item of result.examples) expect(item.link).toMatch(/^\/admin\/#\/collections\/pages\/entries\//);
+    expect(result.review).toHaveLength(pricePages);
+    expect(result.leftOut).toHaveLength(guides + samples.length);
     const panel = shown(result);
     expect(panel.textContent).toMatch(/مسودة/);
-    expect(panel.querySelectorAll("li")).toHaveLength(guides + terms);
+    const listed = (kind: string) => panel.querySelectorAll(`[data-list="${kind}"] li`).length;
+    expect([listed("holds"), listed("review"), listed("left-out")]).toEqual([
+      terms,
+      pricePages,
+      guides + samples.length,
+    ]);
+    expect(panel.querySelector('[data-list="review"] summary')!.textContent).toMatch(/«راجِع».*لا تمنع النشر/);
+    expect(panel.querySelector('[data-list="left-out"] summary')!.textContent).toMatch(/لا تُنشر في الموقع العام/);
     expect(panel.textContent).not.toMatch(misleading);
+  });
+
+  test("public with «راجِع» values left: live, not a draft, and it still says which values are unconfirmed", async () => {
+    const files = shipped();
+    const content = checkContent(storeOf(files), "https://www.rukn-hangars.sa");
+    expect(content.review.length).toBeGreaterThan(0);
+    world = {
+      head: next,
+      files,
+      checks: [{ status: "completed", conclusion: "success" }],
+      // A public build's report: no fact left, the «راجِع» values as the content has them.
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next }, { ...content, examples: [] }),
+    };
+    const result = await status();
+    expect(result).toMatchObject({ state: "live", mode: "public" });
+    const panel = shown(result);
+    expect(panel.textContent).not.toMatch(/مسودة/);
+    expect(panel.querySelectorAll('[data-list="review"] li')).toHaveLength(content.review.length);
+    expect(panel.querySelectorAll('[data-list="left-out"] li, [data-list="holds"] li')).toHaveLength(0);
   });
 
   test("failed with 26 problems: every one, in the admin's words, each with a link to its entry", async () => {
@@ -199,7 +242,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
       head: next,
       files,
       checks: [{ status: "completed", conclusion: "failure", details_url: "https://dash.cloudflare.com/builds/1" }],
-      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, []),
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, { examples: [] }),
     };
     const result = await status();
     expect(result.state).toBe("failed");
@@ -222,7 +265,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
       files: shipped(),
       checks: [],
       statuses: [{ state: "error" }],
-      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, []),
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, { examples: [] }),
     };
     const result = await status();
     expect(result).toEqual({ state: "failed", problems: [], details: undefined });

@@ -38,13 +38,13 @@ export function siteIntegration(content = siteContent()): AstroIntegration {
       "astro:build:done": async ({ dir }) => {
         const client = fileURLToPath(dir);
         await moveInlineScripts(client);
-        const { content: loaded, examples } = content.api.load();
+        const loaded = content.api.load();
         // What this build published, for the admin's publish status and the serving files' noindex.
-        const report = buildReport(process.env, examples);
+        const report = buildReport(process.env, loaded);
         await writeFile(join(client, buildReportPath), JSON.stringify(report, null, 2) + "\n");
         await writeSeoFiles(client, { draft: report.mode === "draft" });
         await mkdir(join(client, ".well-known"), { recursive: true });
-        const { site } = loaded;
+        const { site } = loaded.content;
         await writeFile(join(client, ".well-known", "security.txt"), securityTxt(site, new Date()));
         // Beside client/, for the serving files and npm start: the CSP widens for the chosen analytics only.
         await writeFile(join(client, "..", cspOriginsFile), JSON.stringify(analyticsOrigins(site.analytics)));

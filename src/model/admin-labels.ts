@@ -276,6 +276,16 @@ const unitFieldLabels = Object.fromEntries(
 
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
 export const pathLabels: Record<string, string> = {
+  // «راجِع» (src/model/go-live.ts): one tick per shipped value that looks real, beside the values it names.
+  "company.review": "راجِع: قيم مرفقة مع الموقع",
+  review: "راجِع: أسعار هذه الصفحة",
+  "review.founded": "سنة التأسيس صحيحة (ومنها سنوات الخبرة)",
+  "review.hours": "ساعات العمل صحيحة",
+  "review.contact247": "نرد فعلًا على مدار الساعة",
+  "review.freeSurvey": "المعاينة مجانية فعلًا",
+  "review.address": "العنوان عنوان مكتبي",
+  "review.prices": "أسعار هذه الصفحة أسعاري",
+  "review.shipped": "بصمة القيم المرفقة",
   "developers.name": "اسم المطوّر",
   "developers.whatsapp": "رقم واتساب المطوّر",
   "ui.draft": "شريط المسودة (يظهر ما بقيت قيم مثال)",
@@ -283,6 +293,9 @@ export const pathLabels: Record<string, string> = {
   "draft.intro": "الشرح",
   "draft.count": "عدد قيم المثال الباقية",
   "draft.fix": "نص رابط التصحيح",
+  "draft.reviewCount": "عدد قيم «راجِع» الباقية",
+  "draft.review": "نص رابط المراجعة",
+  "draft.leftOutCount": "عدد الأمثلة التي لا تُنشر",
   "warranty.services": "ضمان كل خدمة",
   "warranty.services.text": "ما يشمله الضمان",
   "warranty-page.general": "عنوان ما يسري على كل الخدمات",
@@ -450,7 +463,12 @@ export const hints: Record<string, string> = {
   boards: "اكتب {metres} حيث تظهر أمتار الألواح، و{width} حيث يظهر عرض اللوح.",
   greeting: "اكتب {service} حيث يظهر اسم الخدمة. تليه في الرسالة أسطر النوع والكمية والتكلفة والحي.",
   "payment.example": "الشروط المرفقة مع الموقع مثال: اكتب شروطك ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
-  "areasServed.example": "القائمة المرفقة مع الموقع مثال: اكتب مناطقك ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
+  "areasServed.example":
+    "القائمة المرفقة مع الموقع مثال: اكتب مناطقك ثم أزل العلامة. ما دامت مثالًا فهي تظهر في المسودة وحدها، ولا تظهر في الموقع المنشور.",
+  "company.review":
+    "كل قيمة هنا أُرفقت مع الموقع وتبدو حقيقية. ضع علامة على ما تحققت منه، أو غيّر القيمة نفسها فوق فتُحسب لك. العنوان وحده يبقي الموقع مسودة حتى تؤكده أو تغيّره؛ والبقية لا تمنع النشر.",
+  review:
+    "«راجِع»: الأسعار في جداول هذه الصفحة أُرفقت مع الموقع. ضع العلامة إن كانت أسعارك، أو غيّر السعر نفسه في جدوله فيُحسب لك. لا تمنع النشر.",
   "priceTerms.example":
     "البنود المرفقة مع الموقع مثال: راجعها (الضريبة، النقل، القواعد) ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
   deposit: "مثل «دفعة أولى 30% عند توقيع العقد».",

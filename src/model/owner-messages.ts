@@ -94,6 +94,14 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^example: true marks a shipped example/,
     () => `سجل مثال: احذفه، أو أزل العلامة ${label("example")} إن كان عملًا حقيقيًا`,
   ],
+  [
+    /^a value shipped with the site that looks real/,
+    () => "قيمة مرفقة مع الموقع تبدو حقيقية: إن كانت صحيحة فضع علامتها في خانة «راجِع»، وإلا فغيّرها",
+  ],
+  [
+    /^the address shipped with the site/,
+    () => "العنوان مرفق مع الموقع: إن كان عنوان مكتبك فضع علامته في خانة «راجِع»، وإلا فاكتب عنوانك",
+  ],
   [/^a starter guide the owner has not approved/, () => `دليل جاهز لم تراجعه بعد: اقرأه ثم اختر ${label("reviewed")}`],
   [/^unknown field/, () => "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه"],
   [/^must be a phone number/, () => "اكتب رقم الهاتف بالأرقام وحدها، مثل 0554318270 أو 011 234 5678"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
 import { plainDigits } from "./phone.ts";
+import { reviewMarks } from "./review-marks.ts";
 
 // Zod schemas for every content record and every YAML file in
 // content/. Types are inferred from them so that the TypeScript shape, the
@@ -221,6 +222,8 @@ export const servicePageSchema = z.strictObject({
   sections: z.array(sectionSchema).min(3),
   /** Required on a page with prices (validate.ts); shown after its last price list. */
   priceTerms: priceTermsSchema.optional(),
+  /** «راجِع»: one tick for every price on the page while they are the shipped ones (src/model/go-live.ts). */
+  review: reviewMarks(["prices"]),
   faqs: z.array(faqSchema).min(3),
   closing: z.strictObject({ title: text, text: text }),
 });

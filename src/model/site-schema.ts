@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
 import { internationalPhone, plainDigits, typedPhonePattern } from "./phone.ts";
+import { companyReviewKeys, reviewMarks } from "./review-marks.ts";
 import { text } from "./schema.ts";
 
 /** A number as the owner types it (05…, spaces, Arabic-Indic digits), used in international form (phone.ts). */
@@ -77,6 +78,8 @@ export const companySchema = z.strictObject({
   /** The contact promise: calls and messages are answered around the clock. */
   contact247: z.boolean(),
   freeSurvey: z.boolean(),
+  /** «راجِع»: a tick per shipped value above that looks real (src/model/go-live.ts). */
+  review: reviewMarks(companyReviewKeys),
   /**
    * The warranty, per service (docs/decisions/0018-one-truth-per-fact.md): a service has its own
    * entry (duration and cover) or none, and a page promises only its own service's.

@@ -6,6 +6,7 @@ import { isNode, LineCounter, parseDocument } from "yaml";
 import { contentPath } from "./catalog.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { copyWarnings } from "./copy-warnings.ts";
+import { leftOutValues, reviewValues } from "./go-live.ts";
 import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
 
 /** Parses one YAML file; a syntax error names the file, the line and the column. */
@@ -142,11 +143,19 @@ export function sourcesOf(store: ContentStore, siteUrl?: string): ContentSources
 }
 
 /**
- * Validates a store's content: the content, the example values a production build
- * publishes as a draft, and the copy the build warns the owner about.
+ * Validates a store's content: the content; the facts still examples, which keep a
+ * production build a draft; the records a public build leaves out; the «راجِع»
+ * values left to confirm (go-live.ts); and the copy the build warns the owner about.
  */
 export function checkContent(store: ContentStore, siteUrl?: string) {
   const sources = sourcesOf(store, siteUrl);
   const content = validateContent(sources);
-  return { content, examples: exampleValues(content, sources), warnings: copyWarnings(sources) };
+  const { review, held } = reviewValues(content, sources);
+  return {
+    content,
+    examples: [...exampleValues(content, sources), ...held],
+    leftOut: leftOutValues(content, sources),
+    review,
+    warnings: copyWarnings(sources),
+  };
 }

@@ -180,6 +180,12 @@ export const uiSchema = z.strictObject({
     count: withPlaceholders("count"),
     /** Each example's link into the admin. */
     fix: text,
+    /** Opens the «راجِع» list: shipped values that look real, not yet confirmed; {count} is their number. */
+    reviewCount: withPlaceholders("count"),
+    /** Each «راجِع» item's link into the admin. */
+    review: text,
+    /** Opens the list of samples a public build leaves out; {count} is their number. */
+    leftOutCount: withPlaceholders("count"),
   }),
   reviews: z.strictObject({
     ratingLabel: text,

@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { contentSources } from "../../tests/support/sources";
+import { leftOutValues } from "./go-live";
 import { readYaml } from "./load";
 import {
   ContentError,
   exampleValues,
   problemText,
   validateContent,
+  type ContentProblem,
   type ContentSources,
   type Source,
 } from "./validate";
@@ -284,11 +286,15 @@ describe("projects and reviews", () => {
 describe("exampleValues", () => {
   const texts = (input: ContentSources) => exampleValues(validateContent(input), input).map(problemText);
 
-  test("lists each example record, by file, and the site's fake values", () => {
+  test("lists the site's fake values; each example record is left out of a public build instead (go-live.ts)", () => {
     const examples = texts(sources());
+    const input = sources();
+    const leftOut = leftOutValues(validateContent(input), input).map(problemText);
     for (const source of [...real.projects, ...real.reviews]) {
-      const marked = examples.some((text) => text.startsWith(`${source.file}:`) && text.includes("example: true"));
-      expect(marked, source.file).toBe((source.data as Data).example === true);
+      const marked = (list: string[]) =>
+        list.some((text) => text.startsWith(`${source.file}:`) && text.includes("example: true"));
+      expect(marked(examples), source.file).toBe(false);
+      expect(marked(leftOut), source.file).toBe((source.data as Data).example === true);
     }
     const fake = texts(sources((s) => (s.data(s.site).phone = "+966500000000")));
     expect(fake).toContainEqual(expect.stringMatching(/^content\/site\.yml:\d+: phone: an example value/));
@@ -377,7 +383,7 @@ describe("records folders", () => {
     throw new Error("expected the content to be rejected");
   });
 
-  test("lists each starter guide the owner has not reviewed, and each block of terms still marked as an example", () => {
+  test("lists each block of terms still marked as an example; a starter guide and sample areas are left out instead", () => {
     const input = sources((s) => {
       s.guides = s.guides.map((guide, i) => ({ ...guide, data: { ...(guide.data as Data), reviewed: i !== 0 } }));
       const company = s.data(s.site).company;
@@ -386,13 +392,19 @@ describe("records folders", () => {
       if (company.warranty) company.warranty.example = true;
       fencing(s).priceTerms.example = true;
     });
-    const named = (source: Source, path: string) =>
-      exampleValues(validateContent(input), input).some(
-        (p) => p.at.startsWith(`${source.file}:`) && p.path?.join(".") === path,
-      );
-    for (const [i, guide] of input.guides.entries()) expect(named(guide, "reviewed"), guide.file).toBe(i === 0);
-    for (const path of ["company.payment.example", "company.areasServed.example"])
-      expect(named(input.site, path)).toBe(true);
+    const named = (
+      source: Source,
+      path: string,
+      list: (content: ReturnType<typeof validateContent>, sources: ContentSources) => ContentProblem[] = exampleValues,
+    ) =>
+      list(validateContent(input), input).some((p) => p.at.startsWith(`${source.file}:`) && p.path?.join(".") === path);
+    for (const [i, guide] of input.guides.entries()) {
+      expect(named(guide, "reviewed"), guide.file).toBe(false);
+      expect(named(guide, "reviewed", leftOutValues), guide.file).toBe(i === 0);
+    }
+    expect(named(input.site, "company.payment.example")).toBe(true);
+    expect(named(input.site, "company.areasServed.example")).toBe(false);
+    expect(named(input.site, "company.areasServed.example", leftOutValues)).toBe(true);
     if ((input.site.data as Data).company.warranty) expect(named(input.site, "company.warranty.example")).toBe(true);
     expect(named(input.services.fencing, "priceTerms.example")).toBe(true);
   });

@@ -404,38 +404,23 @@ function guideProblems(
 export const exampleMessage = "an example value; the production build refuses it";
 const exampleTermsMessage = "terms shipped as an example; write the company's own, then remove example: true";
 
-/** What the production build refuses: `content/site.yml:7: company.cr`, `content/projects/x.yml:14: example`. */
+/**
+ * The facts that keep a production build a draft: `content/site.yml:7: company.cr`. Example
+ * records, starter guides and the «راجِع» values are not among them (src/model/go-live.ts).
+ */
 export function exampleValues(
   content: SiteContent,
-  sources: Pick<ContentSources, "site" | "projects" | "reviews" | "privacyPage" | "complaintsPage"> &
-    Partial<Pick<ContentSources, "guides" | "services">>,
+  sources: Pick<ContentSources, "site" | "privacyPage" | "complaintsPage"> & Partial<Pick<ContentSources, "services">>,
 ): ContentProblem[] {
-  const marked = (folder: (Source & { slug: string })[], slug: string) =>
-    fieldProblem(
-      folder.find((s) => s.slug === slug)!,
-      ["example"],
-      "example: true marks a shipped example; delete the record, or remove the mark once it is real work",
-    );
   return [
-    // Terms shipped as a sample and marked in place: warranty, payment, areas served, each page's price terms.
+    // Terms shipped as a sample and marked in place: warranty, payment, each page's price terms.
     ...markedSitePaths(content.site).map((path) => fieldProblem(sources.site, path.split("."), exampleTermsMessage)),
     ...markedServicePages(content.services).map((slug) =>
       fieldProblem(sources.services?.[slug] ?? sources.site, ["priceTerms", "example"], exampleTermsMessage),
     ),
     // The legal pages' shipped wording: the owner reads it against what his company does, then removes the mark.
     ...markedPages(content).map((key) => fieldProblem(sources[key], ["example"], exampleTermsMessage)),
-    ...content.guides
-      .filter((g) => !g.reviewed)
-      .map((g) =>
-        fieldProblem(
-          (sources.guides ?? []).find((s) => s.slug === g.slug)!,
-          ["reviewed"],
-          "a starter guide the owner has not approved; read it, then set reviewed: true",
-        ),
-      ),
     ...examplePaths(content.site).map((path) => fieldProblem(sources.site, path, exampleMessage)),
-    ...content.projects.filter((p) => p.example).map((p) => marked(sources.projects, p.slug)),
-    ...content.reviews.filter((r) => r.example).map((r) => marked(sources.reviews, r.slug)),
   ];
 }
 

@@ -35,7 +35,10 @@ function layOut(base: string) {
     const doc = parseDocument(readFileSync(path, "utf8"));
     const marks = [["priceTerms", "example"], ["example"]].filter((mark) => doc.hasIn(mark));
     for (const mark of marks) doc.deleteIn(mark);
-    let changed = marks.length > 0;
+    // He has confirmed the prices too: each page's «راجِع» box is ticked (src/model/go-live.ts).
+    const ticked = doc.hasIn(["review", "prices"]);
+    if (ticked) doc.setIn(["review", "prices"], true);
+    let changed = marks.length > 0 || ticked;
     const sections = doc.getIn(["sections"]);
     if (isSeq(sections))
       sections.items.forEach((_, i) => {
