@@ -149,9 +149,10 @@ describe(
       expect(samples.projects.length * samples.reviews.length * samples.guides.length).toBeGreaterThan(0);
       for (const project of samples.projects) expect(existsSync(join(client, "projects", project.slug))).toBe(false);
       for (const guide of samples.guides) expect(existsSync(join(client, "guides", guide.slug))).toBe(false);
-      // No guide is left to read, so there is no guides page, feed or link, as with none written.
+      // No guide is left to read: no guides page, no link to one, a feed with no entry, as with none written.
       expect(content.guides).toHaveLength(0);
-      expect(existsSync(join(client, "guides"))).toBe(false);
+      expect(existsSync(join(client, "guides/index.html"))).toBe(false);
+      expect(readFileSync(join(client, "guides/feed.xml"), "utf8")).not.toContain("<entry>");
       const exampleLabel = all.ui.exampleLabel;
       for (const { path, html } of pages(client)) {
         expect(html, path).not.toContain("data-example");
