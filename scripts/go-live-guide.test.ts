@@ -75,14 +75,29 @@ describe("docs/go-live.ar.md", () => {
     }),
   );
 
-  test("is one path of numbered steps, each with its time, 60 minutes at most in all", () => {
+  test("is one path of numbered steps, each with its time, the table's total their sum", () => {
     expect(steps.map((step) => step.number)).toEqual(["١", "٢", "٣", "٤", "٥", "٦", "٧"]);
+    // The issue's target is 60 minutes of his time; the counted total is above it (step ٥ below), and the
+    // guide says so rather than promise an hour.
     const total = steps.reduce((sum, step) => sum + step.minutes, 0);
-    expect(total).toBeLessThanOrEqual(60);
     // The table at the top says the same, step by step and in all.
     for (const step of steps)
       expect(guide).toMatch(new RegExp(`\\| ${step.number}\\. [^|]+\\| ${step.minutes} (دقائق|دقيقة)`));
     expect(guide).toContain(`**${total} دقيقة**`);
+  });
+
+  test("step ٥ takes the time of its tasks, each timed, and names every kind of item the draft lists", () => {
+    const section = guide.slice(guide.indexOf("## ٥."), guide.indexOf("## ٦."));
+    // "2. **…** (6 دقائق)": each task the site waits on, timed; «دقيقة» alone is one minute.
+    const tasks = [...section.matchAll(/^\d+\. \*\*[^*]+\*\* \((?:(\d+) (?:دقائق|دقيقة)|دقيقة)/gm)].map((m) =>
+      m[1] ? Number(m[1]) : 1,
+    );
+    expect(tasks.length).toBeGreaterThanOrEqual(5);
+    expect(steps.find((step) => step.number === "٥")!.minutes).toBe(tasks.reduce((sum, n) => sum + n, 0));
+    // The banner's three lists, by the words the draft shows (content/ui.yml), and what each holds.
+    for (const kind of ["يمنع النشر", "«راجِع»", "لا تُنشر", "مثال توضيحي"]) expect(section, kind).toContain(kind);
+    for (const item of ["سنة التأسيس", "على مدار الساعة", "المعاينة المجانية", "العنوان", "الأسعار", "الأدلة"])
+      expect(section, item).toContain(item);
   });
 
   test("runs from the accounts to Search Console", () => {

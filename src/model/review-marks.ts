@@ -5,7 +5,8 @@ import { z } from "zod";
 /**
  * The «راجِع» box of a record: one tick per value (true once the owner has checked it),
  * and, hidden, a fingerprint of each value as it shipped. A value whose fingerprint no
- * longer matches has been changed, so it is his.
+ * longer matches has been changed, so it is his. Required, so the admin offers no switch that
+ * would remove the box, and with it every value still to review.
  */
 export const reviewMarks = <K extends string>(keys: readonly K[]) =>
   z
@@ -15,8 +16,7 @@ export const reviewMarks = <K extends string>(keys: readonly K[]) =>
         z.ZodDefault<z.ZodBoolean>
       >),
       shipped: z.record(z.string(), z.string()).meta({ widget: "hidden" }).optional(),
-    })
-    .optional();
+    });
 
 /** The company profile's values that shipped looking real, each with its own tick in company.review. */
 export const companyReviewKeys = ["founded", "hours", "contact247", "freeSurvey", "address"] as const;

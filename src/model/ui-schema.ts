@@ -182,7 +182,7 @@ export const uiSchema = z.strictObject({
     fix: text,
     /** Opens the «راجِع» list: shipped values that look real, not yet confirmed; {count} is their number. */
     reviewCount: withPlaceholders("count"),
-    /** Each «راجِع» item's link into the admin. */
+    /** Each «راجِع» item's link into the admin, and each sample's. */
     review: text,
     /** Opens the list of samples a public build leaves out; {count} is their number. */
     leftOutCount: withPlaceholders("count"),

@@ -14,7 +14,7 @@ export function DraftBanner({ ui, examples, review = [], leftOut = [] }: { ui: U
   const lists = [
     { key: "examples", count: ui.count, items: examples ?? [], link: ui.fix },
     { key: "review", count: ui.reviewCount, items: review, link: ui.review },
-    { key: "left-out", count: ui.leftOutCount, items: leftOut, link: ui.fix },
+    { key: "left-out", count: ui.leftOutCount, items: leftOut, link: ui.review },
   ].filter((list) => list.items.length);
   return (
     <aside
