@@ -24,13 +24,13 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Each problem or example: where, why and what to type, and a link that opens the entry. */
-function list(items: readonly OwnerItem[]) {
+function list(items: readonly OwnerItem[], link = "افتحه للتصحيح") {
   const ol = element("ol");
   for (const item of items) {
     const li = element("li");
     if (item.place) li.append(element("strong", item.place), ": ");
     li.append(`${item.reason}. `);
-    li.append(element("a", "افتحه للتصحيح", { href: item.link }));
+    li.append(element("a", link, { href: item.link }));
     ol.append(li);
   }
   return ol;
@@ -55,7 +55,7 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
     panel.append(element("p", `آخر تعديل منشور على الموقع منذ ${time.format(new Date(status.at))}.`));
     // What holds the site in draft, then what is only to review or left out (src/model/go-live.ts).
     const held = status.examples.length;
-    const sections: [string, readonly OwnerItem[], string][] = [
+    const sections: [string, readonly OwnerItem[], string, string?][] = [
       [
         `الموقع ما زال مسودة لا تظهر في محركات البحث، ويُنشر للعموم حين تصحّح ${held === 1 ? "هذه المعلومة" : `هذه المعلومات (${held})`}:`,
         status.mode === "draft" ? status.examples : [],
@@ -65,17 +65,19 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
         `«راجِع»: ${status.review.length} من القيم المرفقة مع الموقع تبدو حقيقية ولم تؤكدها بعد، ولا تمنع النشر. ضع علامة في خانة «راجِع» بجانب كل قيمة صحيحة، أو غيّرها:`,
         status.review,
         "review",
+        "افتحه للمراجعة",
       ],
       [
         `${status.leftOut.length} من الأمثلة تظهر في المسودة بعلامة «مثال توضيحي» ولا تُنشر في الموقع العام، ولا تمنع النشر:`,
         status.mode === "draft" ? status.leftOut : [],
         "left-out",
+        "افتحه",
       ],
     ];
-    for (const [summary, items, kind] of sections) {
+    for (const [summary, items, kind, link] of sections) {
       if (!items.length) continue;
       const details = element("details", undefined, { "data-list": kind });
-      details.append(element("summary", summary), list(items));
+      details.append(element("summary", summary), list(items, link));
       panel.append(details);
     }
     return;
