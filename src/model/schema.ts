@@ -308,7 +308,7 @@ export const projectSchema = z.strictObject({
     .max(6, "must have at most 6 pairs")
     .optional(),
   featured: z.boolean().default(false),
-  /** Shipped example: labelled on the page, left out of counts and JSON-LD, refused by the production build. */
+  /** Shipped example: labelled on the page, left out of counts and JSON-LD, and of a public build (go-live.ts). */
   example: z.boolean().default(false),
 });
 
@@ -392,7 +392,7 @@ export const guideSchema = z.strictObject({
   sources: z.array(sourceSchema).min(1, "must cite at least 1 source"),
   /** A draft is never built. */
   draft: z.boolean().default(false),
-  /** A starter guide written for the owner stays refused by the production build until he marks it reviewed. */
+  /** A starter guide written for the owner: labelled in a draft, left out of a public build until he marks it reviewed. */
   reviewed: z.boolean().default(true),
 });
 
