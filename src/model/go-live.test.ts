@@ -12,8 +12,9 @@ import { companyReviewKeys, fingerprint } from "./review-marks";
 import { siteSchema } from "./site-schema";
 
 // What holds a production build in draft, what it leaves out and what it only lists
-// (docs/decisions/0026-public-when-the-facts-are-real.md), on the fixture content:
-// a company whose facts are all real.
+// (docs/decisions/0027-public-when-the-facts-are-real.md), on the fixture content: a company whose
+// facts are all real. Each test reads and checks the whole content a few times, seconds under load,
+// hence the timeouts.
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -59,7 +60,7 @@ const samples = () => {
   };
 };
 
-describe("a production build with every fact real", () => {
+describe("a production build with every fact real", { timeout: 30_000 }, () => {
   test("publishes the public site although example projects, reviews and starter guides remain; it lists them as left out", () => {
     const dir = withSamples();
     vi.stubEnv("CONTENT_DIR", dir);
@@ -121,7 +122,7 @@ describe("a production build with every fact real", () => {
   });
 });
 
-describe("a fact a visitor relies on, still an example, keeps the draft", () => {
+describe("a fact a visitor relies on, still an example, keeps the draft", { timeout: 30_000 }, () => {
   test.each([
     ["phone", ["phone"], "+966500000000"],
     ["WhatsApp", ["whatsapp"], "+966500000000"],
@@ -179,7 +180,7 @@ describe("a fact a visitor relies on, still an example, keeps the draft", () => 
   });
 });
 
-describe("«راجِع»: shipped values that look real", () => {
+describe("«راجِع»: shipped values that look real", { timeout: 30_000 }, () => {
   test("each is listed until he ticks it or changes it, and none holds the site back", () => {
     const dir = fixtureContent();
     vi.stubEnv("CONTENT_DIR", dir);
