@@ -9,14 +9,13 @@ import { z } from "zod";
  * would remove the box, and with it every value still to review.
  */
 export const reviewMarks = <K extends string>(keys: readonly K[]) =>
-  z
-    .strictObject({
-      ...(Object.fromEntries(keys.map((key) => [key, z.boolean().default(false)])) as Record<
-        K,
-        z.ZodDefault<z.ZodBoolean>
-      >),
-      shipped: z.record(z.string(), z.string()).meta({ widget: "hidden" }).optional(),
-    });
+  z.strictObject({
+    ...(Object.fromEntries(keys.map((key) => [key, z.boolean().default(false)])) as Record<
+      K,
+      z.ZodDefault<z.ZodBoolean>
+    >),
+    shipped: z.record(z.string(), z.string()).meta({ widget: "hidden" }).optional(),
+  });
 
 /** The company profile's values that shipped looking real, each with its own tick in company.review. */
 export const companyReviewKeys = ["founded", "hours", "contact247", "freeSurvey", "address"] as const;
