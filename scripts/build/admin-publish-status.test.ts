@@ -62,6 +62,9 @@ const requests: string[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    // No kept-alive socket: a test that checks the whole content blocks this process for seconds, after which
+    // the server may close an idle socket just as the next fetch reuses it (ECONNRESET under load).
+    response.setHeader("Connection", "close");
     const url = new URL(request.url!, "http://x");
     requests.push(url.pathname);
     const json = (body: unknown, status = 200) => {
