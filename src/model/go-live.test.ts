@@ -107,6 +107,28 @@ describe("a production build with every fact real", { timeout: 30_000 }, () => {
     expect(content.projects.length).toBeGreaterThan(published.projects.length);
   });
 
+  test("a published guide's link to a guide left out keeps its words and loses the link", () => {
+    const dir = withSamples();
+    vi.stubEnv("CONTENT_DIR", dir);
+    const [first, second] = loadContent(root, "").content.guides;
+    // He approves the first guide, which links the second, still a starter guide.
+    const starter = join(dir, "guides", `${second!.slug}.md`);
+    writeFileSync(starter, readFileSync(starter, "utf8").replace(/^reviewed: true$/m, "reviewed: false"));
+    const file = join(dir, "guides", `${first!.slug}.md`);
+    const words = "الدليل الآخر";
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/^reviewed: false$/m, "reviewed: true") +
+        `\nاقرأ أيضًا [${words}](/guides/${second!.slug}).\n`,
+    );
+    const content = loadContent(root, "").content;
+    expect(content.guides.find((g) => g.slug === second!.slug)!.reviewed).toBe(false);
+    expect(content.guides.find((g) => g.slug === first!.slug)!.body).toContain(`](/guides/${second!.slug})`);
+    const published = publicContent(content).guides.find((g) => g.slug === first!.slug)!;
+    expect(published.body).not.toContain(`/guides/${second!.slug}`);
+    expect(published.body).toContain(`اقرأ أيضًا ${words}.`);
+  });
+
   test("example areas served are left out of the public content, real ones kept", () => {
     const dir = fixtureContent();
     vi.stubEnv("CONTENT_DIR", dir);

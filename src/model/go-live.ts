@@ -95,7 +95,7 @@ export function leftOutValues(
 
 /**
  * The content a public build publishes: no example project or review, only the guides he
- * approved, no sample areas served, and no steps linking to a guide that is left out.
+ * approved, no sample areas served, and no steps or guide linking to a guide that is left out.
  * Everything else (counts, lists, links, district pages, feeds, sitemap) is made from
  * this, so it is consistent by construction, as with a section that has no records.
  */
@@ -116,12 +116,17 @@ export function publicContent(content: SiteContent): SiteContent {
       },
     ]),
   ) as SiteContent["services"];
+  // A published guide's link to one left out keeps its words and loses the link.
+  const toLeftOut = /\[([^\]]+)\]\(\/guides\/([a-z0-9-]+)\/?(#[^)]*)?\)/g;
   return {
     ...content,
     site: { ...content.site, company: areasServed?.example ? company : { ...company, areasServed } },
     services,
     projects: content.projects.filter((project) => !project.example),
     reviews: content.reviews.filter((review) => !review.example),
-    guides,
+    guides: guides.map((guide) => ({
+      ...guide,
+      body: guide.body.replace(toLeftOut, (link, text: string, slug: string) => (published.has(slug) ? link : text)),
+    })),
   };
 }
