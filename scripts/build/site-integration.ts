@@ -12,6 +12,7 @@ import type { AstroIntegration } from "astro";
 import { cspOriginsFile } from "../../deploy/rules.js";
 import { analyticsOrigins } from "../../src/lib/analytics.ts";
 import { buildReport, buildReportPath, contentRefused, preflight } from "../../src/model/production.ts";
+import { leadSettingsPath } from "../../worker/leads.ts";
 import { securityTxt } from "./security-txt.ts";
 import { siteContent } from "./content-plugin.ts";
 import { iconSprite } from "./icon-sprite.ts";
@@ -46,6 +47,8 @@ export function siteIntegration(content = siteContent()): AstroIntegration {
         await mkdir(join(client, ".well-known"), { recursive: true });
         const { site } = loaded;
         await writeFile(join(client, ".well-known", "security.txt"), securityTxt(site, new Date()));
+        // For the Worker, which deletes the leads older than this (worker/leads.ts).
+        await writeFile(join(client, leadSettingsPath), JSON.stringify(site.leads) + "\n");
         // Beside client/, for the serving files and npm start: the CSP widens for the chosen analytics only.
         await writeFile(join(client, "..", cspOriginsFile), JSON.stringify(analyticsOrigins(site.analytics)));
       },

@@ -42,6 +42,8 @@ export const fieldLabels: Record<string, string> = {
   warranty: "الضمان",
   general: "الضمان العام",
   analytics: "الإحصاءات",
+  leads: "سجل العملاء المحتملين",
+  retentionMonths: "مدة الاحتفاظ بالسجل بالأشهر",
   plausibleDomain: "النطاق المسجّل في Plausible",
   cloudflareToken: "رمز الموقع في Cloudflare Web Analytics",
   service: "الخدمة",
@@ -440,6 +442,8 @@ export const hints: Record<string, string> = {
   serviceDescription: "اكتب {service} حيث يظهر اسم الخدمة.",
   "analytics.service":
     "معطّلة في البداية. Plausible يعدّ الزيارات والاتصالات ونقرات واتساب والتقديرات المرسلة؛ Cloudflare Web Analytics يعدّ الزيارات فقط. لا يضع أيٌّ منهما ملفات تعريف ارتباط. الشرح في docs/go-live.ar.md.",
+  retentionMonths:
+    "بعدها يُحذف العميل المحتمل من السجل تلقائيًا، وتذكرها صفحة سياسة الخصوصية. من 1 إلى 36 شهرًا، والمعتاد 12.",
   plausibleDomain: "اتركه فارغًا إذا سجّلت الموقع في Plausible بعنوانه نفسه، مثل `www.example.sa`.",
   cloudflareToken: "32 حرفًا ورقمًا تجدها في مقتطف JS الذي يعطيك إياه Cloudflare عند إضافة الموقع.",
   basis: "اكتب {quantity} حيث تظهر الكمية بوحدتها، و{item} حيث يظهر النوع.",
