@@ -6,6 +6,7 @@
 //   GET   /api/leads              every lead kept, for someone with push access
 //   PATCH /api/leads/<reference>  {"status": …}, the same
 // Nothing personal is stored: no phone, name, IP address, user agent or cookie.
+import { leadFields as fields, leadStatuses, type LeadKind, type LeadStatus } from "../src/lib/lead";
 
 /** The part of Cloudflare's D1 binding this Worker uses. */
 export interface D1Database {
@@ -26,11 +27,6 @@ export interface LeadEnv {
   GITHUB_API_ROOT?: string;
 }
 
-export const leadKinds = ["whatsapp", "call", "visit", "estimate"] as const;
-export const leadStatuses = ["contacted", "visited", "quoted", "won", "lost"] as const;
-export type LeadKind = (typeof leadKinds)[number];
-export type LeadStatus = (typeof leadStatuses)[number];
-
 /** A stored lead, as GET /api/leads returns it. */
 export type Lead = {
   reference: string;
@@ -50,19 +46,6 @@ export const defaultRetentionMonths = 12;
 /** A beacon is a few short fields; anything longer is not one of ours. */
 export const maxBeaconBytes = 1024;
 
-/**
- * Each field of a tap, and what it may hold. A field that does not match makes
- * the whole beacon malformed (400, nothing stored). The district is words only:
- * no digits, so a phone number typed there is refused rather than kept.
- */
-const fields = {
-  reference: /^[A-Za-z0-9-]{4,24}$/,
-  page: /^\/[A-Za-z0-9/_-]{0,119}$/,
-  service: /^[a-z0-9-]{1,40}$/,
-  band: /^\d{1,9}-\d{1,9}$/,
-  district: /^[\p{L}\p{M} .'-]{1,60}$/u,
-  kind: new RegExp(`^(?:${leadKinds.join("|")})$`),
-} as const;
 type Field = keyof typeof fields;
 const required: Field[] = ["reference", "page", "kind"];
 

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSite } from "../../scripts/wrangler-dev.js";
 import { loadContent } from "../../src/model/load";
-import { accessCacheMs, leadKinds, maxBeaconBytes, retentionCutoff, type Lead } from "../../worker/leads";
+import { leadKinds } from "../../src/lib/lead";
+import { accessCacheMs, maxBeaconBytes, retentionCutoff, type Lead } from "../../worker/leads";
 import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in";
 import { siteUrl } from "./support";
 

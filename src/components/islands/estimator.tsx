@@ -67,6 +67,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
   let quantity: string | undefined;
   let total: string | undefined;
   let totalWithVat: string | undefined;
+  let range: { min: number; max: number } | undefined;
   if (ok && unit && price) {
     quantity = `${formatQuantity(ok.value)} ${unitFor(ok.value, unit)}`;
     if (ok.sides && unit.fromSides)
@@ -74,7 +75,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
         sides: ok.sides.map(formatQuantity).join(" × "),
         quantity,
       });
-    const range = estimate(price, ok.value);
+    range = estimate(price, ok.value);
     total = formatTotal(range);
     totalWithVat = formatTotal(withVat(range, words.vatPercent));
   }
@@ -213,6 +214,11 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
           <a
             href={whatsappHref(contact.whatsapp, message)}
             {...newTab}
+            // What the lead log records of this tap (src/browser/lead-log.ts).
+            data-lead-kind={total ? "estimate" : undefined}
+            data-lead-service={service?.slug}
+            data-lead-band={range && `${range.min}-${range.max}`}
+            data-lead-district={total ? district.trim() || undefined : undefined}
             onClick={() => total && service && track("Estimate sent to WhatsApp", { service: service.slug })}
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
