@@ -39,8 +39,16 @@ export type Lead = {
   status: LeadStatus | null;
 };
 
-/** What the build writes for the Worker (scripts/build/site-integration.ts): content/site.yml → leads. */
+/** What the build writes for the Worker and the lead log's page (scripts/build/site-integration.ts). */
 export const leadSettingsPath = "/lead-settings.json";
+export type LeadSettings = {
+  /** content/site.yml → leads.retentionMonths */
+  retentionMonths: number;
+  /** Each service's name by its slug, and each page's by its path, as the site's links name them. */
+  services: Record<string, string>;
+  pages: Record<string, string>;
+};
+
 export const defaultRetentionMonths = 12;
 
 /** A beacon is a few short fields; anything longer is not one of ours. */
