@@ -3,8 +3,9 @@
 -- Applied on deploy (package.json → deploy) and by scripts/wrangler-dev.js locally.
 CREATE TABLE leads (
   id INTEGER PRIMARY KEY,
-  -- The reference the buyer's message carries; unique, so a beacon sent twice is one lead.
-  reference TEXT NOT NULL UNIQUE,
+  -- The reference the buyer's message carries (src/lib/reference.ts). Not unique: two taps may
+  -- draw the same one, rarely, and each is a lead.
+  reference TEXT NOT NULL,
   -- Server time, milliseconds since 1970 (UTC).
   created_at INTEGER NOT NULL,
   -- The page's path, e.g. /fencing.
@@ -21,3 +22,4 @@ CREATE TABLE leads (
   status TEXT
 );
 CREATE INDEX leads_created_at ON leads (created_at);
+CREATE INDEX leads_reference ON leads (reference);

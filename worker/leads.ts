@@ -4,7 +4,7 @@
 // admin (/admin/leads). Routes, under run_worker_first's /api/*:
 //   POST  /api/leads              a tap, form-encoded, from the site's own pages only
 //   GET   /api/leads              every lead kept, for someone with push access
-//   PATCH /api/leads/<reference>  {"status": …}, the same
+//   PATCH /api/leads/<id>         {"status": …}, the same
 // Nothing personal is stored: no phone, name, IP address, user agent or cookie.
 import { leadFields as fields, leadStatuses, type LeadKind, type LeadStatus } from "../src/lib/lead";
 
@@ -29,6 +29,7 @@ export interface LeadEnv {
 
 /** A stored lead, as GET /api/leads returns it. */
 export type Lead = {
+  id: number;
   reference: string;
   created_at: number;
   page: string;
@@ -58,7 +59,7 @@ type Field = keyof typeof fields;
 const required: Field[] = ["reference", "page", "kind"];
 
 /** The lead a beacon's body describes, or null when it is malformed. */
-export function parseLead(body: string): Omit<Lead, "created_at" | "status"> | null {
+export function parseLead(body: string): Omit<Lead, "id" | "created_at" | "status"> | null {
   const params = new URLSearchParams(body);
   const lead: Record<string, string | null> = {};
   for (const name of params.keys()) if (!(name in fields) || params.getAll(name).length > 1) return null;
@@ -70,7 +71,7 @@ export function parseLead(body: string): Omit<Lead, "created_at" | "status"> | n
     } else if (pattern.test(value)) lead[name] = value;
     else return null;
   }
-  return lead as Omit<Lead, "created_at" | "status">;
+  return lead as Omit<Lead, "id" | "created_at" | "status">;
 }
 
 const plain = (status: number, body = "") =>
@@ -146,7 +147,7 @@ async function recordLead(request: Request, env: LeadEnv, now: number) {
     // Bound parameters only: whatever a field holds is stored as text, never run.
     await env.DB.batch([
       env.DB.prepare(
-        "INSERT INTO leads (reference, created_at, page, service, band, district, kind) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING",
+        "INSERT INTO leads (reference, created_at, page, service, band, district, kind) VALUES (?, ?, ?, ?, ?, ?, ?)",
       ).bind(lead.reference, now, lead.page, lead.service, lead.band, lead.district, lead.kind),
       env.DB.prepare("DELETE FROM leads WHERE created_at < ?").bind(cutoff),
     ]);
@@ -202,24 +203,23 @@ export async function refusal(request: Request, env: LeadEnv, now = Date.now()):
 async function listLeads(env: LeadEnv) {
   const { results } = await env
     .DB!.prepare(
-      "SELECT reference, created_at, page, service, band, district, kind, status FROM leads ORDER BY created_at DESC LIMIT 20000",
+      "SELECT id, reference, created_at, page, service, band, district, kind, status FROM leads ORDER BY created_at DESC LIMIT 20000",
     )
     .all<Lead>();
   return json({ leads: results, retentionMonths: await retentionMonths(env) });
 }
 
-async function markLead(request: Request, env: LeadEnv, reference: string) {
+async function markLead(request: Request, env: LeadEnv, id: number) {
   let status: unknown;
   try {
     status = ((await request.json()) as { status?: unknown }).status;
   } catch {
     return plain(400);
   }
-  if (!fields.reference.test(reference) || !(status === null || leadStatuses.includes(status as LeadStatus)))
-    return plain(400);
+  if (!(status === null || leadStatuses.includes(status as LeadStatus))) return plain(400);
   const result = await env
-    .DB!.prepare("UPDATE leads SET status = ? WHERE reference = ?")
-    .bind(status as string | null, reference)
+    .DB!.prepare("UPDATE leads SET status = ? WHERE id = ?")
+    .bind(status as string | null, id)
     .run();
   return result.meta.changes ? plain(204) : plain(404);
 }
@@ -227,7 +227,7 @@ async function markLead(request: Request, env: LeadEnv, reference: string) {
 /** Answers every request under /api/: the lead log's routes, 404 for any other path. */
 export async function handleLeads(request: Request, env: LeadEnv, now = Date.now()): Promise<Response> {
   const { pathname } = new URL(request.url);
-  const one = /^\/api\/leads\/([^/]+)$/.exec(pathname);
+  const one = /^\/api\/leads\/(\d{1,15})$/.exec(pathname);
   if (pathname !== "/api/leads" && !one) return plain(404);
   if (pathname === "/api/leads" && request.method === "POST") return recordLead(request, env, now);
   const method = one ? "PATCH" : "GET";
@@ -236,7 +236,7 @@ export async function handleLeads(request: Request, env: LeadEnv, now = Date.now
   if (refused) return refused;
   if (!env.DB) return plain(503);
   try {
-    return one ? await markLead(request, env, decodeURIComponent(one[1]!)) : await listLeads(env);
+    return one ? await markLead(request, env, Number(one[1])) : await listLeads(env);
   } catch (error) {
     console.error("lead log:", error instanceof Error ? error.message : error);
     return plain(503);

@@ -75,7 +75,7 @@ function period(title: string, since: number, leads: Lead[], settings: LeadSetti
 async function mark(lead: Lead, status: LeadStatus | null, token: string, said: HTMLElement) {
   said.textContent = "";
   try {
-    const response = await fetch(`/api/leads/${encodeURIComponent(lead.reference)}`, {
+    const response = await fetch(`/api/leads/${lead.id}`, {
       method: "PATCH",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: JSON.stringify({ status }),
@@ -89,7 +89,7 @@ async function mark(lead: Lead, status: LeadStatus | null, token: string, said: 
 }
 
 function card(lead: Lead, settings: LeadSettings, token: string) {
-  const id = `status-${lead.reference}`;
+  const id = `status-${lead.id}`;
   const select = h("select", { id });
   for (const status of ["new", ...leadStatuses] as const) {
     const option = h("option", { value: status }, words.statuses[status]);

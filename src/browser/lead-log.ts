@@ -3,30 +3,39 @@
 // Worker (worker/leads.ts) as a beacon, which the browser delivers on its own
 // time: the tap is never held up, and a failed or slow log changes nothing for
 // it. What a lead says is read from data-lead-* attributes on the link or around
-// it (<html data-lead-service> on a service page, the estimator's link). Nothing
+// it (<html data-lead-service> on a service page, the estimator's and the free visit's link). Nothing
 // about the visitor is sent; the server adds the time.
 
 import { districtPattern } from "~/lib/lead";
 
-export type ContactTapDetail = { reference?: string; kind: string; link: HTMLAnchorElement };
+import type { ContactTap } from "./contact-tap";
 
 /** Taps of one kind (and one estimate) again within this time are one lead: the first. */
 export const repeatWindowMs = 30_000;
 const lastSent = new Map<string, number>();
 
-/** The beacon's fields for a tap, or null for a link that is not the company's (data-lead="off"). */
-export function leadFields({ reference, kind, link }: ContactTapDetail, page = location.pathname) {
+/**
+ * The beacon's fields for a tap, or null for a link that is not the company's
+ * (data-lead="off"). The kind is the estimator's (its link names the service in
+ * data-estimate once it carries an estimate), the free visit's (inside
+ * [data-visit]), a link's own data-lead-kind, or the tap's.
+ */
+export function leadFields({ reference, kind, link }: ContactTap, page = location.pathname) {
   if (link.closest("[data-lead=off]")) return null;
-  const attribute = (name: string) =>
-    link.closest<HTMLElement>(`[data-lead-${name}]`)?.getAttribute(`data-lead-${name}`);
+  const visit = link.closest("[data-visit]");
   const fields = {
-    // A call may come without one: a random one of the same alphabet, so the row has its key.
-    reference: reference || crypto.randomUUID().slice(0, 8).toUpperCase(),
+    reference,
     page,
-    kind: attribute("kind") || kind,
-    service: attribute("service"),
-    band: link.getAttribute("data-lead-band"),
-    district: link.getAttribute("data-lead-district")?.trim(),
+    kind: link.dataset.estimate
+      ? "estimate"
+      : visit
+        ? "visit"
+        : (link.closest("[data-lead-kind]")?.getAttribute("data-lead-kind") ?? kind),
+    service: link.dataset.estimate || link.closest("[data-lead-service]")?.getAttribute("data-lead-service"),
+    band: link.dataset.leadBand,
+    district: (
+      link.dataset.leadDistrict ?? visit?.querySelector<HTMLInputElement>("[data-lead-district]")?.value
+    )?.trim(),
   };
   // One the Worker would refuse (a number typed in it) is left out rather than lose the lead.
   if (fields.district && !districtPattern.test(fields.district)) fields.district = undefined;
@@ -34,7 +43,7 @@ export function leadFields({ reference, kind, link }: ContactTapDetail, page = l
 }
 
 /** Sends the lead unless the same kind of tap (for the same estimate) was sent within repeatWindowMs. */
-export function logLead(detail: ContactTapDetail, now = Date.now()) {
+export function logLead(detail: ContactTap, now = Date.now()) {
   const fields = leadFields(detail);
   if (!fields) return;
   const key = `${fields.get("kind")} ${fields.get("band")}`;
@@ -48,4 +57,4 @@ export function logLead(detail: ContactTapDetail, now = Date.now()) {
   }
 }
 
-document.addEventListener("contact-tap", (event) => logLead((event as CustomEvent<ContactTapDetail>).detail));
+document.addEventListener("contact-tap", (event) => logLead((event as CustomEvent<ContactTap>).detail));

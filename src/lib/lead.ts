@@ -1,6 +1,8 @@
 // What a lead may hold: one rule set for the page's script that sends it
 // (src/browser/lead-log.ts) and the Worker that stores it (worker/leads.ts).
 
+import { referenceAlphabet } from "./reference";
+
 export const leadKinds = ["whatsapp", "call", "visit", "estimate"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
@@ -17,7 +19,7 @@ export const districtPattern = /^[\p{L}\p{M} .'-]{1,60}$/u;
 
 /** Each field of a beacon and what it may hold; any other field, or a mismatch, is refused. */
 export const leadFields = {
-  reference: /^[A-Za-z0-9-]{4,24}$/,
+  reference: new RegExp(`^[${referenceAlphabet}]{6}$`),
   page: /^\/[A-Za-z0-9/_-]{0,119}$/,
   service: /^[a-z0-9-]{1,40}$/,
   band: /^\d{1,9}-\d{1,9}$/,

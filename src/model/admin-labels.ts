@@ -245,7 +245,9 @@ export const fieldLabels: Record<string, string> = {
   time: "عنوان حقل الوقت",
   times: "الأوقات المعروضة",
   privacy: "سطر الخصوصية تحت الحقول",
-  reference: "عنوان سطر رقم الطلب",
+  reference: "عنوان سطر رقم الطلب في رسائل واتساب",
+  yourReference: "عنوان رقم الطلب الظاهر للعميل بعد الضغط",
+  choose: "الخيار الأول الفارغ في قائمتي اليوم والوقت",
   // The privacy policy and the complaints page (content/pages/privacy.yml, complaints.yml)
   owner: "المسؤول عن الموقع",
   records: "ما يسجله الموقع",

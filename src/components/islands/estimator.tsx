@@ -5,7 +5,6 @@
 // Named imports: a default import of React would add an interop helper instead.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses Fragment
 import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
-import { track } from "~/browser/track";
 import {
   boardMetres,
   estimate,
@@ -214,12 +213,11 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
           <a
             href={whatsappHref(contact.whatsapp, message)}
             {...newTab}
-            // What the lead log records of this tap (src/browser/lead-log.ts).
-            data-lead-kind={total ? "estimate" : undefined}
-            data-lead-service={service?.slug}
+            // The service of an estimate sent: counted at the tap by src/browser/contact-tap.ts, and
+            // recorded with its range and district by src/browser/lead-log.ts.
+            data-estimate={total && service ? service.slug : undefined}
             data-lead-band={range && `${range.min}-${range.max}`}
             data-lead-district={total ? district.trim() || undefined : undefined}
-            onClick={() => total && service && track("Estimate sent to WhatsApp", { service: service.slug })}
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}

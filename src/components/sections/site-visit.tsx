@@ -19,7 +19,9 @@ export function SiteVisit({ service }: { service?: string }) {
   const select = (name: string, label: string, options: string[]) => (
     <label className="block font-bold">
       {label}
-      <select name={name} disabled className="field">
+      {/* Empty until the buyer picks: the message states no day or time he did not choose. */}
+      <select name={name} disabled defaultValue="" className="field">
+        <option value="">{words.choose}</option>
         {options.map((option) => (
           <option key={option}>{option}</option>
         ))}
@@ -36,7 +38,9 @@ export function SiteVisit({ service }: { service?: string }) {
           <Icon name="chevron-down" className="size-6 shrink-0 text-brand-700 group-open:rotate-180" />
         </summary>
         <p className="mt-2 max-w-3xl text-ink-muted">{words.intro}</p>
-        <div data-visit={lines.greeting} data-reference={lines.reference} className="mt-5">
+        {/* #visit, the step's address from every page: a link to it opens the <details> (Chromium itself; elsewhere
+            src/browser/site-visit.ts). */}
+        <div id="visit" data-visit={lines.greeting} className="mt-5 scroll-mt-24">
           {/* Disabled until the script runs: without it the fields could not reach the message. */}
           <div className="grid min-w-0 gap-5 sm:grid-cols-2">
             {service ? (
@@ -56,7 +60,15 @@ export function SiteVisit({ service }: { service?: string }) {
             )}
             <label className="block font-bold">
               {words.district}
-              <input name={lines.district} disabled type="text" autoComplete="off" className="field" />
+              {/* data-lead-district: the lead log records the district typed (src/browser/lead-log.ts). */}
+              <input
+                name={lines.district}
+                data-lead-district
+                disabled
+                type="text"
+                autoComplete="off"
+                className="field"
+              />
             </label>
             {select(lines.day, words.day, words.days)}
             {select(lines.time, words.time, words.times)}
