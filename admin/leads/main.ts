@@ -204,7 +204,7 @@ async function start() {
       period(words.month, periodStart("month"), leads, settings),
     ),
     list(leads, settings, token),
-    h("p", { class: "muted" }, fill(words.retention, { months: formatMonths(settings.retentionMonths) })),
+    h("p", { class: "muted retention" }, fill(words.retention, { months: formatMonths(settings.retentionMonths) })),
   );
 }
 
