@@ -7,11 +7,14 @@ import type { PrivacyPageContent } from "~/model/schema";
 export function PrivacyPage({
   page,
   analytics,
+  leads,
   contact,
 }: {
-  page: Omit<PrivacyPageContent, "analytics">;
+  page: Omit<PrivacyPageContent, "analytics" | "leads">;
   /** The paragraph for the analytics service the site settings switch on. */
   analytics: { title: string; text: string };
+  /** The lead log's section, with the retention of the site settings written in. */
+  leads: { title: string; paragraphs: string[] };
   contact: LegalContact;
 }) {
   return (
@@ -39,6 +42,11 @@ export function PrivacyPage({
         </LegalPart>
         <LegalPart id="forms" title={page.forms.title}>
           {page.forms.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </LegalPart>
+        <LegalPart id="leads" title={leads.title}>
+          {leads.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </LegalPart>
