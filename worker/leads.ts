@@ -6,7 +6,9 @@
 //   GET   /api/leads              every lead kept, for someone with push access
 //   PATCH /api/leads/<id>         {"status": …}, the same
 // Nothing personal is stored: no phone, name, IP address, user agent or cookie.
-import { leadFields as fields, leadStatuses, type LeadKind, type LeadStatus } from "../src/lib/lead";
+import { districtPattern, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "../src/lib/lead";
+import { referenceAlphabet } from "../src/lib/reference";
+import { servicePages } from "../src/model/pages";
 
 /** The part of Cloudflare's D1 binding this Worker uses. */
 export interface D1Database {
@@ -55,6 +57,17 @@ export const defaultRetentionMonths = 12;
 /** A beacon is a few short fields; anything longer is not one of ours. */
 export const maxBeaconBytes = 1024;
 
+/** Each field of a beacon and what it may hold; any other field, or a mismatch, is refused. */
+export const leadFields = {
+  reference: new RegExp(`^[${referenceAlphabet}]{6}$`),
+  page: /^\/[A-Za-z0-9/_-]{0,119}$/,
+  service: /^[a-z0-9-]{1,40}$/,
+  band: /^\d{1,9}-\d{1,9}$/,
+  // Checked for its length only: one that is not words alone (a number typed in it) is kept as no district.
+  district: /^[^\p{Cc}]{1,60}$/u,
+  kind: new RegExp(`^(?:${leadKinds.join("|")})$`),
+} as const;
+const fields = leadFields;
 type Field = keyof typeof fields;
 const required: Field[] = ["reference", "page", "kind"];
 
@@ -71,6 +84,9 @@ export function parseLead(body: string): Omit<Lead, "id" | "created_at" | "statu
     } else if (pattern.test(value)) lead[name] = value;
     else return null;
   }
+  if (lead.district && !districtPattern.test(lead.district)) lead.district = null;
+  // A tap on a service page is about its service; the estimator's link names the one it estimated.
+  lead.service ??= servicePages.find((service) => service.path === lead.page)?.slug ?? null;
   return lead as Omit<Lead, "id" | "created_at" | "status">;
 }
 

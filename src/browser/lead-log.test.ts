@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { leadFields as allowed } from "~/lib/lead";
+import { leadFields as allowed } from "../../worker/leads";
 import type { ContactTap } from "./contact-tap";
 import { repeatWindowMs } from "./lead-log";
 
@@ -100,10 +100,18 @@ describe("a tap's lead", () => {
     expect(beacons.slice(before).map((beacon) => beacon.body.get("reference"))).toEqual(["AAAA11", "CCCC33", "DDDD44"]);
   });
 
-  test("a browser whose beacon throws still lets the tap go on", () => {
+  test("a browser whose beacon throws still lets the tap go on: the error stays in the listener", () => {
     navigator.sendBeacon = () => {
       throw new TypeError("blocked");
     };
+    const reported: string[] = [];
+    const report = (event: ErrorEvent) => {
+      reported.push(event.message);
+      event.preventDefault();
+    };
+    window.addEventListener("error", report);
     expect(() => tap(`<a href="https://wa.me/1">x</a>`)).not.toThrow();
+    window.removeEventListener("error", report);
+    expect(reported.join()).toContain("blocked");
   });
 });
