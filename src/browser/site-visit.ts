@@ -4,8 +4,9 @@ import { visitMessage } from "~/lib/site-visit";
 // works without this script, with the page's plain request. Here the fields are
 // enabled, and the link's message follows what the buyer fills in: each field
 // is named by its line in the message. The tap adds the reference
-// (src/browser/contact-tap.ts). A link to the step (#visit, inside its closed
-// <details>) opens it: Chromium does so itself, this does it everywhere.
+// (src/browser/contact-tap.ts). A link to the step (#visit) needs nothing here:
+// the browser opens a closed <details> that holds a link's target (the HTML
+// standard's "ancestor details revealing algorithm").
 
 for (const step of document.querySelectorAll<HTMLElement>("[data-visit]")) {
   const link = step.querySelector("a")!;
@@ -20,14 +21,3 @@ for (const step of document.querySelectorAll<HTMLElement>("[data-visit]")) {
     )}`;
   });
 }
-
-const openTarget = () => {
-  const target = document.querySelector(":target");
-  const details = target?.closest("details");
-  if (details && !details.open) {
-    details.open = true;
-    target!.scrollIntoView();
-  }
-};
-openTarget();
-addEventListener("hashchange", openTarget);

@@ -143,6 +143,7 @@ export const fieldLabels: Record<string, string> = {
   callTooltip: "تلميح زر الاتصال",
   chat: "زر واتساب",
   order: "زر «اطلب الآن»",
+  visit: "زر المعاينة المجانية في شريط التواصل على الجوال",
   instagram: "رابط إنستغرام",
   instagramTooltip: "تلميح رابط إنستغرام",
   map: "رابط الخريطة",

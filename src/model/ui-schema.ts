@@ -115,6 +115,8 @@ export const uiSchema = z.strictObject({
     callNow: text,
     chat: text,
     order: text,
+    /** The phone's contact bar: its link to the free site visit, between chat and call. */
+    visit: text,
     instagram: text,
     instagramTooltip: text,
     map: text,

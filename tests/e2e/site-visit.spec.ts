@@ -98,3 +98,11 @@ test("the header's order button says what it does and asks for the visit @deskto
   expect(href.origin + href.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`);
   expect(href.searchParams.get("text")).toBe(lines.greeting);
 });
+
+test("the phone menu's order button writes the visit message, not the generic greeting", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.locator("#menu-toggle").click();
+  const order = page.locator("#mobile-menu").getByRole("link", { name: ui.contact.order });
+  await expect(order).toBeVisible();
+  expect(new URL((await order.getAttribute("href"))!).searchParams.get("text")).toBe(lines.greeting);
+});
