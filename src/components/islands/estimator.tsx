@@ -217,7 +217,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
             // recorded with its range and district by src/browser/lead-log.ts.
             data-estimate={total && service ? service.slug : undefined}
             data-lead-band={range && `${range.min}-${range.max}`}
-            data-lead-district={total ? district.trim() || undefined : undefined}
+            data-lead-district={district}
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}
