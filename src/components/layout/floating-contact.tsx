@@ -51,19 +51,11 @@ export function FloatingContact({ visit }: { visit: string }) {
         </a>
       </Tooltip>
       {/* The reference of the last tap («رقم طلبك»), written and shown by src/browser/contact-tap.ts, which
-          puts the same one, labelled data-line, into the WhatsApp message. A popover: above everything, gone at
-          the next tap elsewhere. */}
-      <p
-        id="reference-note"
-        popover="auto"
-        role="status"
-        data-line={ui.contact.reference}
-        className={cn(
-          "inset-x-0 top-auto bottom-[calc(3.5rem+env(safe-area-inset-bottom))] m-0 w-full max-w-none border-t-4 border-chat bg-white px-4 py-3 text-center text-lg font-bold text-ink shadow-lg",
-          "md:start-auto md:end-22 md:bottom-4 md:w-auto md:rounded-2xl md:border-4",
-        )}
-      >
-        {ui.contact.yourReference}: <bdi dir="ltr" className="font-black tracking-wider text-brand-700" />
+          puts the same one, labelled data-line, into the WhatsApp message. A popover (auto): above everything, gone
+          at the next tap elsewhere; the <bdi> keeps the Latin reference whole in the Arabic line. */}
+      <p id="reference-note" popover="" role="status" data-line={ui.contact.reference} className="reference-note">
+        {`${ui.contact.yourReference}: `}
+        <bdi />
       </p>
     </div>
   );
