@@ -50,7 +50,7 @@ export function siteIntegration(content = siteContent()): AstroIntegration {
         const { site } = loaded.content;
         await writeFile(join(client, ".well-known", "security.txt"), securityTxt(site, new Date()));
         // The retention for the Worker (worker/leads.ts), the names for the owner's lead log (admin/leads/).
-        await writeFile(join(client, leadSettingsPath), JSON.stringify(leadSettings(loaded)) + "\n");
+        await writeFile(join(client, leadSettingsPath), JSON.stringify(leadSettings(loaded.content)) + "\n");
         // Beside client/, for the serving files and npm start: the CSP widens for the chosen analytics only.
         await writeFile(join(client, "..", cspOriginsFile), JSON.stringify(analyticsOrigins(site.analytics)));
       },
