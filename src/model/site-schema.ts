@@ -85,7 +85,7 @@ export const companySchema = z.strictObject({
     .strictObject({
       /** What every entry shares (when it starts, that it is in the contract); never a duration. */
       general: text.optional(),
-      /** At most one entry per service: a duplicate is refused by validate.ts, a ninth by the admin too. */
+      /** At most one entry per service: a duplicate is refused by content-rules.ts (oneWarrantyPerService), a ninth by the admin too. */
       services: z
         .array(
           z.strictObject({
