@@ -284,6 +284,33 @@ export function oneWarrantyPerService({ sources, content }: RuleInput) {
   });
 }
 
+/** The figures a size is written with, Arabic-Indic digits read as Western: «٢٩٠ في ١٥ سم» → [290, 15]. */
+const figures = (text: string) =>
+  (text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).match(/\d+(\.\d+)?/g) ?? []).map(Number);
+
+/** A board's typed width (the estimator's) is one of the figures its size shows the buyer. */
+export function boardWidthInSize({ services }: RuleInput) {
+  return services.flatMap(({ source, page }) =>
+    page.sections.flatMap((section, s) =>
+      section.kind !== "cladding-sizes"
+        ? []
+        : section.rows.flatMap((row, r) => {
+            const shown = figures(row.dimensions);
+            return !shown.length || shown.includes(row.width)
+              ? []
+              : [
+                  problem(
+                    source,
+                    ["sections", s, "rows", r, "width"],
+                    `the width ${row.width} cm is not in the size "${row.dimensions}"`,
+                    `العرض ${row.width} سم غير مذكور في ${label("dimensions")} «${row.dimensions}»: اكتب العرض نفسه في الحقلين`,
+                  ),
+                ];
+          }),
+    ),
+  );
+}
+
 /** Every rule, run in this order once every file has parsed. */
 export const contentRules = [
   sectionIdsUnique,
@@ -298,4 +325,5 @@ export const contentRules = [
   deliveredProjectsShowPhotos,
   stepsFollowPublishedGuides,
   oneWarrantyPerService,
+  boardWidthInSize,
 ] satisfies ContentRule[];

@@ -129,7 +129,14 @@ export const stepSchema = z.strictObject({ title: text, description: text });
 export const faqSchema = z.strictObject({ question: text, answer: text });
 export const materialSchema = z.strictObject({ title: text, description: text });
 export const specSchema = z.strictObject({ name: text, value: text });
-export const claddingSizeSchema = z.strictObject({ thickness: text, dimensions: text, price: priceSchema });
+const boardWidth = "must be the board's width in cm, a number such as 15";
+/** `width` in cm, typed: the estimator prices a board sold by the metre by the wall area it covers (decision 0026). */
+export const claddingSizeSchema = z.strictObject({
+  thickness: text,
+  dimensions: text,
+  width: z.number(boardWidth).positive(boardWidth),
+  price: priceSchema,
+});
 export const useCaseSchema = z.strictObject({ icon: iconSchema, title: text, description: text });
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor id");
