@@ -31,8 +31,7 @@ export type EstimatorService = { slug: ServiceSlug; name: string; items: Estimat
 export type EstimatorData = {
   /** One on a service page; on /estimate the buyer chooses the service first. */
   services: EstimatorService[];
-  /** The VAT labels come with their rate filled in (estimatorProps below). */
-  /** Only the units its prices use: the page carries no words it cannot show. */
+  /** Only the units its prices use (the page carries no words it cannot show); the VAT labels with their rate filled in. */
   words: Omit<
     EstimatorText,
     "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards"
@@ -49,7 +48,6 @@ export type EstimatorData = {
 /** The estimator's heading on a service page, which names its form. */
 export const estimatorHeadingId = "estimator-title";
 
-/** Price tables first, so the choices follow the table the estimator sits under. */
 /**
  * A service's priced items, each price once (the canopies page shows some both
  * in its type cards and in its table), with the approximate-price note of the

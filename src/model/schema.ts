@@ -108,9 +108,6 @@ export const priceSchema = z
     path: ["min"],
   });
 
-/** Internal paths the site pre-renders, plus in-page anchors on them. */
-export const internalHref = z.string().regex(/^\/[A-Za-z-]*(#[a-z-]+)?$/, "must be a site path like /fencing");
-
 // Records.
 /** A service's card in the home page's guide: its name and link come from the service list. */
 export const guideCardSchema = z.strictObject({
@@ -168,7 +165,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     note: text.optional(),
     /**
      * The guide these steps follow (its file name): its first source and the date its facts were
-     * checked show under the steps, with a link to it, so a permit is told once (validate.ts).
+     * checked show under the steps, with a link to it, so a permit is told once (content-rules.ts).
      */
     guide: z
       .string()
@@ -226,7 +223,7 @@ export const servicePageSchema = z.strictObject({
   /** Prefilled WhatsApp message; it names the service. */
   whatsappMessage: text,
   sections: z.array(sectionSchema).min(3),
-  /** Required on a page with prices (validate.ts); shown after its last price list. */
+  /** Required on a page with prices (content-rules.ts); shown after its last price list. */
   priceTerms: priceTermsSchema.optional(),
   faqs: z.array(faqSchema).min(3),
   closing: z.strictObject({ title: text, text: text }),
@@ -236,18 +233,7 @@ export type Image = z.infer<typeof imageSchema>;
 export type IconName = z.infer<typeof iconSchema>;
 export type Price = z.infer<typeof priceSchema>;
 export type PriceUnit = Price["unit"];
-export type GuideCard = z.infer<typeof guideCardSchema>;
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type Service = z.infer<typeof serviceSchema>;
-export type PriceRow = z.infer<typeof priceRowSchema>;
-export type ShutterType = z.infer<typeof shutterTypeSchema>;
-export type CanopyType = z.infer<typeof canopyTypeSchema>;
-export type Step = z.infer<typeof stepSchema>;
 export type Faq = z.infer<typeof faqSchema>;
-export type Material = z.infer<typeof materialSchema>;
-export type Spec = z.infer<typeof specSchema>;
-export type CladdingSize = z.infer<typeof claddingSizeSchema>;
-export type UseCase = z.infer<typeof useCaseSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
 

@@ -187,4 +187,3 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 /** The company's profiles elsewhere, in the order the business JSON-LD's sameAs lists them. */
 export const profileKeys = ["googleProfileUrl", "instagramUrl", "snapchatUrl", "tiktokUrl", "xUrl"] as const;
 export type ProfileKey = (typeof profileKeys)[number];
-export type Company = SiteConfig["company"];
