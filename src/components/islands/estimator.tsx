@@ -5,7 +5,6 @@
 // Named imports: a default import of React would add an interop helper instead.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses Fragment
 import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
-import { track } from "~/browser/track";
 import {
   boardMetres,
   estimate,
@@ -213,7 +212,8 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
           <a
             href={whatsappHref(contact.whatsapp, message)}
             {...newTab}
-            onClick={() => total && service && track("Estimate sent to WhatsApp", { service: service.slug })}
+            // The service of an estimate sent: counted at the tap by src/browser/contact-tap.ts.
+            data-estimate={total && service ? service.slug : undefined}
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}
