@@ -478,6 +478,11 @@ export const privacyPageSchema = z.strictObject({
   }),
   /** The estimator and the site-visit request: messages the visitor sends himself. */
   forms: legalSection,
+  /**
+   * The lead log (worker/leads.ts): what a tap records, why, and for how long; «{months}» is the
+   * site settings' leads.retentionMonths.
+   */
+  leads: legalSection,
   /** Services the visitor reaches only by following a link. */
   thirdParties: z.strictObject({ title: text, intro: text, items: z.array(text).min(1) }),
   /** How long each kind of data is kept, and what happens to it then. */

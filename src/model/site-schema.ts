@@ -196,6 +196,8 @@ export const siteSchema = z.strictObject({
     .max(2, "credit at most 2 developers"),
   company: companySchema,
   analytics: analyticsSchema.default({ service: "none" }),
+  /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
+  leads: z.strictObject({ retentionMonths: z.int().min(1).max(36) }).default({ retentionMonths: 12 }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
