@@ -100,6 +100,7 @@ export function copyProject(prefix: string) {
     "src",
     "public",
     "deploy",
+    "worker",
     "scripts",
     "content",
     "photos",
