@@ -116,6 +116,12 @@ describe("the production build on the fixture content", { timeout: 240_000 }, ()
     }
   });
 
+  test("meets every budget on the owner's words: on the fixture's pages a miss fails the run, not a warning", () => {
+    const report = JSON.parse(readFileSync(join(client, "build-report.json"), "utf8"));
+    expect(report.pageWarnings).toEqual([]);
+    expect(output).not.toMatch(/Pages past a budget/);
+  });
+
   test("passes, and its sitemap lists exactly the built pages", () => {
     const listed = expectSitemapOfBuiltPages(client);
     for (const project of content.projects) expect(listed).toContain(`/projects/${project.slug}`);
