@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { playwrightChromiumFlags, testChromiumPath } from "./scripts/chromium.js";
-import { desktop, phone } from "./tests/browser/viewports.js";
+import { desktop, phone } from "./scripts/browser/viewports.js";
 
 // The browser tests, against the built site (`npm run build` first), served as
 // `npm start` and Cloudflare serve it (wrangler dev, scripts/wrangler-dev.js).

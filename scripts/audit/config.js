@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { pageFile, routesFromHtmlFiles } from "../../deploy/rules.js";
-import { desktop, phone } from "../../tests/browser/viewports.js";
+import { desktop, phone } from "../browser/viewports.js";
 
 export const root = resolve(import.meta.dirname, "../..");
 export const buildDir = join(root, "build/client");

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { firefoxWidths } from "./config.js";
 import { firefoxPath } from "./browsers.js";
-import { measureOverflowInPage, settleInPage } from "../../tests/browser/page-checks.js";
+import { measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
 
 export async function launchFirefox() {
   const profile = mkdtempSync(join(tmpdir(), "audit-firefox-"));

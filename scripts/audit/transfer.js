@@ -8,7 +8,7 @@
 // The scripts' URLs are checked against the static JS count (bytes.js): a
 // script the browser fetched that the count misses fails the jsUncounted budget.
 // Console errors and the islands' behaviour are the browser tests' to check.
-import { settleInPage } from "../../tests/browser/page-checks.js";
+import { screensInPage, settleInPage } from "../browser/page-checks.js";
 import { phone } from "./config.js";
 
 export async function checkTransfer(browser, url) {
@@ -32,15 +32,8 @@ export async function checkTransfer(browser, url) {
     await page.evaluate(settleInPage);
     await page.waitForLoadState("networkidle");
     const firstView = (await Promise.all(sizes)).filter(Boolean);
-    // The page's length in phone screens, every section drawn at its real height, as after a
-    // scroll to the end (until then a section below the screen holds a placeholder height).
-    const screens = await page.evaluate(() => {
-      const sections = [...document.querySelectorAll("main > section")];
-      for (const section of sections) section.style.contentVisibility = "visible";
-      const length = document.documentElement.scrollHeight / innerHeight;
-      for (const section of sections) section.style.contentVisibility = "";
-      return length;
-    });
+    // The page's length in phone screens: reported; its budget is the owner's (src/model/page-budgets.ts).
+    const screens = await page.evaluate(screensInPage);
     const images = firstView.filter((t) => t.type === "image");
     // Scroll through the page, a screen at a time, so that every island becomes visible.
     await page.evaluate(async () => {
