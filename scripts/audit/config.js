@@ -1,3 +1,4 @@
+// @ts-check
 // Paths, run settings, budgets and the list of routes, all derived from the
 // repository and the built output so that a new page is audited without edits here.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -21,6 +22,7 @@ export const kB = 1000;
 export { phone };
 export const firefoxWidths = [phone, desktop];
 
+/** @returns {import("./types").Budgets} */
 export function loadBudgets() {
   return JSON.parse(readFileSync(budgetsFile, "utf8"));
 }
@@ -33,6 +35,7 @@ export function loadBudgets() {
  * one. The owner's admin (admin/, noindex, its own CSP and budget-free CMS
  * bundle) is not a site page.
  */
+/** @returns {import("./types").Route[]} */
 export function discoverRoutes() {
   if (!existsSync(join(buildDir, "index.html"))) {
     throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
@@ -40,6 +43,7 @@ export function discoverRoutes() {
   const htmlFiles = readdirSync(buildDir, { recursive: true })
     .map((file) => String(file).split(sep).join("/"))
     .filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+  /** @type {import("./types").Route[]} */
   const routes = routesFromHtmlFiles(htmlFiles)
     .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }))
     .map((route) => ({ route, path: route, file: pageFile(route).slice(1) }));
@@ -50,7 +54,9 @@ export function discoverRoutes() {
 }
 
 /** Command-line options for partial runs while developing: --routes=/,/fencing --only=bytes,lighthouse */
+/** @param {string[]} argv */
 export function parseArgs(argv) {
+  /** @type {{ routes: string[] | null, only: string[] | null }} */
   const options = { routes: null, only: null };
   for (const arg of argv) {
     const [key, value = ""] = arg.replace(/^--/, "").split("=");

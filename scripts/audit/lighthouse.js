@@ -72,17 +72,31 @@ async function runWithRetries(url, log, kind) {
   throw lastError;
 }
 
+/**
+ * @param {(number | undefined)[]} values
+ * @returns {number | undefined}
+ */
 const median = (values) => {
-  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = /** @type {number[]} */ (values.filter((v) => typeof v === "number" && Number.isFinite(v))).sort(
+    (a, b) => a - b,
+  );
   if (!sorted.length) return undefined;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
-/** The figures of one run. */
+// Lighthouse's result is read as JSON (`any` below): each audit's details have a shape of their own.
+
+/**
+ * The figures of one run.
+ * @param {any} lhr
+ * @returns {Figures}
+ */
 function figures(lhr) {
-  const score = (id) => (lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100));
-  const value = (id) => lhr.audits[id]?.numericValue;
+  const score = (/** @type {string} */ id) =>
+    lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100);
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
   const origin = new URL(lhr.finalDisplayedUrl).origin;
   const blocking = lhr.audits["render-blocking-resources"]?.details?.items ?? [];
   return {
@@ -96,12 +110,18 @@ function figures(lhr) {
     cls: value("cumulative-layout-shift"),
     speedIndexMs: value("speed-index"),
     requestsBeforeFcp: requestsBeforeFcp(lhr).length,
-    thirdPartyRenderBlocking: blocking.filter((item) => item.url && new URL(item.url).origin !== origin).length,
+    thirdPartyRenderBlocking: blocking.filter(
+      (/** @type {any} */ item) => item.url && new URL(item.url).origin !== origin,
+    ).length,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
-/** Requests the page started before its first contentful paint (observed trace, same clock as the network log). */
+/**
+ * Requests the page started before its first contentful paint (observed trace, same clock as the network log).
+ * @param {any} lhr
+ * @returns {{ url: string }[]}
+ */
 function requestsBeforeFcp(lhr) {
   const network = lhr.audits["network-requests"]?.details;
   const metrics = lhr.audits.metrics?.details?.items?.[0];
@@ -109,27 +129,32 @@ function requestsBeforeFcp(lhr) {
   const fcpMs = (metrics?.observedFirstContentfulPaintTs ?? NaN) / 1000;
   if (!Number.isFinite(startMs) || !Number.isFinite(fcpMs)) return [];
   return (network.items ?? []).filter(
-    (item) => !item.url.startsWith("data:") && startMs + (item.rendererStartTime ?? Infinity) < fcpMs,
+    (/** @type {any} */ item) =>
+      !item.url.startsWith("data:") && startMs + (item.rendererStartTime ?? Infinity) < fcpMs,
   );
 }
 
-/** Why a category or metric falls short: the audits that lose points, with their elements or URLs. */
+/**
+ * Why a category or metric falls short: the audits that lose points, with their elements or URLs.
+ * @param {any} lhr
+ */
 function diagnostics(lhr) {
+  /** @type {Record<string, { id: string, title: string, weight: number, displayValue?: string, items: string[] }[]>} */
   const failing = {};
   for (const id of runKinds.full.onlyCategories) {
     const category = lhr.categories[id];
     if (!category) continue;
     failing[id] = category.auditRefs
-      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .map((/** @type {any} */ ref) => ({ ref, audit: lhr.audits[ref.id] }))
       .filter(
-        ({ ref, audit }) =>
+        (/** @type {any} */ { ref, audit }) =>
           audit &&
           audit.score !== null &&
           audit.score < (id === "performance" && ref.group !== "metrics" ? 0.9 : 1) &&
           !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode) &&
           (ref.weight > 0 || id === "performance"),
       )
-      .map(({ ref, audit }) => ({
+      .map((/** @type {any} */ { ref, audit }) => ({
         id: audit.id,
         title: audit.title,
         weight: ref.weight,
@@ -139,21 +164,26 @@ function diagnostics(lhr) {
   }
   const lcpElement = itemsOf(lhr.audits["largest-contentful-paint-element"])[0];
   const lcpPhases = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items?.map(
-    (phase) => `${phase.phase} ${Math.round(phase.timing)} ms`,
+    (/** @type {any} */ phase) => `${phase.phase} ${Math.round(phase.timing)} ms`,
   );
   // Every audit that estimates a metric saving, largest first: where the time goes.
-  const savings = Object.values(lhr.audits)
-    .map((audit) => ({ audit, total: Object.values(audit.metricSavings ?? {}).reduce((a, b) => a + (b || 0), 0) }))
+  /** @type {{ id: string, displayValue?: string, metricSavings?: Record<string, number | undefined> }[]} */
+  const audits = Object.values(lhr.audits);
+  const savings = audits
+    .map((audit) => ({
+      audit,
+      total: Object.values(audit.metricSavings ?? {}).reduce((/** @type {number} */ a, b) => a + (b || 0), 0),
+    }))
     .filter(({ total }) => total > 0)
     .sort((a, b) => b.total - a.total)
     .map(({ audit }) => {
-      const saved = Object.entries(audit.metricSavings)
-        .filter(([, value]) => value > 0)
-        .map(([metric, value]) => `${metric} ${Math.round(value * 1000) / 1000}`);
+      const saved = Object.entries(audit.metricSavings ?? {})
+        .filter(([, value]) => (value ?? 0) > 0)
+        .map(([metric, value]) => `${metric} ${Math.round((value ?? 0) * 1000) / 1000}`);
       return `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}: saves ${saved.join(", ")}`;
     });
   const mainThread = (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map(
-    (item) => `${item.groupLabel} ${Math.round(item.duration)} ms`,
+    (/** @type {any} */ item) => `${item.groupLabel} ${Math.round(item.duration)} ms`,
   );
   return {
     failing,
@@ -165,20 +195,29 @@ function diagnostics(lhr) {
     longTasks: itemsOf(lhr.audits["long-tasks"]).slice(0, 5),
     bootupTime: itemsOf(lhr.audits["bootup-time"]).slice(0, 5),
     thirdPartyRenderBlocking: (lhr.audits["render-blocking-resources"]?.details?.items ?? [])
-      .map((item) => item.url)
-      .filter((url) => url && new URL(url).origin !== new URL(lhr.finalDisplayedUrl).origin),
+      .map((/** @type {any} */ item) => item.url)
+      .filter(
+        (/** @type {string | undefined} */ url) => url && new URL(url).origin !== new URL(lhr.finalDisplayedUrl).origin,
+      ),
     requestsBeforeFcp: requestsBeforeFcp(lhr).map((item) => item.url.replace(/^https?:\/\/[^/]+/, "")),
     runWarnings: lhr.runWarnings,
   };
 }
 
-/** A readable line per item of an audit's details: a node's selector and snippet, or a URL, with figures. */
+/**
+ * A readable line per item of an audit's details: a node's selector and snippet, or a URL, with figures.
+ * @param {any} audit
+ * @returns {string[]}
+ */
 function itemsOf(audit) {
   const details = audit?.details;
   if (!details) return [];
   const items = Array.isArray(details.items) ? details.items : [];
-  const rows = details.type === "list" ? items.flatMap((item) => (Array.isArray(item.items) ? item.items : [])) : items;
-  return rows.map((item) => {
+  const rows =
+    details.type === "list"
+      ? items.flatMap((/** @type {any} */ item) => (Array.isArray(item.items) ? item.items : []))
+      : items;
+  return rows.map((/** @type {any} */ item) => {
     const node = item.node ?? (item.type === "node" ? item : undefined);
     const parts = [];
     if (node)
@@ -216,9 +255,15 @@ function itemsOf(audit) {
 export async function checkScores(url, log) {
   const lhr = await runWithRetries(url, log, "scores");
   const { accessibility, bestPractices, seo, thirdPartyRenderBlocking } = figures(lhr);
+  /** @type {Figures} */
+  const scores = { accessibility, bestPractices, seo, thirdPartyRenderBlocking };
   return {
     runs: 1,
-    figures: { accessibility, bestPractices, seo, thirdPartyRenderBlocking },
+    /** @type {string[]} */
+    errors: [],
+    figures: scores,
+    perRun: undefined,
+    /** @type {Record<string, number>} */
     explainedBy: {},
     diagnostics: [diagnostics(lhr)],
     lhr,

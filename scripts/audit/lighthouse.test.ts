@@ -31,7 +31,7 @@ const template = { route: "/", notApplicable: [], figures: {}, details: {}, chec
 const pastLimitInEveryRun = (perRun: Record<string, number[]>) =>
   failedTimings({ runs: perRun, figures: {} }).map((verdict) => verdict.figure);
 /** The timing budgets a template's runs fail (the scores are not in the stand-in's runs). */
-const failedTimings = (measured: { runs: Record<string, number[]>; figures: Record<string, unknown> }) =>
+const failedTimings = (measured: { runs: Record<string, number[]>; figures: Record<string, number | undefined> }) =>
   evaluate([{ ...template, ...measured }], budgets, ["lighthouse"]).filter(
     (verdict) => !verdict.ok && verdict.budget.margin !== undefined,
   );

@@ -1,3 +1,4 @@
+// @ts-check
 // What a phone (360 × 740 CSS px, 3× density, touch) transfers, in Chromium:
 //   - images of the first view: from the first byte until the network is idle,
 //     without scrolling (lazy images load only as far as the browser's own
@@ -11,9 +12,14 @@
 import { screensInPage, settleInPage } from "../browser/page-checks.js";
 import { phone } from "./config.js";
 
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ */
 export async function checkTransfer(browser, url) {
   const context = await browser.newContext({ viewport: phone, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  /** @type {Promise<{ url: string, type: string, bytes: number } | null>[]} */
   const sizes = [];
   page.on("requestfinished", (request) => {
     sizes.push(
@@ -31,7 +37,7 @@ export async function checkTransfer(browser, url) {
     await page.goto(url, { waitUntil: "networkidle" });
     await page.evaluate(settleInPage);
     await page.waitForLoadState("networkidle");
-    const firstView = (await Promise.all(sizes)).filter(Boolean);
+    const firstView = (await Promise.all(sizes)).filter((t) => t !== null);
     // The page's length in phone screens: reported; its budget is the owner's (src/model/page-budgets.ts).
     const screens = await page.evaluate(screensInPage);
     const images = firstView.filter((t) => t.type === "image");
@@ -45,7 +51,7 @@ export async function checkTransfer(browser, url) {
     });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
-    const transfers = (await Promise.all(sizes)).filter(Boolean);
+    const transfers = (await Promise.all(sizes)).filter((t) => t !== null);
     const scripts = transfers.filter((t) => t.type === "script");
     return {
       screens,
