@@ -60,11 +60,13 @@ let origin = "";
 const requests: string[] = [];
 
 beforeAll(async () => {
+  // Every answer closes its connection: a kept-alive socket the server drops after 5 s idle (a slow test
+  // on a busy machine) would meet the next request with ECONNRESET.
   server = createServer((request, response) => {
     const url = new URL(request.url!, "http://x");
     requests.push(url.pathname);
     const json = (body: unknown, status = 200) => {
-      response.writeHead(status, { "content-type": "application/json" });
+      response.writeHead(status, { "content-type": "application/json", connection: "close" });
       response.end(JSON.stringify(body));
     };
     if (url.pathname === "/build-report.json") return world.report ? json(world.report) : json({}, 404);
@@ -89,7 +91,7 @@ beforeAll(async () => {
     }
     const file = /^\/contents\/(.+)$/.exec(path)?.[1];
     if (file && url.searchParams.get("ref") === world.head && world.files.has(decodeURI(file))) {
-      response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+      response.writeHead(200, { "content-type": "text/plain; charset=utf-8", connection: "close" });
       return response.end(world.files.get(decodeURI(file)));
     }
     json({ message: "Not Found" }, 404);
