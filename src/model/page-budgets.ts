@@ -5,6 +5,7 @@
 // tests own (tests/fixtures/content) the same checks block (scripts/build.test.ts,
 // tests/pages/fixture-budgets.spec.ts). docs/quality.md → Budgets on the owner's words.
 import { gzipSync } from "node:zlib";
+import { descriptionMaxLength, titleMaxLength } from "../lib/seo-files.ts";
 import { adminLink, type OwnerItem } from "./owner-messages.ts";
 import { servicePages } from "./pages.ts";
 
@@ -41,9 +42,9 @@ export const pageBudgets = {
     { routes: ["/"], max: 8, note: "a home page a buyer finishes on a phone" },
     { routes: servicePaths, max: 11, note: "the service pages" },
   ],
-  /** Search results cut a longer title or description. */
-  titleChars: 60,
-  descriptionChars: 160,
+  /** Search results cut a longer title or description (the build's head warnings, src/lib/seo-files.ts). */
+  titleChars: titleMaxLength,
+  descriptionChars: descriptionMaxLength,
   /** Proof points (data-trust) readable on the home page's first screen on a phone, above the contact bar. */
   firstScreenProof: 2,
 } as const satisfies {

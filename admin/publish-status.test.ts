@@ -2,20 +2,20 @@
 // The admin's publish status against stand-ins on 127.0.0.1: a fake GitHub API (the
 // branch's last commit, its check runs and commit statuses, the commit's tree and
 // files) and the /build-report.json a build writes. Nothing here reads a log line.
-import { pageBudgets, pageWarnings } from "../../src/model/page-budgets.ts";
+import { pageBudgets, pageWarnings } from "../src/model/page-budgets.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildReport } from "../../src/model/production.ts";
-import { checkContent, type ContentStore } from "../../src/model/sources.ts";
-import { uploadFileName } from "../../src/model/schema.ts";
-import { renderStatus } from "../../admin/publish-panel.ts";
-import { publishStatus, type GitHost } from "../../admin/publish-status.ts";
+import { buildReport } from "../src/model/production.ts";
+import { checkContent, type ContentStore } from "../src/model/sources.ts";
+import { uploadFileName } from "../src/model/schema.ts";
+import { renderStatus } from "./publish-panel.ts";
+import { publishStatus, type GitHost } from "./publish-status.ts";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "..");
 
 /** Every file under a folder, by its path from the project root. */
 const walk = (dir: string): string[] =>
