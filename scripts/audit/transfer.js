@@ -1,3 +1,4 @@
+// @ts-check
 // What a phone (360 × 740 CSS px, 3× density, touch) transfers, in Chromium:
 //   - images of the first view: from the first byte until the network is idle,
 //     without scrolling (lazy images load only as far as the browser's own
@@ -8,12 +9,17 @@
 // The scripts' URLs are checked against the static JS count (bytes.js): a
 // script the browser fetched that the count misses fails the jsUncounted budget.
 // Console errors and the islands' behaviour are the browser tests' to check.
-import { settleInPage } from "../../tests/browser/page-checks.js";
+import { screensInPage, settleInPage } from "../browser/page-checks.js";
 import { phone } from "./config.js";
 
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ */
 export async function checkTransfer(browser, url) {
   const context = await browser.newContext({ viewport: phone, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  /** @type {Promise<{ url: string, type: string, bytes: number } | null>[]} */
   const sizes = [];
   page.on("requestfinished", (request) => {
     sizes.push(
@@ -31,16 +37,9 @@ export async function checkTransfer(browser, url) {
     await page.goto(url, { waitUntil: "networkidle" });
     await page.evaluate(settleInPage);
     await page.waitForLoadState("networkidle");
-    const firstView = (await Promise.all(sizes)).filter(Boolean);
-    // The page's length in phone screens, every section drawn at its real height, as after a
-    // scroll to the end (until then a section below the screen holds a placeholder height).
-    const screens = await page.evaluate(() => {
-      const sections = [...document.querySelectorAll("main > section")];
-      for (const section of sections) section.style.contentVisibility = "visible";
-      const length = document.documentElement.scrollHeight / innerHeight;
-      for (const section of sections) section.style.contentVisibility = "";
-      return length;
-    });
+    const firstView = (await Promise.all(sizes)).filter((t) => t !== null);
+    // The page's length in phone screens: reported; its budget is the owner's (src/model/page-budgets.ts).
+    const screens = await page.evaluate(screensInPage);
     const images = firstView.filter((t) => t.type === "image");
     // Scroll through the page, a screen at a time, so that every island becomes visible.
     await page.evaluate(async () => {
@@ -52,7 +51,7 @@ export async function checkTransfer(browser, url) {
     });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
-    const transfers = (await Promise.all(sizes)).filter(Boolean);
+    const transfers = (await Promise.all(sizes)).filter((t) => t !== null);
     const scripts = transfers.filter((t) => t.type === "script");
     return {
       screens,
