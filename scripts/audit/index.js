@@ -190,6 +190,8 @@ try {
           Object.assign(result.figures, {
             jsTransferredKB: transfer.jsTransferred / kB,
             firstViewImageKB: transfer.imageTransferred / kB,
+            firstViewKB: transfer.firstViewBytes / kB,
+            pageKB: transfer.pageBytes / kB,
             jsUncounted: transfer.uncounted.length,
             screens: transfer.screens,
           });

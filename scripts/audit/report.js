@@ -30,6 +30,8 @@ export const figureCheck = {
   jsTransferredKB: "transfer",
   jsUncounted: "transfer",
   firstViewImageKB: "transfer",
+  firstViewKB: "transfer",
+  pageKB: "transfer",
   screens: "transfer",
   vnuErrors: "validators",
   htmlValidateErrors: "validators",
@@ -57,6 +59,8 @@ const labels = {
   firefoxFailures: "Firefox ESR failures",
   observatoryFailures: "HTTP Observatory tests failed that plain HTTP allows to pass",
   firstViewImageKB: "first-view image bytes at 360 px (kB)",
+  firstViewKB: "every byte of the first view at 360 px, before any scroll (kB over the wire)",
+  pageKB: "every byte the page loads at 360 px, scrolled to its end (kB over the wire)",
   screens: "length in screens of 360 × 740",
 };
 export const label = (/** @type {string} */ figure) => labels[figure] ?? figure;
@@ -246,6 +250,11 @@ export function causes(result, figure) {
       return d.firefox?.failures ?? [];
     case "observatoryFailures":
       return d.observatory?.failures ?? [];
+    case "firstViewKB":
+    case "pageKB":
+      return (figure === "pageKB" ? (d.transfer?.pageFiles ?? []) : (d.transfer?.firstViewFiles ?? []))
+        .slice(0, 8)
+        .map((file) => `${path(file.url)}: ${round(file.bytes / kB, 1)} kB`);
     case "firstViewImageKB":
       return (d.transfer?.images ?? [])
         .sort((a, b) => b.bytes - a.bytes)
@@ -287,6 +296,8 @@ export function table(results, verdicts) {
     ["Req<FCP", (r) => num(r.figures.requestsBeforeFcp)],
     ["JS idle kB", (r) => mark(r, ["jsUncounted"], num(r.figures.jsTransferredKB, 1))],
     ["Img kB", (r) => mark(r, ["firstViewImageKB"], num(r.figures.firstViewImageKB, 1))],
+    ["View kB", (r) => mark(r, ["firstViewKB"], num(r.figures.firstViewKB, 1))],
+    ["Page kB", (r) => mark(r, ["pageKB"], num(r.figures.pageKB, 1))],
     ["Screens", (r) => mark(r, ["screens"], num(r.figures.screens, 1))],
     ["vnu", (r) => mark(r, ["vnuErrors"], num(r.figures.vnuErrors))],
     ["h-v", (r) => mark(r, ["htmlValidateErrors"], num(r.figures.htmlValidateErrors))],

@@ -5,7 +5,12 @@
 //     look-ahead reaches);
 //   - every script, after a scroll to the bottom of the page and back, so that
 //     islands (client:visible, client:afterpaint) load their component and renderer.
-// It also measures the page's length in screens of the phone.
+// It also measures the page's length in screens of the phone, and the bytes of
+// the first view and of the whole page after the scroll: every response's body
+// as transferred, and the document's headers once. (wrangler dev speaks HTTP/1.1,
+// where each response repeats the same kilobyte of security headers; over
+// Cloudflare's HTTP/2 and HTTP/3, HPACK and QPACK send a repeated header as an
+// index of a byte or two.)
 // The scripts' URLs are checked against the static JS count (bytes.js): a
 // script the browser fetched that the count misses fails the jsUncounted budget.
 // Console errors and the islands' behaviour are the browser tests' to check.
@@ -19,7 +24,7 @@ import { phone } from "./config.js";
 export async function checkTransfer(browser, url) {
   const context = await browser.newContext({ viewport: phone, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  /** @type {Promise<{ url: string, type: string, bytes: number } | null>[]} */
+  /** @type {Promise<{ url: string, type: string, bytes: number, body: number, headers: number } | null>[]} */
   const sizes = [];
   page.on("requestfinished", (request) => {
     sizes.push(
@@ -28,6 +33,8 @@ export async function checkTransfer(browser, url) {
           url: request.url(),
           type: request.resourceType(),
           bytes: size.responseBodySize + size.responseHeadersSize,
+          body: size.responseBodySize,
+          headers: size.responseHeadersSize,
         }),
         () => null,
       ),
@@ -53,7 +60,16 @@ export async function checkTransfer(browser, url) {
     await page.waitForTimeout(300);
     const transfers = (await Promise.all(sizes)).filter((t) => t !== null);
     const scripts = transfers.filter((t) => t.type === "script");
+    /** @param {{ type: string, body: number, headers: number }[]} loaded */
+    const wire = (loaded) =>
+      loaded.reduce((total, t) => total + t.body, 0) + (loaded.find((t) => t.type === "document")?.headers ?? 0);
+    /** @param {{ url: string, body: number }[]} loaded */
+    const largest = (loaded) => [...loaded].sort((a, b) => b.body - a.body).map((t) => ({ url: t.url, bytes: t.body }));
     return {
+      firstViewBytes: wire(firstView),
+      pageBytes: wire(transfers),
+      firstViewFiles: largest(firstView),
+      pageFiles: largest(transfers),
       screens,
       requests: transfers.length,
       jsTransferred: scripts.reduce((total, t) => total + t.bytes, 0),
