@@ -268,7 +268,7 @@ describe("exampleValues", () => {
     expect(() => validateContent(sources((s) => (s.data(s.site).developers = [])))).not.toThrow();
     expectError(
       sources((s) => {
-        const developers = s.data(s.site).developers as Data[];
+        const developers = ((s.data(s.site).developers as Data[] | undefined) ??= []);
         while (developers.length < 3) developers.push({ name: "سالم", whatsapp: "+966511111111", message: "مرحبًا" });
       }),
       "developers",
