@@ -8,7 +8,16 @@ import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
 import { registerPreviews } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
-import { backendSettings, configOverride, isLocalHost, saysTokenInvalid, signInPlan, type SignInPlan } from "./sign-in";
+import {
+  backendSettings,
+  configOverride,
+  isLocalHost,
+  repoProblem,
+  saysTokenInvalid,
+  signInPlan,
+  siteUrl,
+  type SignInPlan,
+} from "./sign-in";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
 // which only Chromium-based desktop browsers have. Sveltia offers that mode only on
@@ -83,6 +92,12 @@ void fetch(configUrl)
     const backend = backendSettings(text);
     const plan = signInPlan(location.hostname, backend);
     guide(plan, serviceNames[backend?.name ?? "github"] ?? "GitHub");
+    // The live site's Worker could not read the repository the owner typed: say what to fix, never save elsewhere.
+    const problem = plan.where === "live" ? repoProblem(text) : null;
+    if (problem) showRepoProblem(problem);
+    // Opened from another address than the site's (its workers.dev address, the other of www and the bare domain).
+    const site = plan.where === "live" ? siteUrl(text) : null;
+    if (site && site !== location.origin) showSiteAddress(site);
     const config = configOverride(plan);
     // Sveltia merges the object given to init() into config.yml (load_config_file
     // defaults to true), so a partial configuration is what it expects here.
@@ -116,6 +131,24 @@ void fetch(configUrl)
       CMS.registerEventListener({ name: "postSave", handler: () => void panel.then((p) => p.saved()) });
     });
   });
+
+function showSiteAddress(site: string) {
+  const note = document.getElementById("other-address");
+  const link = note?.querySelector<HTMLAnchorElement>("[data-admin-link]");
+  if (!note || !link) return;
+  link.href = `${site}/admin/`;
+  link.textContent = `${site}/admin/`;
+  note.hidden = false;
+}
+
+function showRepoProblem({ problem, value }: NonNullable<ReturnType<typeof repoProblem>>) {
+  const box = document.getElementById("repo-problem");
+  const part = box?.querySelector<HTMLElement>(`[data-problem="${problem}"]`);
+  if (!box || !part) return;
+  for (const slot of part.querySelectorAll("[data-value]")) slot.textContent = value;
+  part.hidden = false;
+  box.hidden = false;
+}
 
 /** Runs `run` once the admin shows the collections (#/collections/…): at once, or when the owner gets there. */
 function atCollections(run: () => void) {

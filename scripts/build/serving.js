@@ -104,10 +104,42 @@ export async function analyzeBuild(clientDir) {
  * @returns {string}
  */
 /**
- * @param {import("../../deploy/rules.js").CspOrigins} [origins] the build's analytics origins
- * @param {{ draft?: boolean }} [options] draft: a production build with example values left; no response may be indexed
+ * One address for search engines (docs/decisions/0026-nothing-the-owner-types-is-lost.md): the
+ * site's own, its pages' canonical URL (the address in the owner's settings). The same host with
+ * or without www answers 301 to it; the Worker's *.workers.dev addresses, which stay open so
+ * that the owner never loses his admin before his domain is live, ask not to be indexed.
+ * @param {string | null} canonical the public build's origin, e.g. https://www.example.sa; null for a draft
  */
-export function headersFile(origins = cspOrigins.none, { draft = false } = {}) {
+export function otherAddresses(canonical) {
+  if (!canonical) return { sibling: null, workersDev: null };
+  const { host } = new URL(canonical);
+  const onWorkersDev = host.endsWith(".workers.dev");
+  return {
+    sibling: onWorkersDev ? null : host.startsWith("www.") ? host.slice(4) : `www.${host}`,
+    // Cloudflare's host placeholders match one label each: <worker>.<account>.workers.dev, previews included.
+    workersDev: onWorkersDev ? null : "https://:worker.:account.workers.dev/*",
+  };
+}
+
+/**
+ * The public build's origin, from its home page's canonical link; null for a draft, whose address is an example.
+ * @param {string} clientDir
+ * @param {{ mode?: string }} report the build's /build-report.json
+ */
+export async function canonicalOrigin(clientDir, report) {
+  if (report.mode !== "public") return null;
+  const home = await readFile(join(clientDir, "index.html"), "utf8");
+  const href = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/i.exec(home)?.[1];
+  return href ? new URL(href).origin : null;
+}
+
+/**
+ * @param {import("../../deploy/rules.js").CspOrigins} [origins] the build's analytics origins
+ * @param {{ draft?: boolean, canonical?: string | null }} [options] draft: a production build with example values
+ *   left; no response may be indexed. canonical: the public build's origin (otherAddresses)
+ */
+export function headersFile(origins = cspOrigins.none, { draft = false, canonical = null } = {}) {
+  const { workersDev } = otherAddresses(canonical);
   /** @type {[string, Record<string, string>][]} */
   const rules = [
     [
@@ -127,6 +159,10 @@ export function headersFile(origins = cspOrigins.none, { draft = false } = {}) {
       adminPrefix.slice(0, -1),
       { "Content-Security-Policy": adminCsp(), ...adminHeaders, "Cache-Control": cacheControl.never },
     ],
+    // Matched by host as well as path: the Worker's own address is for the owner, not for search engines.
+    ...(workersDev && !draft
+      ? [/** @type {[string, Record<string, string>]} */ ([workersDev, { "X-Robots-Tag": "noindex" }])]
+      : []),
   ];
   /** @type {Set<string>} */
   const inherited = new Set();
@@ -163,10 +199,15 @@ export const isDynamicRedirect = (/** @type {string} */ from) => /[:*]/.test(fro
  * @param {string[]} routes
  * @returns {string}
  */
-export function redirectsFile(routes) {
-  const rules = [...explicitRedirects(routes), { from: `${adminPrefix}index.html`, to: adminPrefix }].map(
-    (redirect) => ({ ...redirect, status: 301 }),
-  );
+export function redirectsFile(routes, canonical = /** @type {string | null} */ (null)) {
+  const { sibling } = otherAddresses(canonical);
+  const rules = [
+    ...explicitRedirects(routes),
+    { from: `${adminPrefix}index.html`, to: adminPrefix },
+    // The same domain with or without www: every page to the canonical address (the Worker's own
+    // paths, the admin and its sign-in, are answered before these rules: worker/index.ts).
+    ...(sibling && canonical ? [{ from: `https://${sibling}/*`, to: `${canonical}/:splat` }] : []),
+  ].map((redirect) => ({ ...redirect, status: 301 }));
   const dynamic = rules.filter(({ from }) => isDynamicRedirect(from)).length;
   if (rules.length - dynamic > cloudflareLimits.staticRedirects || dynamic > cloudflareLimits.dynamicRedirects) {
     throw new Error(
@@ -194,8 +235,12 @@ export async function writeServingFiles(clientDir) {
   const build = await analyzeBuild(clientDir);
   // Written by the site's build (scripts/build/site-integration.ts): a draft is never indexed.
   const report = JSON.parse(await readFile(join(clientDir, "build-report.json"), "utf8").catch(() => "{}"));
+  const canonical = await canonicalOrigin(clientDir, report);
   await Promise.all([
-    writeFile(join(clientDir, "_headers"), headersFile(readCspOrigins(clientDir), { draft: report.mode === "draft" })),
-    writeFile(join(clientDir, "_redirects"), redirectsFile(build.routes)),
+    writeFile(
+      join(clientDir, "_headers"),
+      headersFile(readCspOrigins(clientDir), { draft: report.mode === "draft", canonical }),
+    ),
+    writeFile(join(clientDir, "_redirects"), redirectsFile(build.routes, canonical)),
   ]);
 }
