@@ -6,6 +6,7 @@
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
+import { refuseSilentPng } from "./photo-conversion";
 import { registerPreviews } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
 import {
@@ -26,6 +27,14 @@ import {
 if (isLocalHost(location.hostname) && !("showDirectoryPicker" in window)) {
   document.getElementById("local-editing-notice")?.removeAttribute("hidden");
 }
+
+// A photo that could not be converted to WebP is never saved as a PNG; the owner is told what to do.
+refuseSilentPng(() => {
+  const alert = document.getElementById("photo-failed");
+  if (!alert) return;
+  alert.hidden = false;
+  alert.querySelector("button")?.addEventListener("click", () => (alert.hidden = true), { once: true });
+});
 
 // Sveltia picks its UI language from its saved preferences, else from the browser's
 // languages. The owner works in Arabic whatever the browser's language, so Arabic is
