@@ -54,9 +54,19 @@ try {
 const serviceNames: Record<string, string> = { github: "GitHub", gitlab: "GitLab", gitea: "Gitea" };
 const signInButton = /^(العمل مع مستودع محلي|تسجيل الدخول|Work with Local Repository|Sign In)/;
 const tokenButton = /^(تسجيل الدخول باستخدام رمز الوصول|Sign In Using Access Token)/;
+/** How the Worker's sign-in errors begin (worker/index.ts, signInErrorPrefix). */
+const signInErrorPrefix = "تعذّر الدخول بحساب GitHub:";
 // Sveltia's line under the local button names the folder after the repository in config.yml
 // (CMS_REPO, "owner/riyadh-site" until set), which the owner's copy need not be called.
 const localFolderLine = /^(عند مطالبتك، حدد المجلد الرئيسي لمستودع|Once prompted, select the root directory of the)/;
+
+/** The first text on the page, outside `outside`, that contains `words`. */
+function textContaining(words: string, outside: Element) {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+    if (node.data.includes(words) && !outside.contains(node)) return node;
+  return null;
+}
 
 function guide(plan: SignInPlan, service: string) {
   const section = document.getElementById("sign-in-guide");
@@ -70,6 +80,20 @@ function guide(plan: SignInPlan, service: string) {
     const buttons = [...document.querySelectorAll("button")].filter((button) => !section.contains(button));
     const labels = buttons.map((button) => button.textContent?.trim() ?? "");
     section.hidden = !labels.some((label) => signInButton.test(label));
+    // GitHub refused the sign-in: the Worker's Arabic reason, shown first in the directions, and Sveltia's copy
+    // of it (which the directions would cover) hidden.
+    const refusal = textContaining(signInErrorPrefix, section);
+    const error = document.getElementById("sign-in-error");
+    if (error) {
+      error.hidden = !refusal;
+      if (refusal) {
+        error.textContent = refusal.data.slice(refusal.data.indexOf(signInErrorPrefix));
+        (refusal.parentElement?.closest<HTMLElement>('[role="alert"]') ?? refusal.parentElement)?.style.setProperty(
+          "visibility",
+          "hidden",
+        );
+      }
+    }
     // GitHub refused the token (expired or revoked): say what to do, while its message is on screen.
     const expired = document.getElementById("token-expired");
     if (expired) expired.hidden = !saysTokenInvalid(document.body.textContent ?? "");
@@ -102,8 +126,9 @@ void fetch(configUrl)
     const plan = signInPlan(location.hostname, backend);
     guide(plan, serviceNames[backend?.name ?? "github"] ?? "GitHub");
     // The live site's Worker could not read the repository the owner typed: say what to fix, never save elsewhere.
-    const problem = plan.where === "live" ? repoProblem(text) : null;
-    if (problem) showRepoProblem(problem);
+    // (On the owner's computer no repository is set, by design; one set wrong is still worth saying.)
+    const problem = repoProblem(text);
+    if (problem && (plan.where === "live" || problem.problem === "malformed")) showRepoProblem(problem);
     // Opened from another address than the site's (its workers.dev address, the other of www and the bare domain).
     const site = plan.where === "live" ? siteUrl(text) : null;
     if (site && site !== location.origin) showSiteAddress(site);

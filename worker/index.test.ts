@@ -166,12 +166,38 @@ describe("/callback", () => {
     expect(calls).toEqual([]);
   });
 
-  test("passes GitHub's refusal on to the admin as an error, with no token", async () => {
-    tokenAnswer = { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." };
-    const html = await (await get(`/callback?code=old&state=${state}`, env(), cookie)).text();
-    expect(html).toContain("authorization:github:error:");
-    expect(html).toContain("The code passed is incorrect or expired.");
-    expect(html).not.toContain("token");
+  test.each([
+    [
+      "a wrong client secret",
+      {
+        error: "incorrect_client_credentials",
+        error_description: "The client_id and/or client_secret passed are incorrect.",
+      },
+      "GITHUB_CLIENT_SECRET",
+    ],
+    [
+      "an old code",
+      { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." },
+      "انتهت مهلة محاولة الدخول",
+    ],
+    ["an unknown refusal", { error: "something_new" }, "(something_new)"],
+  ])(
+    "passes GitHub's refusal (%s) on to the admin in Arabic, saying what to do, with no token",
+    async (_kind, answer, words) => {
+      tokenAnswer = answer;
+      const html = await (await get(`/callback?code=old&state=${state}`, env(), cookie)).text();
+      expect(html).toContain("authorization:github:error:");
+      expect(html).toContain(`تعذّر الدخول بحساب GitHub: `);
+      expect(html).toContain(words);
+      expect(html).not.toMatch(/incorrect|expired|"token"/);
+    },
+  );
+
+  test("says in Arabic that the owner cancelled, or that the callback address does not match", async () => {
+    const cancelled = await (await get(`/callback?error=access_denied&state=${state}`, env(), cookie)).text();
+    expect(cancelled).toContain("أُلغي الدخول في نافذة GitHub");
+    const mismatch = await (await get(`/callback?error=redirect_uri_mismatch&state=${state}`, env(), cookie)).text();
+    expect(mismatch).toContain(`Authorization callback URL: ${site}/callback`);
   });
 });
 

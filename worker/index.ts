@@ -148,7 +148,7 @@ async function handleCallback(request: Request, env: Env) {
     return refuse(503, "الدخول عبر GitHub غير مفعّل بعد.", "GitHub sign-in is not set up.");
   let message: { token: string } | { error: string };
   if (!code) {
-    message = { error: url.searchParams.get("error_description") || "GitHub did not authorise the sign-in." };
+    message = { error: signInError(url.searchParams.get("error") ?? "", url) };
   } else {
     try {
       const response = await fetch(`${githubOrigin(env)}/login/oauth/access_token`, {
@@ -162,14 +162,31 @@ async function handleCallback(request: Request, env: Env) {
         }),
       });
       const data = (await response.json()) as { access_token?: string; error_description?: string; error?: string };
-      message = data.access_token
-        ? { token: data.access_token }
-        : { error: data.error_description || data.error || "GitHub gave no token." };
+      message = data.access_token ? { token: data.access_token } : { error: signInError(data.error ?? "", url) };
     } catch {
-      message = { error: "GitHub could not be reached. Try again in a minute." };
+      message = { error: signInError("unreachable", url) };
     }
   }
   return handshakePage(url, message);
+}
+
+/** How every sign-in error begins, so that the admin shows it above its directions (admin/main.ts). Not exported: workerd takes every named export of the module for an entry point. */
+const signInErrorPrefix = "تعذّر الدخول بحساب GitHub:";
+
+/**
+ * GitHub's refusal (its error code: https://docs.github.com/apps/oauth-apps, "Troubleshooting")
+ * in the owner's words, saying what to do; the admin shows it as it is.
+ */
+export function signInError(code: string, url: URL) {
+  const reasons: Record<string, string> = {
+    incorrect_client_credentials:
+      "رفض GitHub رقم تطبيق الدخول أو سرّه. في Cloudflare افتح Workers & Pages ← موقعك ← Settings ← Variables and Secrets، وضع في GITHUB_CLIENT_ID وGITHUB_CLIENT_SECRET القيمتين كما في صفحة تطبيقك على GitHub (ولِّد سرًّا جديدًا إن لم تحفظه)، ثم اضغط Deploy وأعد المحاولة. أو ادخل برمز الوصول الآن.",
+    redirect_uri_mismatch: `عنوان الرجوع المسجَّل في تطبيق GitHub لا يطابق هذه اللوحة. في GitHub افتح Settings ← Developer settings ← OAuth Apps ← تطبيقك، واكتب في Authorization callback URL: ${url.origin}/callback (أو نطاقك بلا www إن كان لموقعك نطاق)، ثم Update application وأعد المحاولة. أو ادخل برمز الوصول الآن.`,
+    access_denied: "أُلغي الدخول في نافذة GitHub. اضغط زرّ الدخول مرة أخرى، ثم Authorize.",
+    bad_verification_code: "انتهت مهلة محاولة الدخول. اضغط زرّ الدخول مرة أخرى.",
+    unreachable: "لم نستطع الوصول إلى GitHub الآن. أعد المحاولة بعد دقيقة، أو ادخل برمز الوصول.",
+  };
+  return `${signInErrorPrefix} ${reasons[code] ?? `رفض GitHub الدخول (${code || "بلا سبب"}). اضغط زرّ الدخول مرة أخرى، أو ادخل برمز الوصول.`}`;
 }
 
 /**

@@ -79,7 +79,11 @@ describe("every refusal is Arabic first and says what to type instead", () => {
     ["a year in the future", (s, d) => (d(s.site).company.founded = 2999), /سنة مضت/],
     ["a founding year too old", (s, d) => (d(s.site).company.founded = 1900), /لا يقل عن 1950/],
     ["a word where a number goes", (s, d) => (d(s.site).company.founded = "ألفين"), /اكتب رقمًا/],
-    ["a choice not on the list", (s, d) => (d(s.site).analytics.service = "google"), /اختر من القائمة/],
+    [
+      "a choice not on the list, named as the admin's list shows its options",
+      (s, d) => (d(s.site).analytics.service = "google"),
+      /^اختر من القائمة: «لا شيء \(معطّلة\)»، «Plausible»، «Cloudflare Web Analytics»$/,
+    ],
     [
       "permit steps that follow a guide that does not exist",
       (s, d) => (stepsOf(s, d).guide = "no-such-guide"),

@@ -218,7 +218,9 @@ function arabicOfIssue(found: ContentProblem["issue"]) {
     if (origin === "array" || origin === "set") return `${limit} عناصر على الأكثر: احذف ما زاد`;
     return issue!.inclusive === false ? `اكتب رقمًا أصغر من ${limit}` : `اكتب رقمًا لا يزيد على ${limit}`;
   }
-  if (code === "invalid_value") return `اختر من القائمة: ${(issue!.values ?? []).join("، ")}`;
+  // The options as the admin's list shows them (their Arabic labels), never the values written in the file.
+  if (code === "invalid_value")
+    return `اختر من القائمة: ${(issue!.values ?? []).map((value) => `«${optionLabels[String(value)] ?? String(value)}»`).join("، ")}`;
   if (code === "not_multiple_of") return "اكتب عددًا صحيحًا";
   if (code === "unrecognized_keys") return "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه";
   return "الصيغة غير صحيحة: راجع الشرح تحت الحقل واكتب القيمة على مثاله";

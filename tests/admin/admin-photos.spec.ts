@@ -35,11 +35,13 @@ function canvasWithoutWebP() {
 }
 
 let project = "";
+
 test.beforeEach(async () => {
   project = copyProject("admin-photos-");
   // Sveltia checks that the picked folder is a repository.
   mkdirSync(join(project, ".git"));
 });
+
 test.afterEach(() => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
