@@ -13,9 +13,11 @@ test.describe.configure({ mode: "serial" });
 
 const oauthApp = { clientId: "stand-in-client", clientSecret: `secret-${randomUUID()}` };
 let github: GitHubStandIn;
+
 test.beforeAll(async () => {
   github = await startGitHubStandIn({ ...oauthApp, token: `gho_${randomUUID().replaceAll("-", "")}` });
 });
+
 test.afterAll(() => github?.close());
 
 async function siteWith(vars: Record<string, string>) {
@@ -49,7 +51,7 @@ test.describe("a wrong client secret", () => {
       await expect(page.getByText(/client_secret passed are incorrect/)).toHaveCount(0);
       // Inside the viewport, the first thing in the directions box.
       await expect(error).toBeInViewport();
-      expect(await page.locator("#sign-in-guide > :not([hidden])").first().getAttribute("id")).toBe("sign-in-error");
+      await expect(page.locator("#sign-in-guide > :not([hidden])").first()).toHaveAttribute("id", "sign-in-error");
       await page.screenshot({ path: test.info().outputPath("wrong-secret.png") });
     } finally {
       await site.stop();
