@@ -48,6 +48,21 @@ try {
   // Storage blocked: Sveltia then follows the browser's language.
 }
 
+// A save the build would refuse is refused with our reasons (preview/check-draft.ts, refusal), which Sveltia
+// shows under its own "an error occurred… try again later": wrong advice for content to correct, so that
+// line goes while our reasons are in the same dialog.
+const refusedSave = "لم يُحفظ التعديل، لأن الموقع سيرفضه عند النشر";
+const tryAgainLater = /^(حدث خطأ أثناء حفظ العنصر|An error occurred while saving the entry)/;
+new MutationObserver(() => {
+  for (const dialog of document.querySelectorAll("dialog[open]")) {
+    if (!dialog.textContent?.includes(refusedSave)) continue;
+    // Sveltia writes its line and our reasons as text in one element: its own text goes.
+    const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      if (tryAgainLater.test(node.data.trim())) node.data = "";
+  }
+}).observe(document.body, { childList: true, subtree: true });
+
 // The first screen: only the sign-in buttons that can work here (sign-in.ts), and
 // the directions for them (#sign-in-guide in index.html), shown while Sveltia's
 // sign-in buttons are on screen and hidden once the owner is in.
