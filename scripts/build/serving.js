@@ -105,9 +105,11 @@ export async function analyzeBuild(clientDir) {
  */
 /**
  * One address for search engines (docs/decisions/0027-nothing-the-owner-types-is-lost.md): the
- * site's own, its pages' canonical URL (the address in the owner's settings). The same host with
- * or without www answers 301 to it; the Worker's *.workers.dev addresses, which stay open so
- * that the owner never loses his admin before his domain is live, ask not to be indexed.
+ * site's own, its pages' canonical URL (the address in the owner's settings). The other addresses
+ * the Worker answers on ask not to be indexed: the same host with or without www, and the
+ * Worker's *.workers.dev addresses, which stay open so that the owner never loses his admin
+ * before his domain is live. Not a 301: Cloudflare's _redirects matches paths only; _headers
+ * matches hosts too.
  * @param {string | null} canonical the public build's origin, e.g. https://www.example.sa; null for a draft
  */
 export function otherAddresses(canonical) {
@@ -139,7 +141,7 @@ export async function canonicalOrigin(clientDir, report) {
  *   left; no response may be indexed. canonical: the public build's origin (otherAddresses)
  */
 export function headersFile(origins = cspOrigins.none, { draft = false, canonical = null } = {}) {
-  const { workersDev } = otherAddresses(canonical);
+  const { sibling, workersDev } = otherAddresses(canonical);
   /** @type {[string, Record<string, string>][]} */
   const rules = [
     [
@@ -159,10 +161,10 @@ export function headersFile(origins = cspOrigins.none, { draft = false, canonica
       adminPrefix.slice(0, -1),
       { "Content-Security-Policy": adminCsp(), ...adminHeaders, "Cache-Control": cacheControl.never },
     ],
-    // Matched by host as well as path: the Worker's own address is for the owner, not for search engines.
-    ...(workersDev && !draft
-      ? [/** @type {[string, Record<string, string>]} */ ([workersDev, { "X-Robots-Tag": "noindex" }])]
-      : []),
+    // Matched by host as well as path: these addresses are for the owner, not for search engines.
+    ...(draft ? [] : [sibling ? `https://${sibling}/*` : null, workersDev])
+      .filter((host) => host !== null)
+      .map((host) => /** @type {[string, Record<string, string>]} */ ([host, { "X-Robots-Tag": "noindex" }])),
   ];
   /** @type {Set<string>} */
   const inherited = new Set();
@@ -199,15 +201,10 @@ export const isDynamicRedirect = (/** @type {string} */ from) => /[:*]/.test(fro
  * @param {string[]} routes
  * @returns {string}
  */
-export function redirectsFile(routes, canonical = /** @type {string | null} */ (null)) {
-  const { sibling } = otherAddresses(canonical);
-  const rules = [
-    ...explicitRedirects(routes),
-    { from: `${adminPrefix}index.html`, to: adminPrefix },
-    // The same domain with or without www: every page to the canonical address (the Worker's own
-    // paths, the admin and its sign-in, are answered before these rules: worker/index.ts).
-    ...(sibling && canonical ? [{ from: `https://${sibling}/*`, to: `${canonical}/:splat` }] : []),
-  ].map((redirect) => ({ ...redirect, status: 301 }));
+export function redirectsFile(routes) {
+  const rules = [...explicitRedirects(routes), { from: `${adminPrefix}index.html`, to: adminPrefix }].map(
+    (redirect) => ({ ...redirect, status: 301 }),
+  );
   const dynamic = rules.filter(({ from }) => isDynamicRedirect(from)).length;
   if (rules.length - dynamic > cloudflareLimits.staticRedirects || dynamic > cloudflareLimits.dynamicRedirects) {
     throw new Error(
@@ -241,6 +238,6 @@ export async function writeServingFiles(clientDir) {
       join(clientDir, "_headers"),
       headersFile(readCspOrigins(clientDir), { draft: report.mode === "draft", canonical }),
     ),
-    writeFile(join(clientDir, "_redirects"), redirectsFile(build.routes, canonical)),
+    writeFile(join(clientDir, "_redirects"), redirectsFile(build.routes)),
   ]);
 }
