@@ -98,10 +98,19 @@ beforeAll(async () => {
     }
     json({ message: "Not Found" }, 404);
   });
+  // fetch keeps connections open between tests; a test that checks content for seconds on a busy machine
+  // must not find them closed by the server's default 5 s (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(
+  () =>
+    new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
+    }),
+);
 
 const host = (): GitHost => ({ api: origin, repo: "rukn/site", branch: "main", token: "owner-token" });
 const status = () => publishStatus(host(), { site: origin });
