@@ -97,7 +97,7 @@ function guide(plan: SignInPlan, service: string) {
     section.hidden = !labels.some((label) => signInButton.test(label));
     // GitHub refused the sign-in: the Worker's Arabic reason, shown first in the directions, and Sveltia's copy
     // of it (which the directions would cover) hidden.
-    const refusal = textContaining(signInErrorPrefix, section);
+    const refusal = section.hidden ? null : textContaining(signInErrorPrefix, section);
     const error = document.getElementById("sign-in-error");
     if (error) {
       error.hidden = !refusal;
