@@ -15,6 +15,7 @@ import {
   isLocalHost,
   repoProblem,
   saysTokenInvalid,
+  signedInToken,
   signInPlan,
   siteUrl,
   type SignInPlan,
@@ -208,14 +209,4 @@ function atCollections(run: () => void) {
   };
   addEventListener("hashchange", check);
   check();
-}
-
-/** The token Sveltia keeps for the signed-in owner, used for the deploy status of his saves. */
-function signedInToken() {
-  try {
-    const user: { token?: string } | null = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "null");
-    return user?.token || null;
-  } catch {
-    return null;
-  }
 }

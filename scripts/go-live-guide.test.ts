@@ -18,19 +18,24 @@ const wrangler = JSON.parse(
     .join("\n")
     // JSONC's trailing commas.
     .replace(/,(\s*[}\]])/g, "$1"),
-) as { vars?: Record<string, string>; keep_vars?: boolean; assets: { directory: string } };
+) as {
+  vars?: Record<string, string>;
+  keep_vars?: boolean;
+  assets: { directory: string };
+  d1_databases: { binding: string; migrations_dir: string }[];
+};
 const secrets = Object.fromEntries(
   read(".dev.vars.example")
     .split("\n")
     .filter((line) => line.trim() && !line.startsWith("#"))
     .map((line) => line.split("=") as [string, string]),
 );
-const pkg = JSON.parse(read("package.json")) as {
+const packageJson = JSON.parse(read("package.json")) as {
   cloudflare: { bindings: Record<string, { description: string }> };
   scripts: Record<string, string>;
   packageManager?: string;
 };
-const bindings = pkg.cloudflare.bindings;
+const bindings = packageJson.cloudflare.bindings;
 
 // Where its address comes from, and that the README's and the guide's agree: scripts/deploy-button.test.ts.
 describe("the Deploy to Cloudflare button", () => {
@@ -49,22 +54,22 @@ describe("the Deploy to Cloudflare button", () => {
     }
     // Secrets are offered as "none", which the Worker reads as "not set yet" (worker/index.test.ts).
     expect(Object.values(secrets)).toEqual(Object.keys(secrets).map(() => "none"));
-    // Everything the form asks for is a secret, which no later deploy overwrites (decision 0028);
+    // Everything the form asks for is a secret, which no later deploy overwrites (decision 0031);
     // a deploy would replace a plain variable with the file's value.
     expect(wrangler.vars).toBeUndefined();
     expect(wrangler.keep_vars).toBe(true);
   });
 
   test("needs no build setting typed: the form's defaults build and deploy, and npm is pinned", () => {
-    // Cloudflare prefills the build command from package.json's "build" script and, with no "deploy"
-    // script, the deploy command `npx wrangler deploy` (docs/deploying.md quotes its documentation).
-    expect(pkg.scripts.build).toBeTruthy();
-    expect(pkg.scripts.deploy).toBeUndefined();
+    // Cloudflare prefills the build and deploy commands from package.json's "build" and "deploy" scripts
+    // (docs/deploying.md quotes its documentation).
+    expect(packageJson.scripts.build).toBeTruthy();
+    expect(packageJson.scripts.deploy).toBeTruthy();
     // Workers Builds runs npm 10.9.2 unless packageManager names an exact npm version.
-    expect(pkg.packageManager).toMatch(/^npm@\d+\.\d+\.\d+$/);
+    expect(packageJson.packageManager).toMatch(/^npm@\d+\.\d+\.\d+$/);
     for (const text of [guide, deploying]) {
       expect(text).toContain("`npm run build`");
-      expect(text).toContain("`npx wrangler deploy`");
+      expect(text).toContain("`npm run deploy`");
       expect(text).not.toContain("SKIP_DEPENDENCY_INSTALL");
       expect(text).not.toContain("npm install && npm run build");
     }
@@ -75,6 +80,14 @@ describe("the Deploy to Cloudflare button", () => {
     const step3 = guide.slice(guide.indexOf("## ٣."), guide.indexOf("## ٤."));
     for (const words of ["View build history", "Retry build", "انسخ السجل", "عنوان مستودعك"])
       expect(step3, words).toContain(words);
+  });
+
+  test("its deploy command applies the lead log's migrations to the database the button made, then deploys", () => {
+    // By binding, as Cloudflare advises: the owner may have named the database otherwise in the button's form.
+    const [database] = wrangler.d1_databases;
+    expect(packageJson.scripts.deploy).toBe(
+      `wrangler d1 migrations apply ${database!.binding} --remote && wrangler deploy`,
+    );
   });
 });
 

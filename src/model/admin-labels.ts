@@ -42,6 +42,8 @@ export const fieldLabels: Record<string, string> = {
   warranty: "الضمان",
   general: "الضمان العام",
   analytics: "الإحصاءات",
+  leads: "سجل العملاء المحتملين",
+  retentionMonths: "مدة الاحتفاظ بالسجل بالأشهر",
   plausibleDomain: "النطاق المسجّل في Plausible",
   cloudflareToken: "رمز الموقع في Cloudflare Web Analytics",
   service: "الخدمة",
@@ -120,6 +122,7 @@ export const fieldLabels: Record<string, string> = {
   value: "القيمة",
   thickness: "السماكة",
   dimensions: "المقاس (الطول × العرض)",
+  width: "عرض اللوح (سم)",
   faqs: "الأسئلة الشائعة",
   question: "السؤال",
   answer: "الجواب",
@@ -152,6 +155,7 @@ export const fieldLabels: Record<string, string> = {
   callTooltip: "تلميح زر الاتصال",
   chat: "زر واتساب",
   order: "زر «اطلب الآن»",
+  visit: "زر المعاينة المجانية في شريط التواصل على الجوال",
   instagram: "رابط إنستغرام",
   instagramTooltip: "تلميح رابط إنستغرام",
   map: "رابط الخريطة",
@@ -254,7 +258,9 @@ export const fieldLabels: Record<string, string> = {
   time: "عنوان حقل الوقت",
   times: "الأوقات المعروضة",
   privacy: "سطر الخصوصية تحت الحقول",
-  reference: "عنوان سطر رقم الطلب",
+  reference: "عنوان سطر رقم الطلب في رسائل واتساب",
+  yourReference: "عنوان رقم الطلب الظاهر للعميل بعد الضغط",
+  choose: "الخيار الأول الفارغ في قائمتي اليوم والوقت",
   // The privacy policy and the complaints page (content/pages/privacy.yml, complaints.yml)
   owner: "المسؤول عن الموقع",
   purposes: "أغراض استعمال البيانات",
@@ -475,6 +481,7 @@ export const hints: Record<string, string> = {
   "photos.alt": "صف ما في الصورة، مثل «سور صاح رمادي حول أرض في حي النرجس».",
   id: "حروف إنجليزية صغيرة وشرطات فقط، مثل prices. لا تغيّره إلا عند إضافة قسم جديد.",
   href: "مسار صفحة في الموقع، مثل `/fencing`",
+  width: "رقم بالسنتيمتر كما في المقاس، مثل 15: به يحسب مقدّر الأسعار أمتار الألواح التي تغطي مساحة الجدار.",
   "price.min": "رقم صحيح بالريال.",
   "price.max": "رقم صحيح بالريال، لا يقل عن «من».",
   example: "المثال يظهر عليه «مثال توضيحي» ولا يُقبل في النسخة المنشورة. أزل العلامة عند إضافة عمل حقيقي.",
@@ -482,6 +489,8 @@ export const hints: Record<string, string> = {
   serviceDescription: "اكتب {service} حيث يظهر اسم الخدمة.",
   "analytics.service":
     "معطّلة في البداية. Plausible يعدّ الزيارات والاتصالات ونقرات واتساب والتقديرات المرسلة؛ Cloudflare Web Analytics يعدّ الزيارات فقط. لا يضع أيٌّ منهما ملفات تعريف ارتباط. الشرح في docs/go-live.ar.md.",
+  retentionMonths:
+    "بعدها يُحذف العميل المحتمل من السجل تلقائيًا، وتذكرها صفحة سياسة الخصوصية. من 1 إلى 36 شهرًا، والمعتاد 12.",
   plausibleDomain: "اتركه فارغًا إذا سجّلت الموقع في Plausible بعنوانه نفسه، مثل `www.example.sa`.",
   cloudflareToken: "32 حرفًا ورقمًا تجدها في مقتطف JS الذي يعطيك إياه Cloudflare عند إضافة الموقع.",
   basis: "اكتب {quantity} حيث تظهر الكمية بوحدتها، و{item} حيث يظهر النوع.",
@@ -510,6 +519,8 @@ export const hints: Record<string, string> = {
     "تظهر في «ملف الشركة» (`/company-profile`) مع رابط الصفحة الرسمية للتحقق منها. املأ ما تملكه منشأتك فقط، وما تتركه فارغًا لا يظهر.",
   "classification.grade": "كما في شهادة التصنيف، مثل «مقاولات عامة للمباني، الدرجة الخامسة».",
   "reviews.poster": "صفحة `/review-poster` تظهر فقط إذا ملأت «رابط كتابة تقييم على Google» في بيانات الشركة.",
+  "leads.paragraphs":
+    "اكتب {months} حيث تظهر مدة الاحتفاظ بالسجل، كما تضبطها في «بيانات الشركة والتواصل» ← «سجل العملاء المحتملين».",
   "privacy-page.example":
     "النص المرفق مع الموقع مثال: راجعه على ما تفعله منشأتك فعلًا بالمكالمات والرسائل، ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
   "complaints-page.example":
@@ -652,3 +663,51 @@ export const fileLabels: Record<string, string> = {
 
 /** Shown when a value does not match its field's format; the hint says what is expected. */
 export const patternMessage = "الصيغة غير صحيحة. راجع الشرح تحت الحقل.";
+
+/** The owner's lead log at /admin/leads (admin/leads/): every word it shows. */
+export const leadLogWords = {
+  title: "العملاء المحتملون",
+  intro:
+    "كل ضغطة على زر واتساب أو زر الاتصال في الموقع تُسجَّل هنا عميلًا محتملًا، مع الصفحة والخدمة والتقدير إن وُجد. ابحث برقم الطلب الذي يظهر في رسالة العميل، وحدّث حالته كلما تقدّم الطلب.",
+  back: "العودة إلى لوحة التحرير",
+  loading: "جارٍ تحميل السجل…",
+  signIn: "سجّل الدخول إلى لوحة التحرير أولًا، ثم افتح هذه الصفحة من جديد.",
+  expired: "انتهت جلسة الدخول أو رفض GitHub رمز الوصول. سجّل الدخول إلى لوحة التحرير من جديد، ثم افتح هذه الصفحة.",
+  forbidden:
+    "لا يظهر السجل إلا لمن يملك صلاحية التعديل على مستودع الموقع في GitHub. سجّل الدخول إلى لوحة التحرير بحساب مالك الموقع.",
+  unavailable: "تعذّر فتح السجل الآن. حاول مرة أخرى بعد دقيقة.",
+  week: "هذا الأسبوع",
+  month: "هذا الشهر",
+  total: "عميل محتمل",
+  byService: "حسب الخدمة",
+  byPage: "حسب الصفحة",
+  byKind: "حسب طريقة التواصل",
+  noService: "دون خدمة محددة",
+  nothing: "لا أحد بعد.",
+  kinds: { whatsapp: "رسالة واتساب", call: "اتصال", visit: "طلب معاينة", estimate: "تقدير من الحاسبة" },
+  list: "السجل",
+  search: "ابحث برقم الطلب",
+  searchHint: "اكتب رقم الطلب كما يظهر في رسالة العميل على واتساب.",
+  noMatch: "لا يوجد عميل بهذا الرقم. تأكد من كتابته كما في الرسالة، فقد يكون أقدم من مدة الاحتفاظ بالسجل.",
+  empty: "لم تُسجَّل أي ضغطة بعد.",
+  shown: "تظهر أحدث {shown} من {total}. ابحث برقم الطلب لتصل إلى غيرها.",
+  reference: "رقم الطلب",
+  kind: "طريقة التواصل",
+  page: "الصفحة",
+  service: "الخدمة",
+  estimate: "التقدير",
+  district: "الحي",
+  status: "الحالة",
+  statuses: {
+    new: "جديد",
+    contacted: "تواصلنا",
+    visited: "تمت المعاينة",
+    quoted: "أرسلنا عرض سعر",
+    won: "تم التعاقد",
+    lost: "لم يتم",
+  },
+  saved: "حُفظت الحالة.",
+  saveFailed: "لم تُحفظ الحالة. تحقق من الاتصال وحاول مرة أخرى.",
+  retention:
+    "يُحذف كل عميل محتمل من السجل تلقائيًا بعد {months} من تسجيله، كما تذكر صفحة سياسة الخصوصية. تغيّر المدة من «الإعدادات» ← «بيانات الشركة والتواصل» ← «سجل العملاء المحتملين».",
+} as const;

@@ -6,6 +6,7 @@ import { adminCsp } from "../../deploy/rules.js";
 import { expect, sharedPage, test, type BrowserContext, type Observed, type Page } from "../browser/fixtures";
 import { adminField, revealField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
+import { optionLabels } from "../../src/model/admin-labels";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
 
 // The owner's admin (Sveltia CMS at /admin/), built by scripts/build/admin.js: a
@@ -224,11 +225,11 @@ test.describe("the admin on the desktop", () => {
       await page.goto("/admin/#/collections/projects/new");
       await fill(page, "title", edits.project.title);
       await (await revealField(page, "service")).getByRole("combobox").click();
-      await page.getByRole("option", { name: "تسوير الأراضي" }).click();
+      await page.getByRole("option", { name: optionLabels.fencing! }).click();
       await fill(page, "district", edits.project.district);
       await fill(page, "year", "2025");
       await fill(page, "size.value", "600");
-      await (await revealField(page, "size.unit")).getByText("متر مربع").click();
+      await (await revealField(page, "size.unit")).getByText(optionLabels.sqm!).click();
       await fill(page, "duration", "أسبوعان");
       await fill(page, "clientType", "مالك أرض");
       await fill(page, "story", edits.project.story);

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { writeServingFiles } from "../../scripts/build/serving.js";
 import { startSite } from "../../scripts/wrangler-dev.js";
-import { rawRequest, type RawResponse } from "./support";
+import { rawRequest, type RawResponse } from "../support/http";
 
 // One address for search engines, under Cloudflare's runtime: a public build whose
 // settings say https://www.owner-site.sa (its pages' canonical links). The bare domain

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { formatTotal, isolateFigures } from "~/lib/format";
+import { boardMetres, estimate, perSquareMetre } from "~/lib/estimate";
+import { formatNumber, formatTotal, isolateFigures } from "~/lib/format";
 import { estimatorProps, estimatorService } from "~/model/estimator-data";
 import { serviceSlugs } from "~/model/pages";
 import { content } from "~/model/site-data";
@@ -70,15 +71,10 @@ describe("Estimator", () => {
     const items = screen.getByLabelText(words.item) as HTMLSelectElement;
     fireEvent.change(items, { target: { value: String(all.services[0]!.items.indexOf(board)) } });
     fireEvent.change(screen.getByLabelText(words.units.sqm.label), { target: { value: "٣×٤" } });
-    const perMetre = 100 / board.widthCm!;
-    const total = formatTotal({
-      min: Math.round(Math.round(board.price.min * perMetre) * 12),
-      max: Math.round(Math.round(board.price.max * perMetre) * 12),
-    });
     const status = screen.getByRole("status").textContent!;
-    expect(status).toContain(total);
+    expect(status).toContain(formatTotal(estimate(perSquareMetre(board.price, board.widthCm!), 12)));
     expect(status).toContain(`12 ${words.units.sqm.name}`);
-    expect(status).toContain(String(Math.ceil(12 * perMetre)));
+    expect(status).toContain(formatNumber(boardMetres(12, board.widthCm!)));
   });
 
   test("before a figure exists the WhatsApp link asks plainly and claims no calculation", () => {

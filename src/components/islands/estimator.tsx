@@ -5,7 +5,6 @@
 // Named imports: a default import of React would add an interop helper instead.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses Fragment
 import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
-import { track } from "~/browser/track";
 import {
   boardMetres,
   estimate,
@@ -67,6 +66,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
   let quantity: string | undefined;
   let total: string | undefined;
   let totalWithVat: string | undefined;
+  let range: { min: number; max: number } | undefined;
   if (ok && unit && price) {
     quantity = `${formatQuantity(ok.value)} ${unitFor(ok.value, unit)}`;
     if (ok.sides && unit.fromSides)
@@ -74,7 +74,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
         sides: ok.sides.map(formatQuantity).join(" × "),
         quantity,
       });
-    const range = estimate(price, ok.value);
+    range = estimate(price, ok.value);
     total = formatTotal(range);
     totalWithVat = formatTotal(withVat(range, words.vatPercent));
   }
@@ -213,7 +213,11 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
           <a
             href={whatsappHref(contact.whatsapp, message)}
             {...newTab}
-            onClick={() => total && service && track("Estimate sent to WhatsApp", { service: service.slug })}
+            // The service of an estimate sent: counted at the tap by src/browser/contact-tap.ts, and
+            // recorded with its range and district by src/browser/lead-log.ts.
+            data-estimate={total && service ? service.slug : undefined}
+            data-lead-band={range && `${range.min}-${range.max}`}
+            data-lead-district={district}
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}

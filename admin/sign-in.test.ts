@@ -3,13 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
-import { backendSettings, configOverride, repoProblem, saysTokenInvalid, signInPlan } from "../../admin/sign-in.ts";
-import { backendBlock, withBackend } from "../../worker/index.ts";
-import {
-  siteConfigYaml as yamlFor,
-  sveltiaDir,
-  validateSveltiaConfig as validate,
-} from "../../tests/support/sveltia.ts";
+import { backendSettings, configOverride, repoProblem, saysTokenInvalid, signInPlan } from "./sign-in.ts";
+import { backendBlock, withBackend } from "../worker/index.ts";
+import { siteConfigYaml as yamlFor, sveltiaDir, validateSveltiaConfig as validate } from "../tests/support/sveltia.ts";
 
 // The admin's first screen offers only the sign-in that can work where it runs
 // (admin/sign-in.ts, used by admin/main.ts). It reads the backend from the
