@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildReport } from "../src/model/production.ts";
 import { checkContent, type ContentStore } from "../src/model/sources.ts";
 import { uploadFileName } from "../src/model/schema.ts";
-import { renderStatus } from "./publish-panel.ts";
+import { publishedWhen, renderStatus } from "./publish-panel.ts";
 import { publishStatus, type GitHost } from "./publish-status.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -53,6 +53,8 @@ type World = {
   checks: { status: string; conclusion: string | null; details_url?: string }[];
   statuses?: { state: string }[];
   report?: unknown;
+  /** A token that may not read the build's checks (fine-grained, private repository): GitHub answers 403. */
+  checksForbidden?: boolean;
 };
 let world: World;
 let server: Server;
@@ -73,7 +75,10 @@ beforeAll(async () => {
     if (request.headers.authorization !== "Bearer owner-token") return json({ message: "Bad credentials" }, 401);
     const path = url.pathname.replace(/^\/repos\/rukn\/site/, "");
     if (path === "/commits/main") return json({ sha: world.head });
-    if (path === `/commits/${world.head}/check-runs`) return json({ check_runs: world.checks });
+    if (path === `/commits/${world.head}/check-runs`)
+      return world.checksForbidden
+        ? json({ message: "Resource not accessible by personal access token" }, 403)
+        : json({ check_runs: world.checks });
     if (path === `/commits/${world.head}/status`) return json({ statuses: world.statuses ?? [] });
     if (path === `/git/trees/${world.head}`) {
       const blobs = [...world.files.keys(), ...images];
@@ -96,10 +101,19 @@ beforeAll(async () => {
     }
     json({ message: "Not Found" }, 404);
   });
+  // fetch keeps connections open between tests; a test that checks content for seconds on a busy machine
+  // must not find them closed by the server's default 5 s (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(
+  () =>
+    new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
+    }),
+);
 
 const host = (): GitHost => ({ api: origin, repo: "rukn/site", branch: "main", token: "owner-token" });
 const status = () => publishStatus(host(), { site: origin });
@@ -140,8 +154,8 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     const result = await status();
     expect(result).toMatchObject({ state: "live", at: builtAt.toISOString(), mode: "public" });
     const text = shown(result).textContent!;
-    expect(text).toMatch(/منشور على الموقع منذ/);
-    expect(text).toContain("2026");
+    expect(text).toMatch(/^نُشر آخر تعديل على الموقع (قبل|اليوم|أمس|يوم)/);
+    expect(text).not.toMatch(/منذ \d/);
     expect(text).not.toMatch(/مسودة/);
   });
 
@@ -256,13 +270,69 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     expect(result).toEqual({ state: "failed", problems: [], details: undefined });
     const panel = shown(result);
     expect(panel.textContent).toMatch(/المحتوى سليم/);
+    // What to check and how to retry, not "save again later".
+    for (const words of ["View build history", "Retry build", "سجلّ البناء"]) expect(panel.textContent).toContain(words);
+    expect(panel.textContent).not.toMatch(/احفظ أي تعديل/);
     expect(panel.querySelectorAll("li")).toHaveLength(0);
     expect(panel.textContent).not.toMatch(misleading);
+  });
+
+  test("a file that cannot be read at all (edited outside the admin): its file and line, in Arabic", async () => {
+    const files = shipped();
+    const site = "content/site.yml";
+    const lines = files.get(site)!.split("\n");
+    // A quote left open on line 3, as a hurried edit on GitHub leaves it.
+    lines.splice(2, 0, 'note: "unfinished');
+    files.set(site, lines.join("\n"));
+    world = {
+      head: next,
+      files,
+      checks: [{ status: "completed", conclusion: "failure" }],
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, []),
+    };
+    const result = await status();
+    expect(result.state).toBe("failed");
+    if (result.state !== "failed") return;
+    expect(result.problems.length).toBeGreaterThan(0);
+    expect(result.problems[0]!.reason).toMatch(/^في الملف content\/site\.yml خطأ في الكتابة في السطر 3،/);
+    const text = shown(result).textContent!;
+    expect(text).not.toMatch(/cannot be read|YAML/);
+  });
+
+  test("with a token that may not read the build's checks (a private repository), says so in Arabic and where to look", async () => {
+    world = {
+      head: next,
+      files: shipped(),
+      checks: [],
+      checksForbidden: true,
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, []),
+    };
+    const result = await status();
+    expect(result).toEqual({ state: "publishing", unreadable: "checks" });
+    const text = shown(result).textContent!;
+    expect(text).toContain("لا تستطيع اللوحة هنا أن تعرف هل تعذّر النشر");
+    expect(text).toContain("View build history");
+    // Once the site serves that commit, it is live as for any sign-in.
+    world.report = buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next }, []);
+    expect(await status()).toMatchObject({ state: "live" });
   });
 
   test("asks the Git host with the owner's token only, and reads nothing but structured answers", () => {
     expect(requests.length).toBeGreaterThan(0);
     for (const path of requests)
       expect(path).toMatch(/^\/(build-report\.json|repos\/rukn\/site\/(commits|git\/trees|contents)\/)/);
+  });
+});
+
+describe("the publish time", () => {
+  const now = new Date("2026-11-27T01:09:00Z"); // 4:09 in the morning in Riyadh
+  test.each([
+    ["2026-11-27T01:08:40Z", "قبل لحظات"],
+    ["2026-11-27T01:04:00Z", "قبل 5 دقائق"],
+    ["2026-11-26T22:30:00Z", "اليوم الساعة 1:30 ص"],
+    ["2026-11-26T18:30:00Z", "أمس الساعة 9:30 م"],
+    ["2026-11-25T09:30:00Z", "يوم 25 نوفمبر 2026 الساعة 12:30 م"],
+  ])("%s reads «%s»", (at, words) => {
+    expect(publishedWhen(new Date(at), now).replace(/\s+/g, " ")).toBe(words);
   });
 });

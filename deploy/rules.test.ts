@@ -41,7 +41,11 @@ describe("policies", () => {
     const policy = adminCsp({ connect: ["https://api.github.com"], img: [] });
     expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com;");
     expect(policy.replace(" https://api.github.com", "")).toBe(adminCsp({ connect: [], img: [] }));
-    expect(adminCsp()).not.toContain("unsafe-eval");
+    // WebAssembly for photos (Sveltia's WebP encoder, HEIC decoder), never JavaScript eval; the public pages neither.
+    expect(adminCsp()).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(adminCsp()).not.toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy).toContain("script-src 'self';");
+    expect(contentSecurityPolicy).not.toContain("eval");
     expect(contentSecurityPolicy).not.toContain("unsafe-inline");
   });
 

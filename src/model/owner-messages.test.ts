@@ -84,7 +84,11 @@ describe("every refusal is Arabic first and says what to type instead", () => {
       (s, d) => (d(s.site).leads = { retentionMonths: 60 }),
       /لا يزيد على 36/,
     ],
-    ["a choice not on the list", (s, d) => (d(s.site).analytics.service = "google"), /اختر من القائمة/],
+    [
+      "a choice not on the list, named as the admin's list shows its options",
+      (s, d) => (d(s.site).analytics.service = "google"),
+      /^اختر من القائمة: «لا شيء \(معطّلة\)»، «Plausible»، «Cloudflare Web Analytics»$/,
+    ],
     [
       "permit steps that follow a guide that does not exist",
       (s, d) => (stepsOf(s, d).guide = "no-such-guide"),

@@ -2,7 +2,15 @@
 // and the field as the admin's forms label them (admin-labels.ts),
 // beside the file and line a developer needs, with no stack trace.
 import { contentCatalog, groupOf } from "./catalog.ts";
-import { collectionLabels, fieldLabels, fileLabels, kindLabels, pathLabels, singularLabels } from "./admin-labels.ts";
+import {
+  collectionLabels,
+  fieldLabels,
+  fileLabels,
+  kindLabels,
+  optionLabels,
+  pathLabels,
+  singularLabels,
+} from "./admin-labels.ts";
 import { describePath, problemText, type ContentError, type ContentProblem } from "./validate.ts";
 
 /** The most specific label of a field path, as the admin finds it: "a.b.c", then "b.c", then "c". */
@@ -185,7 +193,9 @@ function arabicOfIssue(found: ContentProblem["issue"]) {
     if (origin === "array" || origin === "set") return `${limit} عناصر على الأكثر: احذف ما زاد`;
     return issue!.inclusive === false ? `اكتب رقمًا أصغر من ${limit}` : `اكتب رقمًا لا يزيد على ${limit}`;
   }
-  if (code === "invalid_value") return `اختر من القائمة: ${(issue!.values ?? []).join("، ")}`;
+  // The options as the admin's list shows them (their Arabic labels), never the values written in the file.
+  if (code === "invalid_value")
+    return `اختر من القائمة: ${(issue!.values ?? []).map((value) => `«${optionLabels[String(value)] ?? String(value)}»`).join("، ")}`;
   if (code === "not_multiple_of") return "اكتب عددًا صحيحًا";
   if (code === "unrecognized_keys") return "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه";
   return "الصيغة غير صحيحة: راجع الشرح تحت الحقل واكتب القيمة على مثاله";

@@ -8,6 +8,13 @@ import { servicePages, type ServiceSlug } from "./pages.ts";
 import { copyWarnings } from "./copy-warnings.ts";
 import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
 
+/**
+ * A file the admin cannot open, in the owner's words: it was edited outside the admin (on
+ * GitHub, say), so that is where he corrects the line or undoes the edit.
+ */
+export const syntaxError = (file: string, line: number) =>
+  `في الملف ${file} خطأ في الكتابة في السطر ${line}، فلا يُقرأ الملف كله. صحّح هذا السطر في GitHub (افتح الملف واضغط رمز القلم)، أو تراجع عن آخر تعديل عليه`;
+
 /** Parses one YAML file; a syntax error names the file, the line and the column. */
 export function parseYaml(text: string, file: string): Source {
   const lineCounter = new LineCounter();
@@ -15,9 +22,9 @@ export function parseYaml(text: string, file: string): Source {
   if (doc.errors.length) {
     const problems = doc.errors.map((error) => {
       const at = lineCounter.linePos(error.pos[0]);
-      return `  - ${file}:${at.line}:${at.col}: ${error.message.split("\n")[0]}`;
+      return `  - ${syntaxError(file, at.line)} / ${file}:${at.line}:${at.col}: ${error.message.split("\n")[0]}`;
     });
-    throw new ContentError(`This YAML file cannot be read:\n${problems.join("\n")}`);
+    throw new ContentError(`تعذّرت قراءة ملف / This YAML file cannot be read:\n${problems.join("\n")}`);
   }
   return {
     file,
@@ -42,8 +49,11 @@ function parseMarkdown(source: string, file: string): Source & { body: string; b
   // The front matter starts on the file's second line, after the opening ---.
   const line = (pos: number) => lineCounter.linePos(pos).line + 1;
   if (doc.errors.length) {
-    const problems = doc.errors.map((error) => `  - ${file}:${line(error.pos[0])}: ${error.message.split("\n")[0]}`);
-    throw new ContentError(`This front matter cannot be read:\n${problems.join("\n")}`);
+    const problems = doc.errors.map(
+      (error) =>
+        `  - ${syntaxError(file, line(error.pos[0]))} / ${file}:${line(error.pos[0])}: ${error.message.split("\n")[0]}`,
+    );
+    throw new ContentError(`تعذّرت قراءة ملف / This front matter cannot be read:\n${problems.join("\n")}`);
   }
   return {
     file,

@@ -111,6 +111,8 @@ test.describe("the desktop admin, signed in once", () => {
     const dialog = page.locator("dialog[open]");
     await expect(dialog).toContainText("لم يُحفظ التعديل");
     await expect(dialog).toContainText(reason);
+    // Only our reason: not Sveltia's "try again later", wrong advice for content to correct.
+    await expect(dialog.getByText(/يرجى المحاولة مرة أخرى لاحقاً|try again later/i)).toBeHidden();
     expect(readYaml("content/pages/fencing.yml")).toEqual(fencing);
     // Closed as the owner would, so that the next test finds the admin free.
     await page.keyboard.press("Escape");
@@ -306,7 +308,8 @@ test.describe("on a phone", () => {
       )
       .toBe(true);
     // And they name no folder by a name the owner's copy need not have.
-    await expect(page.getByText(/riyadh-site/)).toBeHidden();
+    // (Hidden boxes for other cases, #repo-problem, give an example repository: only what shows counts.)
+    await expect(page.getByText(/riyadh-site/).filter({ visible: true })).toHaveCount(0);
     await button.click();
     await expect(page).toHaveURL(/#\/collections/);
 
