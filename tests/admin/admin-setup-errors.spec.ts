@@ -23,7 +23,7 @@ test.afterAll(() => github?.close());
 async function siteWith(vars: Record<string, string>) {
   return startSite({
     logFile: "/dev/null",
-    vars: { GITHUB_ORIGIN: github.origin, GITHUB_API_ROOT: github.apiRoot, ...vars },
+    settings: { GITHUB_ORIGIN: github.origin, GITHUB_API_ROOT: github.apiRoot, ...vars },
   });
 }
 
