@@ -1,6 +1,7 @@
 import { fill, perSquareMetre } from "~/lib/estimate";
 import { formatPrice, isolateFigures, priceKey } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
+import { shownPrice, type VatSetting } from "~/lib/vat";
 import { serviceSlugs, type ServiceSlug } from "./pages";
 import type { Price, PriceUnit } from "./schema";
 import { serviceOf } from "./cards";
@@ -12,7 +13,8 @@ import type { SiteContent } from "./validate";
 // The island (the Estimator component, islands/estimator.tsx) takes them as they are.
 
 /**
- * `priceText`: the price as the page writes it, formatted at build time. A board
+ * `price`: as the owner typed it (site settings → prices say whether with VAT).
+ * `priceText`: the price as the page writes it, with VAT, formatted at build time. A board
  * sold by the metre is estimated by the wall area it covers: `widthCm` and its
  * price per m² (`areaPrice`), and the line that says how many metres (`boards`).
  */
@@ -31,6 +33,8 @@ export type EstimatorService = { slug: ServiceSlug; name: string; items: Estimat
 export type EstimatorData = {
   /** One on a service page; on /estimate the buyer chooses the service first. */
   services: EstimatorService[];
+  /** How the prices were typed, and the VAT rate (site settings → prices). */
+  vat: VatSetting;
   /** The VAT labels come with their rate filled in (estimatorProps below). */
   /** Only the units its prices use: the page carries no words it cannot show. */
   words: Omit<
@@ -67,7 +71,7 @@ export const estimatorHeadingId = "estimator-title";
  * section that holds it. Undefined for a service without prices.
  */
 export function estimatorService(
-  content: Pick<SiteContent, "services" | "ui">,
+  content: Pick<SiteContent, "services" | "ui" | "site">,
   slug: ServiceSlug,
 ): EstimatorService | undefined {
   const service = serviceOf(content, slug);
@@ -86,9 +90,9 @@ export function estimatorService(
         {
           name: item.name,
           price: item.price,
-          // The price as the table writes it: a per-m² figure for a board would be a
+          // The price as the table writes it, with VAT: a per-m² figure for a board would be a
           // price the owner never set; its area estimate shows once the buyer types.
-          priceText: formatPrice(item.price),
+          priceText: `${formatPrice(shownPrice(item.price, content.site.prices).withVat)}، ${content.ui.prices.withVat}`,
           note: section.note!,
           ...(widthCm && {
             widthCm,
@@ -125,11 +129,12 @@ export function estimatorProps(
     boards: _boards,
     ...words
   } = ui.estimator;
-  const percent = { percent: isolateFigures(`${words.vatPercent}%`) };
+  const percent = { percent: isolateFigures(`${site.prices.vatPercent}%`) };
   // A board is estimated by area (m²), every other item in its own unit.
   const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
   return {
     services,
+    vat: site.prices,
     words: {
       ...words,
       units: Object.fromEntries(Object.entries(words.units).filter(([unit]) => used.has(unit as PriceUnit))),
@@ -137,8 +142,8 @@ export function estimatorProps(
       sides: Object.fromEntries(
         Object.entries(words.sides).filter(([way]) => [...used].some((unit) => words.units[unit].fromSides === way)),
       ),
-      totalWithVat: fill(words.totalWithVat, percent),
-      message: { ...words.message, estimateWithVat: fill(words.message.estimateWithVat, percent) },
+      total: fill(words.total, percent),
+      message: { ...words.message, estimate: fill(words.message.estimate, percent) },
     },
     contact: {
       whatsapp: site.whatsapp,

@@ -151,6 +151,21 @@ export const analyticsSchema = z
     path: ["cloudflareToken"],
   });
 
+/**
+ * How the owner types prices, and the VAT rate: every price a visitor reads includes VAT and says so;
+ * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0026-prices-with-vat.md).
+ */
+export const pricesSettingSchema = z.strictObject({
+  /** The VAT rate in percent, e.g. 15; whole hundredths, so the arithmetic stays exact. */
+  vatPercent: z
+    .number()
+    .min(0)
+    .max(100)
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9, "at most two decimals, such as 15"),
+  /** True when the prices in the pages are typed with VAT; false when before it. */
+  typedWithVat: z.boolean(),
+});
+
 export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
@@ -179,6 +194,7 @@ export const siteSchema = z.strictObject({
     .min(0)
     .max(2, "credit at most 2 developers"),
   company: companySchema,
+  prices: pricesSettingSchema,
   analytics: analyticsSchema.default({ service: "none" }),
 });
 

@@ -6,17 +6,9 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses Fragment
 import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
 import { track } from "~/browser/track";
-import {
-  boardMetres,
-  estimate,
-  estimateMessage,
-  fill,
-  formatQuantity,
-  parseQuantity,
-  unitFor,
-  withVat,
-} from "~/lib/estimate";
+import { boardMetres, countOf, estimateMessage, fill, formatQuantity, parseQuantity } from "~/lib/estimate";
 import { formatNumber, formatTotal } from "~/lib/format";
+import { rangeWithVat } from "~/lib/vat";
 import { newTab, whatsappHref } from "~/lib/links";
 import type { EstimatorData } from "~/model/estimator-data";
 
@@ -48,7 +40,7 @@ const useHydrated = () =>
 
 const label = "block font-bold";
 
-export function Estimator({ services, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
+export function Estimator({ services, vat, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
   const hydrated = useHydrated();
   // One estimator per page: its heading's id names its parts.
   const id = labelledBy;
@@ -63,57 +55,60 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
   const price = item?.areaPrice ?? item?.price;
   const unit = price && words.units[price.unit];
   const parsed = unit ? parseQuantity(quantityText, unit) : undefined;
-  const ok = parsed?.status === "ok" ? parsed : undefined;
+  // A quantity read: priced when within the unit's limits, otherwise ("large") a visit is suggested.
+  const read = parsed?.status === "ok" || parsed?.status === "large" ? parsed : undefined;
+  const large = read?.status === "large";
   let quantity: string | undefined;
   let total: string | undefined;
-  let totalWithVat: string | undefined;
-  if (ok && unit && price) {
-    quantity = `${formatQuantity(ok.value)} ${unitFor(ok.value, unit)}`;
-    if (ok.sides && unit.fromSides)
+  let totalBeforeVat: string | undefined;
+  if (read && unit && price && Number.isFinite(read.value)) {
+    quantity = countOf(read.value, unit);
+    if (read.sides && unit.fromSides)
       quantity = fill(words.sides[unit.fromSides]!, {
-        sides: ok.sides.map(formatQuantity).join(" × "),
+        sides: read.sides.map(formatQuantity).join(" × "),
         quantity,
       });
-    const range = estimate(price, ok.value);
-    total = formatTotal(range);
-    totalWithVat = formatTotal(withVat(range, words.vatPercent));
+    if (!large) {
+      const range = rangeWithVat(price, vat, read.value);
+      total = formatTotal(range.withVat);
+      totalBeforeVat = formatTotal(range.beforeVat);
+    }
   }
   const boards =
-    ok && item?.boards && fill(item.boards, { metres: formatNumber(boardMetres(ok.value, item.widthCm!)) });
+    total && item?.boards && fill(item.boards, { metres: formatNumber(boardMetres(read!.value, item.widthCm!)) });
   const problem =
     parsed?.status === "error" && unit
-      ? fill(words.problems[parsed.problem], {
-          min: formatNumber(unit.min),
-          max: formatNumber(unit.max),
-          unit: unit.name,
-        })
+      ? fill(words.problems[parsed.problem], { min: countOf(unit.min, unit), measure: unit.measure })
       : undefined;
 
   // No figure, no claim: before an estimate the link asks plainly (the page's own message).
   const message =
-    service && item && total
+    service && item && unit && (total || large)
       ? estimateMessage(words.message, {
           service: service.name,
           item: item.name,
+          visit: large,
+          measure: unit.measure,
           quantity,
-          total,
-          totalWithVat,
+          totalWithVat: total,
+          totalBeforeVat,
           district,
         })
       : contact.greeting;
 
-  let result: ReactNode = service ? words.prompt : words.chooseService;
+  let result: ReactNode = unit ? fill(words.prompt, { measure: unit.measure }) : words.chooseService;
   if (!hydrated) result = words.noScript;
-  else if (total && quantity && item)
+  else if (large) result = words.large;
+  else if (total && quantity && item && unit)
     result = (
       <>
-        {[words.total, total, words.totalWithVat, totalWithVat].map((line, i) => (
-          // Label, range; label, range with VAT.
-          <span key={i} className={i % 2 ? "mb-3 block text-h3 font-black text-brand-700" : "block font-bold"}>
-            {line}
-          </span>
-        ))}
-        <span className="block">{fill(words.basis, { quantity, item: item.name })}</span>
+        {/* The total with VAT leads; the figure before VAT follows it. */}
+        <span className="block font-bold">{words.total}</span>
+        <span className="block text-h3 font-black text-brand-700">{total}</span>
+        <span className="mb-3 block text-base">
+          {words.totalBeforeVat}: {totalBeforeVat}
+        </span>
+        <span className="block">{fill(words.basis, { item: item.name, measure: unit.measure, quantity })}</span>
         {boards && <span className="mt-1 block">{boards}</span>}
       </>
     );
@@ -217,7 +212,7 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}
-            {total ? words.send : contact.chat}
+            {large ? words.visit : total ? words.send : contact.chat}
           </a>
           {children}
         </div>
