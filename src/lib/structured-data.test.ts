@@ -3,6 +3,7 @@ import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { serviceOf } from "~/model/cards";
 import { content, serviceLinks } from "~/model/site-data";
 import { pricedItems, type PricedSection } from "./prices";
+import { shownPrice } from "./vat";
 
 // UN/CEFACT codes: square metre, metre, piece.
 const unitCodes = { sqm: "MTK", "linear-metre": "MTR", metre: "MTR", unit: "C62", door: "C62" } as const;
@@ -102,7 +103,7 @@ describe("serviceJsonLd", () => {
     expect(business).toHaveProperty("address");
   });
 
-  test("each service page offers every price its content holds, in SAR with its unit", () => {
+  test("each service page offers every price its content holds, with VAT as the page shows it, in SAR with its unit", () => {
     // The prices are the owner's: the expected offers come from each page's content.
     expect(services.some((page) => pricedItems(page.sections).length > 0)).toBe(true);
     for (const page of services) {
@@ -116,8 +117,9 @@ describe("serviceJsonLd", () => {
             url: `${siteUrl}${page.path}#${item.sectionId}`,
             priceSpecification: {
               "@type": "UnitPriceSpecification",
-              minPrice: item.price.min,
-              maxPrice: item.price.max,
+              minPrice: shownPrice(item.price, content.site.prices).withVat.min,
+              maxPrice: shownPrice(item.price, content.site.prices).withVat.max,
+              valueAddedTaxIncluded: true,
               priceCurrency: "SAR",
               unitCode: unitCodes[item.price.unit],
               unitText: expect.any(String),

@@ -87,7 +87,7 @@ function illustratedSections(s: ContentSources) {
  * Commerce forbids it; a price is a range «من … إلى …». Only beside a price: a figure, «ريال» or a
  * word for price in the same text («تبدأ مدة الضمان من التسليم» is not one).
  */
-const fromOnly = /(تبدأ|يبدأ|تبتدئ|ابتداء[ًا]?|بدء[ًا]?)\s+(أسعارنا\s+|الأسعار\s+)?(من|بـ)/;
+const fromOnly = /(تبدأ|يبدأ|تبتدئ|ابتداء[ًا]*|بدء[ًا]*)\s+(أسعارنا\s+|الأسعار\s+)?(من|بـ)/;
 const aboutPrice = /[0-9\u0660-\u0669]|ريال|سعر|أسعار|تكلف/;
 
 /** The guides' Markdown bodies, as strings at the field `body`. */

@@ -161,7 +161,10 @@ export const pricesSettingSchema = z.strictObject({
     .number()
     .min(0)
     .max(100)
-    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9, "at most two decimals, such as 15"),
+    .refine(
+      (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9,
+      "at most two decimals, such as 15",
+    ),
   /** True when the prices in the pages are typed with VAT; false when before it. */
   typedWithVat: z.boolean(),
 });

@@ -1,6 +1,5 @@
 import type { Price as PriceRecord } from "~/model/schema";
 import { layout } from "~/model/site-data";
-import { fill } from "~/lib/estimate";
 import { currency, formatAmount, priceKey, unitLabel } from "~/lib/format";
 import { shownPrice } from "~/lib/vat";
 
@@ -26,8 +25,17 @@ export function Price({
 }) {
   const { site, ui } = layout;
   const { withVat, beforeVat } = shownPrice(price, site.prices);
-  const before =
-    !summary && ui.prices.beforeVat && fill(ui.prices.beforeVat, { amount: `${formatAmount(beforeVat)} ${currency}` });
+  // «قبل الضريبة: {amount}», its amount unbroken.
+  const [beforeWords, afterWords] = (!summary && ui.prices.beforeVat?.split("{amount}")) || [];
+  const before = beforeWords !== undefined && (
+    <>
+      {beforeWords}
+      <span className="whitespace-nowrap">
+        {formatAmount(beforeVat)} {currency}
+      </span>
+      {afterWords}
+    </>
+  );
   const marks = {
     [summary ? "data-price-summary" : "data-price"]: priceKey(price),
     "data-price-with-vat": priceKey(withVat),
