@@ -1,7 +1,7 @@
-import { fill, perSquareMetre } from "~/lib/estimate";
+import { countOf, fill, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
 import { formatPrice, isolateFigures, priceKey } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
-import { shownPrice, type VatSetting } from "~/lib/vat";
+import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
 import { serviceSlugs, type ServiceSlug } from "./pages";
 import type { Price, PriceUnit } from "./schema";
 import { serviceOf } from "./cards";
@@ -29,19 +29,28 @@ export type EstimatorItem = {
   boards?: string;
 };
 export type EstimatorService = { slug: ServiceSlug; name: string; items: EstimatorItem[] };
+/** A unit's words and limits, with the sentences that name it filled in. */
+export type EstimatorUnit = EstimatorText["units"][PriceUnit] & {
+  prompt: string;
+  problems: Record<QuantityProblem, string>;
+};
 /** The island's data: plain and serialisable, as Astro passes an island's props to the browser. */
 export type EstimatorData = {
   /** One on a service page; on /estimate the buyer chooses the service first. */
   services: EstimatorService[];
-  /** How the prices were typed, and the VAT rate (site settings → prices). */
-  vat: VatSetting;
+  /** From a typed price to one with VAT, and to one before VAT (site settings → prices; src/lib/vat.ts). */
+  vat: [withVat: Ratio, beforeVat: Ratio];
   /** The VAT labels come with their rate filled in (estimatorProps below). */
-  /** Only the units its prices use: the page carries no words it cannot show. */
+  /**
+   * Only the units its prices use: the page carries no words it cannot show. Each unit comes with
+   * its prompt and problems filled in at build time (its measure, its least quantity), so the island
+   * only picks one.
+   */
   words: Omit<
     EstimatorText,
-    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards"
+    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards" | "prompt" | "problems"
   > & {
-    units: Partial<EstimatorText["units"]>;
+    units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
   };
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
@@ -127,6 +136,8 @@ export function estimatorProps(
     homeLink: _home,
     page: _page,
     boards: _boards,
+    prompt,
+    problems,
     ...words
   } = ui.estimator;
   const percent = { percent: isolateFigures(`${site.prices.vatPercent}%`) };
@@ -134,10 +145,18 @@ export function estimatorProps(
   const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
   return {
     services,
-    vat: site.prices,
+    vat: vatRatios(site.prices),
     words: {
       ...words,
-      units: Object.fromEntries(Object.entries(words.units).filter(([unit]) => used.has(unit as PriceUnit))),
+      units: Object.fromEntries(
+        Object.entries(words.units)
+          .filter(([unit]) => used.has(unit as PriceUnit))
+          .map(([name, unit]) => {
+            const values = { measure: unit.measure, min: countOf(unit.min, unit) };
+            const filled = Object.entries(problems).map(([problem, text]) => [problem, fill(text, values)]);
+            return [name, { ...unit, prompt: fill(prompt, values), problems: Object.fromEntries(filled) }];
+          }),
+      ),
       // A size typed as length × width, only in the ways these units read it.
       sides: Object.fromEntries(
         Object.entries(words.sides).filter(([way]) => [...used].some((unit) => words.units[unit].fromSides === way)),

@@ -55,10 +55,8 @@ export const estimatorSchema = z.strictObject({
   totalBeforeVat: text,
   /** Under the total: what it was worked out for. */
   basis: withPlaceholders("item", "measure", "quantity"),
-  /** Instead of a range, when the quantity is beyond the unit's max: book a visit or call. */
+  /** Instead of a range, when the quantity is beyond the unit's max: book a visit or call (the message asks for one). */
   large: text,
-  /** The WhatsApp button then: it asks for a visit. */
-  visit: text,
   /** A quantity typed as length × width, as the result and the message show it. */
   sides: z.strictObject({
     area: withPlaceholders("sides", "quantity"),

@@ -130,10 +130,9 @@ test("an implausible quantity gets a suggestion to book a visit or call, not a r
   await expect(form.getByRole("status")).toHaveText(words.large);
   await expect(quantity).not.toHaveAttribute("aria-invalid");
   await expect(form.getByRole("link", { name: ui.contact.call })).toBeVisible();
-  const visit = form.getByRole("link", { name: words.visit });
+  const visit = form.getByRole("link", { name: ui.contact.chat });
   const message = await messageOf(visit);
   expect(message.split("\n")[0]).toBe(fill(words.message.visit, { service: content.services.canopies.name }));
-  expect(message).toContain(`${unit.measure}: ${countOf(unit.max * 10, unit)}`);
   expect(message).not.toContain(estimateLine);
 });
 

@@ -97,10 +97,9 @@ describe("Estimator", () => {
     expect(status).toBe(words.large);
     expect(status).not.toMatch(/\d/);
     expect(screen.getByLabelText(unit.label).getAttribute("aria-invalid")).toBeNull();
-    const link = screen.getByRole("link", { name: words.visit });
+    const link = screen.getByRole("link", { name: content.ui.contact.chat });
     const message = messageOf(link);
     expect(message.split("\n")[0]).toBe(fill(words.message.visit, { service: props.services[0]!.name }));
-    expect(message).toContain(`${unit.measure}: ${countOf(unit.max + 1, unit)}`);
     expect(message).not.toContain(words.message.estimate.replace("{percent}", percent));
     // At the limit itself, a range as usual.
     fireEvent.change(screen.getByLabelText(unit.label), { target: { value: String(unit.max) } });

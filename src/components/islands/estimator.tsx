@@ -8,7 +8,7 @@ import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode
 import { track } from "~/browser/track";
 import { boardMetres, countOf, estimateMessage, fill, formatQuantity, parseQuantity } from "~/lib/estimate";
 import { formatNumber, formatTotal } from "~/lib/format";
-import { rangeWithVat } from "~/lib/vat";
+import { totalOf } from "~/lib/vat";
 import { newTab, whatsappHref } from "~/lib/links";
 import type { EstimatorData } from "~/model/estimator-data";
 
@@ -55,40 +55,32 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
   const price = item?.areaPrice ?? item?.price;
   const unit = price && words.units[price.unit];
   const parsed = unit ? parseQuantity(quantityText, unit) : undefined;
-  // A quantity read: priced when within the unit's limits, otherwise ("large") a visit is suggested.
-  const read = parsed?.status === "ok" || parsed?.status === "large" ? parsed : undefined;
-  const large = read?.status === "large";
+  // Beyond the unit's limits a quantity is priced after a visit: the message asks for one, with no range.
+  const large = parsed?.status === "large";
   let quantity: string | undefined;
   let total: string | undefined;
   let totalBeforeVat: string | undefined;
-  if (read && unit && price && Number.isFinite(read.value)) {
-    quantity = countOf(read.value, unit);
-    if (read.sides && unit.fromSides)
-      quantity = fill(words.sides[unit.fromSides]!, {
-        sides: read.sides.map(formatQuantity).join(" × "),
+  let boards: string | undefined;
+  if (parsed?.status === "ok") {
+    quantity = countOf(parsed.value, unit!);
+    if (parsed.sides)
+      quantity = fill(words.sides[unit!.fromSides!]!, {
+        sides: parsed.sides.map(formatQuantity).join(" × "),
         quantity,
       });
-    if (!large) {
-      const range = rangeWithVat(price, vat, read.value);
-      total = formatTotal(range.withVat);
-      totalBeforeVat = formatTotal(range.beforeVat);
-    }
+    [total, totalBeforeVat] = vat.map((ratio) => formatTotal(totalOf(price!, parsed.value, ratio)));
+    if (item!.boards) boards = fill(item!.boards, { metres: formatNumber(boardMetres(parsed.value, item!.widthCm!)) });
   }
-  const boards =
-    total && item?.boards && fill(item.boards, { metres: formatNumber(boardMetres(read!.value, item.widthCm!)) });
-  const problem =
-    parsed?.status === "error" && unit
-      ? fill(words.problems[parsed.problem], { min: countOf(unit.min, unit), measure: unit.measure })
-      : undefined;
+  const problem = parsed?.status === "error" ? unit!.problems[parsed.problem] : undefined;
 
   // No figure, no claim: before an estimate the link asks plainly (the page's own message).
   const message =
-    service && item && unit && (total || large)
+    total || large
       ? estimateMessage(words.message, {
-          service: service.name,
-          item: item.name,
+          service: service!.name,
+          item: item!.name,
           visit: large,
-          measure: unit.measure,
+          measure: unit!.measure,
           quantity,
           totalWithVat: total,
           totalBeforeVat,
@@ -96,19 +88,21 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
         })
       : contact.greeting;
 
-  let result: ReactNode = unit ? fill(words.prompt, { measure: unit.measure }) : words.chooseService;
+  let result: ReactNode = unit ? unit.prompt : words.chooseService;
   if (!hydrated) result = words.noScript;
   else if (large) result = words.large;
-  else if (total && quantity && item && unit)
+  else if (total)
     result = (
       <>
         {/* The total with VAT leads; the figure before VAT follows it. */}
-        <span className="block font-bold">{words.total}</span>
+        <span className={label}>{words.total}</span>
         <span className="block text-h3 font-black text-brand-700">{total}</span>
-        <span className="mb-3 block text-base">
+        <span className="mb-3 block">
           {words.totalBeforeVat}: {totalBeforeVat}
         </span>
-        <span className="block">{fill(words.basis, { item: item.name, measure: unit.measure, quantity })}</span>
+        <span className="block">
+          {fill(words.basis, { item: item!.name, measure: unit!.measure, quantity: quantity! })}
+        </span>
         {boards && <span className="mt-1 block">{boards}</span>}
       </>
     );
@@ -212,7 +206,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}
-            {large ? words.visit : total ? words.send : contact.chat}
+            {total ? words.send : contact.chat}
           </a>
           {children}
         </div>
