@@ -67,7 +67,10 @@ export async function checkPrices({ page, path, text }: Loaded) {
     const amounts = [
       ...[...text.matchAll(/(\d[\d,]*)\s*(?:ريال|ر\.س)/g)].map((m) => number(m[1]!)),
       ...[...text.matchAll(/(\d[\d,]*) – (\d[\d,]*)/g)].flatMap((m) => [number(m[1]!), number(m[2]!)]),
-      ...[...text.matchAll(/من (\d[\d,]*) إلى (\d[\d,]*)/g)].flatMap((m) => [number(m[1]!), number(m[2]!)]),
+      ...[...text.matchAll(/من (\d[\d,]*) إلى (\d[\d,]*)\s*(?:ريال|ر\.س)/g)].flatMap((m) => [
+        number(m[1]!),
+        number(m[2]!),
+      ]),
     ];
     expect(amounts.filter((n) => !allowed.has(n))).toEqual([]);
   });
