@@ -50,7 +50,7 @@ export function Price({
         <span className="whitespace-nowrap">{unitLabel(price.unit)}</span>
         {"، "}
         <span>{ui.prices.withVat}</span>
-        {before && <span className="block text-sm font-semibold text-ink-muted">{before}</span>}
+        {before && <span className="block text-sm font-normal text-ink-muted">{before}</span>}
       </span>
     );
   }
@@ -62,7 +62,7 @@ export function Price({
       </span>
       <span className="block text-sm font-semibold whitespace-nowrap text-ink-muted">{unitLabel(price.unit)}</span>
       <span className="block text-sm font-semibold text-ink-muted">{ui.prices.withVat}</span>
-      {before && <span className="block text-sm text-ink-muted">{before}</span>}
+      {before && <span className="block text-sm font-normal text-ink-muted">{before}</span>}
     </span>
   );
 }
