@@ -1,30 +1,33 @@
 // @ts-check
-// Cairo's Arabic and Latin files hold every glyph of their scripts, about 65 kB
-// together, and a phone on a slow network fetches them before the first screen
-// is whole. After pre-rendering, this cuts each file down to the characters the
-// pages can show (their text, and the page data client-side navigation renders
-// from), so the owner's new words are always covered because the build reads
-// them. Each cut file gets a new content-hashed name, and the stylesheets,
-// pages and scripts that named the old file name the new one.
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
-import { basename, dirname, extname, join } from "node:path";
+// Cairo is the largest thing most pages load. After pre-rendering, this cuts
+// each @font-face of the site's stylesheet down to what the pages can show with
+// it: the characters of its unicode-range that some page uses (so the owner's
+// new words are always covered, because the build reads them) and the weights
+// its font-weight descriptor declares (the variable axis is limited to them).
+// A face may share its source file with another (the numerals face is cut from
+// the Latin file): each gets its own file, with a content-hashed name written
+// into its rule. A page's preload of a source file becomes preloads of the cut
+// faces that page shows, so a page with digits and no Latin word never fetches
+// the Latin file (docs/decisions/0026-fonts-cut-to-what-pages-show.md).
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { basename, extname, join, posix } from "node:path";
 import subsetFont from "subset-font";
 import { rehashedName } from "./content-hash.js";
 
-/** Always kept: digits and the punctuation and spaces a number, a price or a date may use. */
+/** Always kept, where a face's range holds them: digits and the punctuation a number, a price or a date may use. */
 const alwaysKept = " 0123456789.,:;!?()-+/%×\u00a0\u200e\u200f\u2013\u2014\u060c\u061b\u061f";
 
 const entities = /** @type {Record<string, string>} */ ({ amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" });
 
 /**
  * The characters a page can show: its text, the attributes read out or shown
- * (alt, title, aria-label, placeholder), and every
- * non-Latin character of its page data, where the text shown only after a
- * click (the tooltips) lives. Latin letters in that data are mostly keys and
- * paths; a Latin word that appears only in a tooltip falls back to the system font.
+ * (alt, title, aria-label, placeholder), and every non-Latin character of its
+ * page data, where the text shown only after a click (the tooltips) lives.
+ * Latin letters in that data are mostly keys and paths; a Latin word that
+ * appears only in a tooltip falls back to the system font.
  * @param {string} html
  */
-function pageCharacters(html) {
+export function pageCharacters(html) {
   const data = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
     .map(([, body = ""]) => body.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))))
     .join("")
@@ -44,6 +47,81 @@ function pageCharacters(html) {
   return markup + data;
 }
 
+/** @typedef {{ rule: string, file: string, ranges: [number, number][], weight: { min: number, max: number } }} Face */
+
+/**
+ * The @font-face rules of a stylesheet: the woff2 file each names (a path in
+ * the build), its unicode-range and its font-weight range.
+ * @param {string} css
+ * @param {string} cssFile the stylesheet's path in the build, to resolve relative URLs
+ * @returns {Face[]}
+ */
+export function fontFaces(css, cssFile) {
+  return [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([rule]) => {
+    const url = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(rule)?.[1];
+    const range = /unicode-range\s*:\s*([^;}]+)/.exec(rule)?.[1];
+    const weight = /font-weight\s*:\s*(\d+)(?:\s+(\d+))?/.exec(rule);
+    if (!url || !range || !weight)
+      throw new Error(`A @font-face in ${cssFile} lacks a woff2 url, a unicode-range or a font-weight: ${rule}`);
+    const ranges = range.split(",").map((part) => {
+      // U+600-6FF, U+20AC, or U+6?? (the minifier's short form of a whole block).
+      const match = /^\s*U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
+      if (!match) throw new Error(`Unsupported unicode-range part "${part.trim()}" in ${cssFile}`);
+      const [, start = "", end] = match;
+      const from = parseInt(start.replaceAll("?", "0"), 16);
+      return /** @type {[number, number]} */ ([from, parseInt(end ?? start.replaceAll("?", "f"), 16)]);
+    });
+    const min = Number(weight[1]);
+    const file = url.startsWith("/") ? url.slice(1) : posix.join(posix.dirname(cssFile), url);
+    return { rule, file: posix.normalize(file), ranges, weight: { min, max: Number(weight[2] ?? min) } };
+  });
+}
+
+/** @param {Face} face @param {string} char */
+const holds = (face, char) => {
+  const code = /** @type {number} */ (char.codePointAt(0));
+  return face.ranges.some(([from, to]) => code >= from && code <= to);
+};
+
+/** Characters no browser fetches a font for: spaces and format controls (the bidi marks and isolates). */
+const neverFetches = (/** @type {string} */ char) => /[\s\p{Cf}]/u.test(char);
+
+/**
+ * The font weights the stylesheets' rules ask for, the @font-face rules aside:
+ * a number or keyword, or Tailwind's theme variables (--font-weight-bold: 700),
+ * which it writes only for the utilities in use.
+ * @param {string} css
+ */
+export function usedWeights(css) {
+  const rules = css.replace(/@font-face\s*\{[^}]*\}/g, "");
+  const named = /** @type {Record<string, number>} */ ({ normal: 400, bold: 700 });
+  return new Set(
+    [...rules.matchAll(/(?:^|[{;\s])(?:--)?font-weight(?:-[\w-]+)?\s*:\s*([\w-]+)/g)]
+      .map(([, value = ""]) => named[value] ?? Number(value))
+      .filter((value) => Number.isFinite(value)),
+  );
+}
+
+/**
+ * The markup of a page's first screen on a phone: the header and the page's
+ * first section (its hero), or the whole page where it has no such section.
+ * @param {string} html
+ */
+export function firstScreen(html) {
+  const main = html.indexOf("<main");
+  const end = main < 0 ? -1 : html.indexOf("</section>", main);
+  return end < 0 ? html : html.slice(0, end);
+}
+
+/**
+ * Glyphs reached only through a face's layout features (GSUB) are kept where a
+ * script needs them to join (Arabic's initial, medial and final forms); a face
+ * of digits and Latin letters shows each character with its own glyph, and
+ * skips the ligatures and alternates it would never use (a third of the numerals file).
+ * @param {Face} face
+ */
+const needsShaping = (face) => face.ranges.some(([from, to]) => from <= 0x6ff && to >= 0x600);
+
 /** @param {string} clientDir the release's client folder */
 export async function subsetFonts(clientDir) {
   // The site's files, by path inside the release: the admin (its own build step) keeps its own fonts.
@@ -54,28 +132,69 @@ export async function subsetFonts(clientDir) {
   const sources = new Map();
   for (const file of files.filter((file) => /\.(html|css|js)$/.test(file)))
     sources.set(file, await readFile(join(clientDir, file), "utf8"));
+  const pages = [...sources].filter(([file]) => file.endsWith(".html"));
+  const stylesheets = [...sources].filter(([file]) => file.endsWith(".css"));
 
-  const characters = new Set(alwaysKept);
-  for (const [file, source] of sources) {
-    if (file.endsWith(".html")) for (const char of pageCharacters(source)) characters.add(char);
+  /** @type {Map<string, Set<string>>} page → the characters it shows */
+  const shown = new Map(pages.map(([file, html]) => [file, new Set(pageCharacters(html))]));
+  const allShown = new Set([...alwaysKept, ...[...shown.values()].flatMap((chars) => [...chars])]);
+
+  /** @type {Map<string, Face & { cut: string }>} a face's rule → the face and its cut file's path */
+  const cutFaces = new Map();
+  for (const [cssFile, css] of stylesheets) {
+    const faces = fontFaces(css, cssFile);
+    for (const weight of usedWeights(css)) {
+      if (faces.length && !faces.some(({ weight: { min, max } }) => weight >= min && weight <= max))
+        throw new Error(`${cssFile} asks for font-weight ${weight}, outside every @font-face's font-weight range`);
+    }
+    for (const face of faces) {
+      if (cutFaces.has(face.rule)) continue;
+      const text = [...allShown].filter((char) => holds(face, char)).join("");
+      const cut = await subsetFont(await readFile(join(clientDir, face.file)), text, {
+        targetFormat: "woff2",
+        variationAxes: { wght: face.weight },
+        noLayoutClosure: !needsShaping(face),
+      });
+      const path = posix.join(posix.dirname(face.file), rehashedName(basename(face.file), cut));
+      await writeFile(join(clientDir, path), cut);
+      cutFaces.set(face.rule, { ...face, cut: path });
+    }
   }
-  const text = [...characters].join("");
+  if (!cutFaces.size) throw new Error("No @font-face with a .woff2 font in the site's stylesheets");
 
-  /** @type {Map<string, string>} old file name → new file name */
-  const renamed = new Map();
-  for (const font of files.filter((file) => file.startsWith("assets/") && file.endsWith(".woff2"))) {
-    const cut = await subsetFont(await readFile(join(clientDir, font)), text, { targetFormat: "woff2" });
-    const name = basename(font);
-    const next = rehashedName(name, cut);
-    await writeFile(join(clientDir, font), cut);
-    await rename(join(clientDir, font), join(clientDir, dirname(font), next));
-    renamed.set(name, next);
+  /** @type {Map<string, (Face & { cut: string })[]>} source file → the faces cut from it */
+  const bySource = new Map();
+  for (const face of cutFaces.values()) bySource.set(face.file, [...(bySource.get(face.file) ?? []), face]);
+
+  for (const [cssFile, css] of stylesheets) {
+    let updated = css;
+    // The cut file sits beside its source: the rule's URL keeps its form, with the new name.
+    for (const face of cutFaces.values())
+      updated = updated.replace(face.rule, face.rule.replace(basename(face.file), basename(face.cut)));
+    if (updated !== css) await writeFile(join(clientDir, cssFile), updated);
   }
-  if (!renamed.size) throw new Error("No .woff2 font in the build's assets/");
 
-  for (const [file, source] of sources) {
-    let updated = source;
-    for (const [from, to] of renamed) updated = updated.replaceAll(from, to);
-    if (updated !== source) await writeFile(join(clientDir, file), updated);
+  // A page's preload of a source file becomes one preload per face its first screen shows a
+  // character of; a face needed only further down loads when its text is drawn.
+  for (const [file, html] of pages) {
+    const chars = [...new Set(pageCharacters(firstScreen(html)))].filter((char) => !neverFetches(char));
+    const updated = html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, (link) => {
+      const href = /\bhref="([^"]+\.woff2)"/.exec(link)?.[1];
+      const faces = href && bySource.get(posix.normalize(href.replace(/^\//, "")));
+      if (!href || !faces) return link;
+      return faces
+        .filter((face) => chars.some((char) => holds(face, char)))
+        .map((face) => link.replace(href, `/${face.cut}`))
+        .join("");
+    });
+    if (updated !== html) await writeFile(join(clientDir, file), updated);
+    sources.set(file, updated);
+  }
+
+  // The uncut files go: a page or script that still named one would fetch the whole font.
+  for (const source of bySource.keys()) {
+    const naming = [...sources].find(([file, text]) => !file.endsWith(".css") && text.includes(basename(source)));
+    if (naming) throw new Error(`${naming[0]} names the uncut font ${source}`);
+    await rm(join(clientDir, source));
   }
 }

@@ -6,10 +6,11 @@ import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { clientDir } from "./support";
 
-// The build cuts Cairo down to the characters the pages show (scripts/build/fonts.js).
-// Whatever the owner writes, no character may fall through to another font.
+// The build cuts Cairo down to the characters the pages show and the weights the
+// stylesheet declares (scripts/build/fonts.js). Whatever the owner writes, no
+// character may fall through to another font, and no weight the CSS asks for is missing.
 
-type FontFace = { file: string; ranges: [number, number][] };
+type FontFace = { file: string; ranges: [number, number][]; weight: [number, number] };
 
 /** The @font-face rules of the stylesheet every page links: file and unicode-range. */
 function fontFaces(): FontFace[] {
@@ -26,7 +27,8 @@ function fontFaces(): FontFace[] {
           const [from, to = from] = range.trim().slice(2).split("-");
           return [parseInt(from!.replace(/\?/g, "0"), 16), parseInt(to!.replace(/\?/g, "f"), 16)];
         });
-      faces.push({ file, ranges });
+      const [min, max = min] = /font-weight:(\d+)(?: (\d+))?/.exec(rule!)!.slice(1).filter(Boolean).map(Number);
+      faces.push({ file, ranges, weight: [min!, max!] });
     }
   }
   return faces;
@@ -49,10 +51,28 @@ function shownText(file: string) {
 
 const faces = fontFaces();
 const covered = new Map<string, Set<number>>();
+const axes = new Map<string, { min: number; max: number }>();
 for (const { file } of faces) {
-  const sfnt = await fontverter.convert(readFileSync(join(clientDir, file)), "truetype");
-  covered.set(file, new Set(new Face(new Blob(sfnt), 0).collectUnicodes()));
+  const face = new Face(new Blob(await fontverter.convert(readFileSync(join(clientDir, file)), "truetype")), 0);
+  covered.set(file, new Set(face.collectUnicodes()));
+  axes.set(file, face.getAxisInfos().wght!);
 }
+
+test("each file's weight axis is cut to its face's declared weights, which hold every weight the CSS asks for", () => {
+  for (const { file, weight } of faces) expect(axes.get(file), file).toMatchObject({ min: weight[0], max: weight[1] });
+  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    const rules = readFileSync(join(clientDir, href!), "utf8").replace(/@font-face\{[^}]*\}/g, "");
+    // A number, or Tailwind's theme variable of a weight in use (--font-weight-bold:700).
+    const weights = [...rules.matchAll(/font-weight(?:-[a-z]+)?:(\d+)/g)].map(([, value]) => Number(value));
+    expect(weights.length).toBeGreaterThan(0);
+    for (const weight of weights)
+      expect(
+        faces.some(({ weight: [min, max] }) => weight >= min && weight <= max),
+        `font-weight ${weight}`,
+      ).toBe(true);
+  }
+});
 
 test("the stylesheet declares the Cairo subsets, each cut smaller than the file it came from", () => {
   expect(faces.length).toBeGreaterThan(1);
