@@ -96,6 +96,22 @@ describe("serviceJsonLd", () => {
     });
   });
 
+  test("prices typed with VAT are offered as typed; typed before it, with the VAT added", () => {
+    // The fixture content types its prices with VAT, the shipped content before it.
+    const fixture = loadFixtureContent();
+    expect(fixture.site.prices.typedWithVat).not.toBe(content.site.prices.typedWithVat);
+    for (const set of [content, fixture]) {
+      const page = Object.values(set.services).find((candidate) => pricedItems(candidate.sections).length)!;
+      const [item] = pricedItems(page.sections);
+      const { offers } = serviceJsonLd(set, { ...page, slug: "x", path: "/x" }) as unknown as {
+        offers: { priceSpecification: { maxPrice: number } }[];
+      };
+      const typed = item!.price.max;
+      if (set.site.prices.typedWithVat) expect(offers[0]!.priceSpecification.maxPrice).toBe(typed);
+      else expect(offers[0]!.priceSpecification.maxPrice).toBe(shownPrice(item!.price, set.site.prices).withVat.max);
+    }
+  });
+
   test("refers to the home page's business by its @id rather than repeating its profile", () => {
     const business = homeStructuredData(content, home)[0] as Record<string, unknown>;
     expect((service.provider as Record<string, unknown>)["@id"]).toBe(business["@id"]);
