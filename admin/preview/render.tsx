@@ -19,6 +19,7 @@ import { GuidePage } from "~/components/pages/guide-page";
 import { GuidesPage } from "~/components/pages/guides-page";
 import { HomePage } from "~/components/pages/home-page";
 import { NotFoundPage } from "~/components/pages/not-found-page";
+import { CompanyProfilePage } from "~/components/pages/company-profile-page";
 import { PrivacyPage } from "~/components/pages/privacy-page";
 import { ProjectPage } from "~/components/pages/project-page";
 import { ProjectsPage } from "~/components/pages/projects-page";
@@ -31,6 +32,7 @@ import { complaintsPage } from "~/pages/_complaints";
 import { estimatePage } from "~/pages/_estimate";
 import { homePage } from "~/pages/_home";
 import { notFoundPage } from "~/pages/_not-found";
+import { companyProfilePage } from "~/pages/_company-profile";
 import { privacyPage } from "~/pages/_privacy";
 import { servicePage } from "~/pages/_service";
 import { guidePage } from "~/pages/guides/_guide";
@@ -43,6 +45,7 @@ import {
   estimatePath,
   guidePath,
   guidesPath,
+  companyProfilePath,
   privacyPath,
   projectPath,
   projectsPath,
@@ -113,7 +116,8 @@ function pagesOf(record: ContentRecord): Shown[] {
     case "reviews":
       return [service((record.data as { service: ServiceSlug }).service), home()];
     case "site":
-      return [home(), warranty(), privacy(), complaints()];
+      // The credentials show on the company profile alone.
+      return [home(), companyProfile(), warranty(), privacy(), complaints()];
     case "ui": {
       // The layout's words, the estimator's and the site visit's: a priced service page shows them all.
       const priced = serviceLinks.find((link) => estimatorService(content, link.slug));
@@ -182,6 +186,14 @@ const warranty = (): Shown => ({
   draw: () => {
     const { props } = warrantyPage(content);
     return <WarrantyPage {...props} />;
+  },
+});
+const companyProfile = (): Shown => ({
+  label: content.ui.companyProfile.title,
+  path: companyProfilePath,
+  draw: () => {
+    const { props } = companyProfilePage(content);
+    return <CompanyProfilePage {...props} />;
   },
 });
 const privacy = (): Shown => ({

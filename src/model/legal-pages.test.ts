@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { formatLocalPhone } from "~/lib/links";
 import { navigation } from "./navigation";
-import { complaintsPath, privacyPath } from "./pages";
+import { companyProfilePath, complaintsPath, privacyPath } from "./pages";
 import { complaintsPageSchema, privacyPageSchema } from "./schema";
 import { content } from "./site-data";
 
@@ -20,8 +20,9 @@ test("neither page repeats the company's numbers in its own words: they come fro
     for (const text of strings(page)) for (const form of forms) expect(text).not.toContain(form);
 });
 
-test("the footer's last line links both pages, by the labels their files give", () => {
+test("the footer's last line links the company profile and both pages, by the labels their files give", () => {
   expect(navigation(content).legal).toEqual([
+    { path: companyProfilePath, label: content.ui.companyProfile.link },
     { path: privacyPath, label: content.privacyPage.link },
     { path: complaintsPath, label: content.complaintsPage.link },
   ]);

@@ -1,4 +1,5 @@
 import {
+  companyProfilePath,
   complaintsPath,
   estimatePath,
   guidesPath,
@@ -49,8 +50,10 @@ export function navigation({
     // Beside the header's contact buttons on wide screens (the links row is full), after the links in the phone's menu.
     estimate,
     services: serviceLinks,
-    // The footer's last line: the privacy policy and the complaints page.
+    // The footer's last line: the company profile (its CR, VAT, credentials and delivered projects, to print),
+    // the privacy policy and the complaints page.
     legal: [
+      { path: companyProfilePath, label: ui.companyProfile.link },
       ...(privacyPage ? [{ path: privacyPath, label: privacyPage.link }] : []),
       ...(complaintsPage ? [{ path: complaintsPath, label: complaintsPage.link }] : []),
     ],

@@ -39,3 +39,5 @@ export const reviewPosterPath = "/review-poster";
 /** The privacy policy and the complaints page (content/pages/privacy.yml, complaints.yml), linked from the footer. */
 export const privacyPath = "/privacy";
 export const complaintsPath = "/complaints";
+/** The company as a company buyer checks it, to print on A4 (the words: content/ui.yml → companyProfile). */
+export const companyProfilePath = "/company-profile";

@@ -463,7 +463,18 @@ export const privacyPageSchema = z.strictObject({
   intro: text,
   /** Who answers for the site: the legal name and CR of the site settings follow the text. */
   owner: z.strictObject({ title: text, text }),
-  /** What the site and its hosting record of a visit. */
+  /**
+   * What the Personal Data Protection Law's article 12 asks a policy to say (decision 0027): why the company
+   * uses what reaches it, what that is and by which channel, how long it is kept, and the visitor's rights.
+   */
+  purposes: z.strictObject({ title: text, items: z.array(text).min(1) }),
+  /** Each channel by which data reaches the company, and what reaches it there. */
+  collection: z.strictObject({
+    title: text,
+    intro: text,
+    items: z.array(z.strictObject({ channel: text, data: text })).min(1),
+  }),
+  /** What the site and its hosting record of a visit (and, once logged, the site's own records of taps). */
   records: legalSection,
   analytics: z.strictObject({
     title: text,
@@ -476,6 +487,10 @@ export const privacyPageSchema = z.strictObject({
   forms: legalSection,
   /** Services the visitor reaches only by following a link. */
   thirdParties: z.strictObject({ title: text, intro: text, items: z.array(text).min(1) }),
+  /** How long each kind of data is kept, and what happens to it then. */
+  retention: legalSection,
+  /** The visitor's rights over his data; the next part says how to use them. */
+  rights: z.strictObject({ title: text, items: z.array(text).min(1) }),
   /** Requests about one's data; the phone and WhatsApp of the site settings follow the text. */
   requests: z.strictObject({ title: text, text }),
   example: z.boolean().default(false),

@@ -119,6 +119,22 @@ export const companySchema = z.strictObject({
       example: z.boolean().default(false),
     })
     .optional(),
+  /**
+   * What a company buyer checks beyond the CR (docs/decisions/0027-credentials-and-company-profile.md): each
+   * shows on the company profile once set, with the official lookup where one exists, and nothing while empty.
+   */
+  credentials: z
+    .strictObject({
+      /** Contractor classification on Balady (تصنيف مقدمي خدمات المدن): the field and grade as certified. */
+      classification: z.strictObject({ grade: text, certificate: text.optional() }).optional(),
+      /** Membership of the Saudi Contractors Authority: its number. */
+      contractorsAuthority: z.strictObject({ membership: text }).optional(),
+      /** Each policy: what it covers and the insurer. */
+      insurance: z.array(z.strictObject({ cover: text, insurer: text })).optional(),
+      /** Each certificate: its name and who issued it. */
+      certificates: z.array(z.strictObject({ name: text, issuer: text })).optional(),
+    })
+    .optional(),
   /** Where the company works: the contact section, the footer and the business JSON-LD (areaServed). */
   areasServed: z
     .strictObject({

@@ -109,6 +109,12 @@ export const estimatorSchema = z.strictObject({
   }),
 });
 
+/** An official page where a buyer checks a fact, and the words of its link. */
+const lookup = z.strictObject({
+  label: text,
+  url: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+});
+
 /**
  * The words of the shared layout (content/ui.yml): the header, footer,
  * floating buttons and the labels that repeat on every page. Components hold
@@ -207,6 +213,36 @@ export const uiSchema = z.strictObject({
     /** Each example's link into the admin. */
     fix: text,
   }),
+  /**
+   * /company-profile: the company as a company buyer checks it, to read or print on A4. The facts come from
+   * the site settings; the lookups are official pages where a buyer checks a number (decision 0027).
+   */
+  companyProfile: z.strictObject({
+    meta: pageMeta,
+    /** The footer's link to the page. */
+    link: text,
+    title: text,
+    intro: text,
+    /** Shown on screen only, never printed: how to print the page or save it as a PDF. */
+    printHint: text,
+    companyTitle: text,
+    founded: text,
+    address: text,
+    credentialsTitle: text,
+    classification: text,
+    certificate: text,
+    contractorsAuthority: text,
+    insurance: text,
+    certificates: text,
+    servicesTitle: text,
+    areasTitle: text,
+    projectsTitle: text,
+    /** The projects table's first column: each project's title. */
+    project: text,
+    contactTitle: text,
+    /** Official pages where a buyer checks a fact; each link's words say what he finds there. */
+    lookups: z.strictObject({ cr: lookup, classification: lookup, contractorsAuthority: lookup }),
+  }),
   reviews: z.strictObject({
     ratingLabel: text,
     source: text,
@@ -223,6 +259,10 @@ export const uiSchema = z.strictObject({
       thanks: text,
       /** What the QR code is, for a screen reader. */
       qrLabel: text,
+      /** Before the review link printed as text, for a phone that cannot scan: «أو افتح الرابط:». */
+      linkLabel: text,
+      /** Before the phone number: «للتواصل:». */
+      phoneLabel: text,
       /** Shown on screen only, never printed: how the owner prints it. */
       printHint: text,
     }),

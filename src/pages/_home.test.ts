@@ -23,4 +23,9 @@ describe.each(contentSets())("the home page's data, %s content", (_name, content
     const count = props.trust.items.find((item) => item.key === "projects");
     expect(count?.value).toBe(delivered ? String(delivered) : undefined);
   });
+
+  test("a featured card, which opens one project, reads as the projects list's cards do, not as the link to them all", () => {
+    expect(props.projectReadMore).toBe(content.projectsPage.readMore);
+    expect(props.projectReadMore).not.toBe(content.home.featuredProjects.all);
+  });
 });

@@ -14,6 +14,8 @@ export function homePage(content: SiteContent) {
       content: home,
       trust: trustItems(content),
       featured: content.projects.filter((project) => project.featured).map((project) => projectCard(content, project)),
+      // A card opens one project: it reads as the projects list's cards do, never as the link to them all.
+      projectReadMore: content.projectsPage.readMore,
       reviews: content.reviews.slice(0, 4).map((review) => reviewCard(content, review)),
     },
   };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { formatLocalPhone } from "../../src/lib/links";
 import { reviewPosterPath } from "../../src/model/pages";
 import { expect, test } from "../browser/fixtures";
 import { buildAndServe } from "../fixtures/districts/site";
@@ -121,5 +122,12 @@ test.describe("fixture: a company that has set its Google profile, review link a
     await expect(poster).toHaveCSS("background-color", "rgb(255, 255, 255)");
     const qr = poster.getByRole("img", { name: reviews.poster.qrLabel });
     expect(await decodeQrImage(await qr.screenshot())).toBe(googleReviewUrl);
+    // For a phone that cannot scan: the link as text, and the number to call; the mark beside the name stays small.
+    await expect(poster.locator("[data-review-link]")).toHaveText(`${reviews.poster.linkLabel} ${googleReviewUrl}`);
+    await expect(poster.locator("[data-phone]")).toHaveText(
+      `${reviews.poster.phoneLabel} ${formatLocalPhone(fixture.site.phone)}`,
+    );
+    const mark = await poster.locator('svg[aria-hidden="true"]').boundingBox();
+    expect(mark!.width).toBeLessThan((await qr.boundingBox())!.width / 3);
   });
 });

@@ -41,6 +41,29 @@ test("/privacy: the company, the analytics in use, the services a visitor opens 
   await expect(main.locator("[data-example]")).toHaveCount(privacy.example ? 1 : 0);
 });
 
+test("/privacy covers what the PDPL's article 12 asks: purposes, the data and its channels, retention, the rights and how to use them", async ({
+  page,
+}) => {
+  await page.goto(privacyPath);
+  const main = page.getByRole("main");
+  const part = (title: string) => main.getByRole("region", { name: title });
+  await expect(part(privacy.purposes.title).getByRole("listitem")).toHaveText(privacy.purposes.items);
+  const collection = part(privacy.collection.title);
+  await expect(collection.locator("dt")).toHaveText(privacy.collection.items.map((item) => item.channel));
+  await expect(collection.locator("dd")).toHaveText(privacy.collection.items.map((item) => item.data));
+  await expect(part(privacy.records.title).locator("p")).toHaveText(privacy.records.paragraphs);
+  await expect(part(privacy.retention.title).locator("p")).toHaveText(privacy.retention.paragraphs);
+  await expect(part(privacy.rights.title).getByRole("listitem")).toHaveText(privacy.rights.items);
+  await expectChannels(part(privacy.requests.title).locator("[data-channels]"));
+  // In the order a reader asks: why, what and how, then how long, then his rights and how to use them.
+  const titles = await main.getByRole("heading", { level: 2 }).allTextContents();
+  const order = [privacy.purposes, privacy.collection, privacy.retention, privacy.rights, privacy.requests].map(
+    (section) => titles.indexOf(section.title),
+  );
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+  expect(order).not.toContain(-1);
+});
+
 test("/complaints: the channels, the response time, what to include and the Ministry of Commerce", async ({ page }) => {
   await page.goto(complaintsPath);
   const main = page.getByRole("main");

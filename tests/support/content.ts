@@ -3,6 +3,7 @@ import { navigation } from "../../src/model/navigation";
 import { districtsWithPages } from "../../src/model/districts";
 import { hasWarrantyPage } from "../../src/model/navigation";
 import {
+  companyProfilePath,
   complaintsPath,
   estimatePath,
   guidePath,
@@ -43,4 +44,5 @@ export const pagePaths = [
   estimatePath,
   privacyPath,
   complaintsPath,
+  companyProfilePath,
 ];

@@ -11,18 +11,20 @@ export function HomePage({
   content,
   trust,
   featured,
+  projectReadMore,
   reviews,
 }: {
   content: HomePageContent;
   trust: TrustData;
   featured: ProjectCardData[];
+  projectReadMore: string;
   reviews: ReviewCardData[];
 }) {
   return (
     <Main>
       <HomeHero hero={content.hero} trust={trust} />
       <ServiceGuide content={content.serviceGuide} />
-      <FeaturedProjects content={content.featuredProjects} projects={featured} />
+      <FeaturedProjects content={content.featuredProjects} projects={featured} readMore={projectReadMore} />
       <Gallery content={content.gallery} />
       <Reviews content={content.reviews} reviews={reviews} />
       <SiteVisit />

@@ -3,7 +3,13 @@ import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/s
 import type { LegalContact } from "~/model/legal";
 import type { PrivacyPageContent } from "~/model/schema";
 
-/** The privacy policy: the owner's words, the company and its numbers from the site settings. */
+const list = "grid list-disc gap-2 ps-6 marker:text-brand-700";
+
+/**
+ * The privacy policy: the owner's words, the company and its numbers from the site settings. Its parts answer
+ * what the Personal Data Protection Law's article 12 asks: purposes, the data and its channels, what the site
+ * records, retention, the visitor's rights and how to use them.
+ */
 export function PrivacyPage({
   page,
   analytics,
@@ -29,6 +35,25 @@ export function PrivacyPage({
             </dd>
           </dl>
         </LegalPart>
+        <LegalPart id="purposes" title={page.purposes.title}>
+          <ul className={list}>
+            {page.purposes.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </LegalPart>
+        <LegalPart id="collection" title={page.collection.title}>
+          <p>{page.collection.intro}</p>
+          <dl className="grid gap-3" data-collection>
+            {page.collection.items.map((item) => (
+              <div key={item.channel}>
+                <dt className="font-bold">{item.channel}</dt>
+                <dd>{item.data}</dd>
+              </div>
+            ))}
+          </dl>
+        </LegalPart>
+        {/* What the site itself records: its hosting's logs, and any record of its own (one paragraph each). */}
         <LegalPart id="records" title={page.records.title}>
           {page.records.paragraphs.map((text) => (
             <p key={text}>{text}</p>
@@ -44,8 +69,20 @@ export function PrivacyPage({
         </LegalPart>
         <LegalPart id="third-parties" title={page.thirdParties.title}>
           <p>{page.thirdParties.intro}</p>
-          <ul className="grid list-disc gap-2 ps-6 marker:text-brand-700">
+          <ul className={list}>
             {page.thirdParties.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </LegalPart>
+        <LegalPart id="retention" title={page.retention.title}>
+          {page.retention.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </LegalPart>
+        <LegalPart id="rights" title={page.rights.title}>
+          <ul className={list}>
+            {page.rights.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

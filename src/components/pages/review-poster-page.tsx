@@ -1,17 +1,25 @@
+import { LogoMark } from "~/components/layout/logo";
+import { formatLocalPhone } from "~/lib/links";
 import { quietZone, type QrCode } from "~/lib/qr";
 import type { UiText } from "~/model/ui-schema";
 
 /**
- * A sheet to print and hand to a client: the company's name, a line asking for a review and a QR code of
- * Google's review link, black on white. On screen it sits on the page like a sheet, with a line for the owner
+ * A sheet to print and hand to a client: the company's mark and name, a line asking for a review, a QR code of
+ * Google's review link and that link printed as text (for a phone that cannot scan), and the phone number. On screen it sits on the page like a sheet, with a line for the owner
  * on how to print it; on paper only the sheet prints (src/styles/poster.css).
  */
 export function ReviewPosterPage({
   name,
+  phone,
+  link,
   words,
   qr,
 }: {
   name: string;
+  /** The site's phone number, E.164. */
+  phone: string;
+  /** Google's review link, which the QR code holds. */
+  link: string;
   words: UiText["reviews"]["poster"];
   qr: QrCode;
 }) {
@@ -26,7 +34,10 @@ export function ReviewPosterPage({
         data-review-poster
         className="mx-auto mt-4 flex max-w-2xl flex-col items-center rounded-2xl bg-white px-4 py-12 text-center text-ink shadow-sm"
       >
-        <p className="text-xl font-extrabold">{name}</p>
+        <p className="flex items-center gap-3 text-xl font-extrabold">
+          <LogoMark className="size-12" />
+          {name}
+        </p>
         <h1 className="mt-6 text-display font-black">{words.title}</h1>
         <p className="mt-4 text-xl">{words.line}</p>
         <svg
@@ -39,6 +50,19 @@ export function ReviewPosterPage({
           <rect x={-quietZone} y={-quietZone} width={side} height={side} fill="#fff" />
           <path d={qr.path} fill="#000" />
         </svg>
+        {/* The address as text, left to right, breaking anywhere: a long link must not overflow the sheet. */}
+        <p data-review-link className="mt-4 text-base">
+          {words.linkLabel}{" "}
+          <bdi dir="ltr" className="block font-bold break-all">
+            {link}
+          </bdi>
+        </p>
+        <p data-phone className="mt-2 text-lg">
+          {words.phoneLabel}{" "}
+          <bdi dir="ltr" className="font-bold tabular-nums">
+            {formatLocalPhone(phone)}
+          </bdi>
+        </p>
         <p className="mt-6 text-xl font-bold">{words.thanks}</p>
       </article>
     </main>

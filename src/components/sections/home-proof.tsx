@@ -9,9 +9,12 @@ import { Section } from "./section";
 export function FeaturedProjects({
   content,
   projects,
+  readMore,
 }: {
   content: HomePageContent["featuredProjects"];
   projects: ProjectCardData[];
+  /** Each card's «تفاصيل المشروع»; `content.all` is the link to the list. */
+  readMore: string;
 }) {
   if (!projects.length) return null;
   // While every project on show is a shipped example, the heading claims no delivered work.
@@ -23,7 +26,7 @@ export function FeaturedProjects({
       intro={onlyExamples ? content.examplesIntro : content.intro}
       tone="plain"
     >
-      <ProjectGrid projects={projects} readMore={content.all} />
+      <ProjectGrid projects={projects} readMore={readMore} />
       <p className="mt-5 sm:mt-8">
         <a href={projectsPath} className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
           {content.all}

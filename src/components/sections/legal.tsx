@@ -44,7 +44,11 @@ const channelClass =
   "inline-flex min-h-12 items-center gap-2 rounded-xl border border-sand-200 bg-sand-50 px-4 py-2 font-bold text-brand-700 hover:border-brand-700";
 
 /** The phone number and the WhatsApp chat of the site settings, written out: a legal page names its channels. */
-export function ContactChannels({ contact }: { contact: LegalContact }) {
+export function ContactChannels({
+  contact,
+}: {
+  contact: Pick<LegalContact, "phone" | "whatsapp" | "greeting"> & { labels: Pick<LegalContact["labels"], "chat"> };
+}) {
   return (
     <ul className="flex flex-wrap gap-3" data-channels>
       <li>

@@ -9,6 +9,8 @@ test("the review poster's data, fixture content: the company's name and its revi
   const content = loadFixtureContent();
   const { head, props } = reviewPosterPage(content);
   expect(props.name).toBe(content.site.name);
+  expect(props.phone).toBe(content.site.phone);
+  expect(props.link).toBe(content.site.googleReviewUrl);
   expect(props.words).toBe(content.ui.reviews.poster);
   expect(props.qr).toEqual(qrCode(content.site.googleReviewUrl!));
   expect(headOf(head).noindex).toBe(true);

@@ -19,6 +19,12 @@ export function reviewPosterPage(content: SiteContent) {
       }),
       [],
     ),
-    props: { name: site.name, words, qr: qrCode(site.googleReviewUrl!) },
+    props: {
+      name: site.name,
+      phone: site.phone,
+      link: site.googleReviewUrl!,
+      words,
+      qr: qrCode(site.googleReviewUrl!),
+    },
   };
 }
