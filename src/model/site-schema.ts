@@ -169,7 +169,7 @@ export const analyticsSchema = z
 
 /**
  * How the owner types prices, and the VAT rate: every price a visitor reads includes VAT and says so;
- * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0027-prices-with-vat.md).
+ * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0028-prices-with-vat.md).
  */
 export const pricesSettingSchema = z.strictObject({
   /** The VAT rate in percent, e.g. 15; whole hundredths, so the arithmetic stays exact. */
