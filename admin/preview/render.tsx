@@ -54,6 +54,7 @@ import {
   type ServiceSlug,
 } from "~/model/pages";
 import { content, serviceLinks, setContent } from "~/model/site-data";
+import { visitHref } from "~/model/visit";
 import { estimatorService } from "~/model/estimator-data";
 import { checkDraft, type Problem } from "./check-draft";
 import { recordOf, unsaved } from "./records";
@@ -246,7 +247,7 @@ const layout = (path: string, page: ReactElement) => (
     <Header path={path} />
     {page}
     <Footer />
-    <FloatingContact />
+    <FloatingContact visit={visitHref(path, content)} />
   </>
 );
 

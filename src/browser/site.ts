@@ -1,7 +1,9 @@
 // The only script of a page without an island: small enhancements of markup
-// that works without it, and the analytics events when the owner counts them. Loaded as one module at the end of the body.
-import "./analytics";
+// that works without it; a reference and a "contact-tap" event at each WhatsApp or call tap (counted when the owner's
+// analytics count events). Loaded as one module at the end of the body.
+import "./contact-tap";
 import "./current-year";
 import "./menu";
 import "./rise-on-entry";
+import "./site-visit";
 import "./tooltips";

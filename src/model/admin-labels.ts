@@ -152,6 +152,7 @@ export const fieldLabels: Record<string, string> = {
   callTooltip: "تلميح زر الاتصال",
   chat: "زر واتساب",
   order: "زر «اطلب الآن»",
+  visit: "زر المعاينة المجانية في شريط التواصل على الجوال",
   instagram: "رابط إنستغرام",
   instagramTooltip: "تلميح رابط إنستغرام",
   map: "رابط الخريطة",
@@ -257,7 +258,9 @@ export const fieldLabels: Record<string, string> = {
   time: "عنوان حقل الوقت",
   times: "الأوقات المعروضة",
   privacy: "سطر الخصوصية تحت الحقول",
-  reference: "عنوان سطر رقم الطلب",
+  reference: "عنوان سطر رقم الطلب في رسائل واتساب",
+  yourReference: "عنوان رقم الطلب الظاهر للعميل بعد الضغط",
+  choose: "الخيار الأول الفارغ في قائمتي اليوم والوقت",
   // The privacy policy and the complaints page (content/pages/privacy.yml, complaints.yml)
   owner: "المسؤول عن الموقع",
   purposes: "أغراض استعمال البيانات",

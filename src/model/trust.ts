@@ -1,6 +1,7 @@
 import type { ServiceSlug } from "./pages";
 import { deliveredProjects } from "./projects";
 import type { SiteContent } from "./validate";
+import { visitAnchor } from "./visit";
 import { warrantyTrust } from "./warranty";
 
 /**
@@ -28,12 +29,14 @@ export function trustItems(
     detail?: string;
     /** Where the detail leads: the warranty's full terms. */
     href?: string;
+    /** Where the label leads: the free visit's step on the same page (the trust band is on the pages that have one). */
+    labelHref?: string;
   }[] = [];
   if (years > 0) items.push({ key: "years", value: String(years), label: trust.years });
   if (delivered) items.push({ key: "projects", value: String(delivered), label: trust.projects });
   if (warranty.item) items.push({ key: "warranty", ...warranty.item });
   if (company.contact247) items.push({ key: "contact247", label: trust.contact247 });
-  if (company.freeSurvey) items.push({ key: "freeSurvey", label: trust.freeSurvey });
+  if (company.freeSurvey) items.push({ key: "freeSurvey", label: trust.freeSurvey, labelHref: visitAnchor });
   return { label: trust.label, items, note: warranty.note };
 }
 

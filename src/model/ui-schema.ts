@@ -138,9 +138,15 @@ export const uiSchema = z.strictObject({
     callNow: text,
     chat: text,
     order: text,
+    /** The phone's contact bar: its link to the free site visit, between chat and call. */
+    visit: text,
     instagram: text,
     instagramTooltip: text,
     map: text,
+    /** The label of the reference line a tap writes into every WhatsApp message («رقم الطلب»). */
+    reference: text,
+    /** Shown to the buyer with the reference after each tap («رقم طلبك»). */
+    yourReference: text,
   }),
   footer: z.strictObject({
     about: text,
@@ -276,7 +282,9 @@ export const uiSchema = z.strictObject({
     chooseService: text,
     district: text,
     day: text,
-    /** The days offered, the first chosen until the buyer picks another. */
+    /** The empty first choice of the day and time lists: a list left on it adds no line to the message. */
+    choose: text,
+    /** The days offered. */
     days: z.array(text).min(1),
     time: text,
     times: z.array(text).min(1),
@@ -287,7 +295,6 @@ export const uiSchema = z.strictObject({
     /** The message: a greeting, then one labelled line per fact. */
     message: z.strictObject({
       greeting: text,
-      reference: text,
       service: text,
       district: text,
       day: text,

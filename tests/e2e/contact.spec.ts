@@ -1,3 +1,5 @@
+import { referenceAlphabet } from "../../src/lib/reference";
+import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
 import { expect, test } from "../browser/fixtures";
 import { site, ui } from "../support/content";
 
@@ -28,4 +30,23 @@ test("the floating contact: a chat link in a new tab and a call link in the same
   expect(box.x).toBeLessThan(viewport.width / 2);
   expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
   await expect(controls).toHaveCSS("position", "fixed");
+});
+
+test("a tap on the contact bar's chat sends the greeting with its own reference, and a call shows one too", async ({
+  page,
+  context,
+}) => {
+  await answerWhatsApp(context);
+  await page.goto("/privacy");
+  const controls = page.locator("[data-contact-controls]");
+  const { lines } = await sendWhatsApp(controls.getByRole("link", { name: ui.contact.chat }));
+  expect([lines[0], ...lines.slice(2)]).toEqual(site.whatsappGreeting.split("\n"));
+  // A call leaves for the dialler: stop it here, after the site's own listener has run.
+  const call = controls.getByRole("link", { name: ui.contact.callNow });
+  await call.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+  await call.click();
+  await expect(page.locator("#reference-note")).toHaveText(
+    new RegExp(`^${ui.contact.yourReference}: [${referenceAlphabet}]{6}$`),
+  );
+  await expect(call).toHaveAttribute("href", `tel:${site.phone}`);
 });

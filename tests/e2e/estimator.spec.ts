@@ -7,6 +7,7 @@ import { pricedItems } from "../../src/lib/prices";
 import { rangeWithVat } from "../../src/lib/vat";
 import { estimatePath, pathOfService, projectsPath, serviceSlugs, type ServiceSlug } from "../../src/model/pages";
 import { firstRow, openEstimator, openPanel, unitOf, words } from "../browser/estimator";
+import { referenceLine } from "../browser/contact-tap";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content, nav, site, ui } from "../support/content";
 
@@ -77,6 +78,10 @@ test("on /canopies, typing «٣٠» shows the content's range for 30 units and a
     expect(message).toContain(`${unit.measure}: ${countOf(30, unit)}`);
     expect(message).toContain(`${estimateLine}: ${total}`);
     expect(message).toContain(`${words.message.district}: حي النرجس`);
+    // The tap's reference, second in the message and shown to the buyer (src/browser/contact-tap.ts).
+    const reference = referenceLine.exec(message.split("\n")[1]!)?.[1];
+    expect(reference).toBeDefined();
+    await expect(page.locator("#reference-note")).toHaveText(`${ui.contact.yourReference}: ${reference}`);
     const events = await page.evaluate(() => (window as { plausible?: { q?: unknown[][] } }).plausible?.q ?? []);
     expect(events).toContainEqual(["Estimate sent to WhatsApp", { props: { page: "/canopies", service: "canopies" } }]);
   });

@@ -1,25 +1,27 @@
 import { servicePages } from "../../src/model/pages";
+import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
 import { expect, test, type Page } from "../browser/fixtures";
 import { perPage } from "../browser/support";
-import { content, ui } from "../support/content";
+import { content, site, ui } from "../support/content";
 
 // «اطلب معاينة مجانية»: one step on the home page and every service page that
-// writes one WhatsApp message, and a plain link with a sensible message without JavaScript.
+// writes one WhatsApp message, and a plain link with a sensible message without
+// JavaScript. Each tap adds its own reference (src/browser/contact-tap.ts).
 
 const words = ui.siteVisit;
 const lines = words.message;
 const step = (page: Page) => page.locator("[data-visit]");
-const messageOf = async (page: Page) =>
+const hrefMessage = async (page: Page) =>
   new URL((await step(page).getByRole("link").getAttribute("href"))!).searchParams.get("text")!;
 
 const visitPaths = ["/", ...servicePages.map((p) => p.path)];
 const visitTier = perPage(visitPaths);
 for (const path of visitPaths) {
   test(
-    `${path}: the free site visit writes one message with the service, district, day, time, size and a reference`,
+    `${path}: the free site visit sends one message with a reference, the service, district, day, time and size`,
     visitTier(path),
-    async ({ newPage }) => {
-      const { page } = await newPage();
+    async ({ page, context }) => {
+      await answerWhatsApp(context);
       await page.goto(path);
       await page.getByRole("heading", { name: words.title }).click();
       const district = step(page).getByLabel(words.district);
@@ -33,9 +35,10 @@ for (const path of visitPaths) {
       await step(page).getByLabel(words.day).selectOption(words.days.at(-1)!);
       await step(page).getByLabel(words.time).selectOption(words.times.at(-1)!);
       await step(page).getByLabel(words.size).fill("٢٠×٣٠");
-      const message = (await messageOf(page)).split("\n");
+      const link = step(page).getByRole("link");
+      await expect(link).toHaveAttribute("target", "_blank");
+      const { lines: message } = await sendWhatsApp(link);
       expect(message[0]).toBe(lines.greeting);
-      expect(message[1]).toMatch(new RegExp(`^${lines.reference}: \\d{4}-\\d{4}$`));
       expect(message.slice(2)).toEqual([
         `${lines.service}: ${name}`,
         `${lines.district}: النرجس`,
@@ -43,12 +46,40 @@ for (const path of visitPaths) {
         `${lines.time}: ${words.times.at(-1)}`,
         `${lines.size}: ٢٠×٣٠`,
       ]);
-      const link = step(page).getByRole("link");
-      await expect(link).toHaveAttribute("target", "_blank");
-      expect(new URL((await link.getAttribute("href"))!).origin).toBe("https://wa.me");
     },
   );
 }
+
+test("the message states only what the buyer chose: no day, time or size he left alone", async ({ page, context }) => {
+  await answerWhatsApp(context);
+  await page.goto("/canopies");
+  await page.getByRole("heading", { name: words.title }).click();
+  await expect(step(page).getByLabel(words.day)).toHaveValue("");
+  await expect(step(page).getByLabel(words.time)).toHaveValue("");
+  await step(page).getByLabel(words.district).fill("الملقا");
+  const { lines: message } = await sendWhatsApp(step(page).getByRole("link"));
+  expect([message[0], ...message.slice(2)]).toEqual([
+    lines.greeting,
+    `${lines.service}: ${content.services.canopies.name}`,
+    `${lines.district}: الملقا`,
+  ]);
+});
+
+test("two taps a second apart send two different references, each shown to the buyer", async ({ page, context }) => {
+  await answerWhatsApp(context);
+  // One clock for both taps, moved on by a second: the reference is no clock time.
+  await page.clock.install({ time: new Date("2026-11-27T10:15:00+03:00") });
+  await page.goto("/canopies");
+  await page.getByRole("heading", { name: words.title }).click();
+  const link = step(page).getByRole("link");
+  const first = await sendWhatsApp(link);
+  await page.clock.fastForward(1000);
+  const second = await sendWhatsApp(link);
+  expect(second.reference).not.toBe(first.reference);
+  // The same request otherwise, each with its one reference line.
+  expect(second.lines.toSpliced(1, 1)).toEqual(first.lines.toSpliced(1, 1));
+  expect(second.lines.filter((line) => line.startsWith(ui.contact.reference))).toHaveLength(1);
+});
 
 test("without JavaScript the step is a plain link with a sensible message, its fields disabled", async ({
   newPage,
@@ -57,11 +88,21 @@ test("without JavaScript the step is a plain link with a sensible message, its f
   await page.goto("/canopies");
   await page.getByRole("heading", { name: words.title }).click();
   await expect(step(page).getByLabel(words.district)).toBeDisabled();
-  expect(await messageOf(page)).toBe(`${lines.greeting}\n${lines.service}: ${content.services.canopies.name}`);
+  expect(await hrefMessage(page)).toBe(`${lines.greeting}\n${lines.service}: ${content.services.canopies.name}`);
 });
 
 test("the header's order button says what it does and asks for the visit @desktop", async ({ page }) => {
   await page.goto("/");
   const order = page.locator("header").getByRole("link", { name: ui.contact.order });
+  const href = new URL((await order.getAttribute("href"))!);
+  expect(href.origin + href.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`);
+  expect(href.searchParams.get("text")).toBe(lines.greeting);
+});
+
+test("the phone menu's order button writes the visit message, not the generic greeting", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.locator("#menu-toggle").click();
+  const order = page.locator("#mobile-menu").getByRole("link", { name: ui.contact.order });
+  await expect(order).toBeVisible();
   expect(new URL((await order.getAttribute("href"))!).searchParams.get("text")).toBe(lines.greeting);
 });

@@ -10,21 +10,23 @@ import { layout } from "~/model/site-data";
 // header already offers call and order, two round buttons in a lane kept clear
 // beside the content column (container-page), so they hide nothing.
 const button = cn(
-  "flex h-14 items-center justify-center gap-2 font-bold",
+  "flex h-14 flex-col items-center justify-center gap-0.5 text-sm leading-tight font-bold md:flex-row md:gap-2",
   "md:size-14 md:rounded-full md:shadow-lg md:ring-2 md:ring-white md:transition-transform md:hover:scale-105",
 );
 
 /**
  * Chat and call, always within a thumb's reach, at the bottom (the bottom-left
- * corner on wide screens: inline end in RTL).
+ * corner on wide screens: inline end in RTL). On phones, between them, the free
+ * site visit: `visit` is the page's way to its step (src/model/visit.ts); from
+ * tablet width the header's order button asks for it.
  */
-export function FloatingContact() {
+export function FloatingContact({ visit }: { visit: string }) {
   const { site, ui } = layout;
   return (
     <div
       data-contact-controls
       className={cn(
-        "fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 pb-[env(safe-area-inset-bottom)] print:hidden",
+        "fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 pb-[env(safe-area-inset-bottom)] print:hidden",
         "md:inset-x-auto md:end-4 md:bottom-4 md:flex md:flex-col md:gap-3 md:pb-0",
       )}
     >
@@ -38,12 +40,23 @@ export function FloatingContact() {
           <span className="md:sr-only">{ui.contact.chat}</span>
         </a>
       </Tooltip>
+      <a href={visit} className={cn(button, "bg-brand-700 text-white hover:bg-brand-800 md:hidden")}>
+        <Icon name="map-pin" className="size-6" />
+        {ui.contact.visit}
+      </a>
       <Tooltip label={ui.contact.callNow} side="right" className="grid">
         <a href={telHref(site.phone)} className={cn(button, "bg-gold-400 text-brand-900 hover:bg-gold-300")}>
           <Icon name="phone" className="size-6" />
           <span className="md:sr-only">{ui.contact.callNow.replaceAll(" ", "\u00a0")}</span>
         </a>
       </Tooltip>
+      {/* The reference of the last tap («رقم طلبك»), written and shown by src/browser/contact-tap.ts, which
+          puts the same one, labelled data-line, into the WhatsApp message. A popover (auto): above everything, gone
+          at the next tap elsewhere; the <bdi> keeps the Latin reference whole in the Arabic line. */}
+      <p id="reference-note" popover="" role="status" data-line={ui.contact.reference} className="reference-note">
+        {`${ui.contact.yourReference}: `}
+        <bdi />
+      </p>
     </div>
   );
 }

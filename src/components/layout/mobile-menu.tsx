@@ -41,7 +41,7 @@ export function MobileMenu({ path }: { path: string }) {
         ))}
         <li className="pt-2">
           <a
-            href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
+            href={whatsappHref(site.whatsapp, ui.siteVisit.message.greeting)}
             {...newTab}
             className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-chat font-bold text-white hover:bg-chat-hover"
           >

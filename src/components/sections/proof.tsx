@@ -43,7 +43,13 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
             <Icon name="check" className="mt-1 size-5 shrink-0 rounded-full bg-gold-400 p-0.5 text-brand-900" />
             <span className="leading-snug">
               {item.value && <strong className="text-lg font-black text-gold-300">{item.value} </strong>}
-              <span className="font-bold text-white">{item.label}</span>
+              {item.labelHref ? (
+                <a href={item.labelHref} className="font-bold text-white underline underline-offset-4">
+                  {item.label}
+                </a>
+              ) : (
+                <span className="font-bold text-white">{item.label}</span>
+              )}
               {/* The detail (the warranty's wording) leads to its full terms when a page holds them. */}
               {item.detail &&
                 (item.href ? (

@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { newTab, whatsappHref } from "~/lib/links";
 import { visitMessage } from "~/lib/site-visit";
 import { layout } from "~/model/site-data";
+import { visitAnchor } from "~/model/visit";
 
 /**
  * «اطلب معاينة مجانية»: a short step that writes one WhatsApp message. A
@@ -19,7 +20,9 @@ export function SiteVisit({ service }: { service?: string }) {
   const select = (name: string, label: string, options: string[]) => (
     <label className="block font-bold">
       {label}
-      <select name={name} disabled className="field">
+      {/* Empty until the buyer picks: the message states no day or time he did not choose. */}
+      <select name={name} disabled defaultValue="" className="field">
+        <option value="">{words.choose}</option>
         {options.map((option) => (
           <option key={option}>{option}</option>
         ))}
@@ -35,8 +38,12 @@ export function SiteVisit({ service }: { service?: string }) {
           </h2>
           <Icon name="chevron-down" className="size-6 shrink-0 text-brand-700 group-open:rotate-180" />
         </summary>
-        <p className="mt-2 max-w-3xl text-ink-muted">{words.intro}</p>
-        <div data-visit={lines.greeting} data-reference={lines.reference} className="mt-5">
+        {/* #visit (visitAnchor), the step's address from every page: a link to it opens the <details>, which holds it
+            (the browser does, without a script), and shows it below the header, its title in view. */}
+        <p id={visitAnchor.slice(1)} className="mt-2 max-w-3xl scroll-mt-36 text-ink-muted">
+          {words.intro}
+        </p>
+        <div data-visit={lines.greeting} className="mt-5">
           {/* Disabled until the script runs: without it the fields could not reach the message. */}
           <div className="grid min-w-0 gap-5 sm:grid-cols-2">
             {service ? (
