@@ -79,9 +79,9 @@ export function ServicePage({
               <a
                 // The estimator when the page has one: the fragment opens its <details> (estimator-panel.tsx).
                 href={estimator ? `#${estimatorPanelId}` : `#${priceRange.sectionId}`}
-                className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
+                className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline max-sm:text-sm"
               >
-                {/* A range, never a minimum alone, with VAT (decision 0026). */}
+                {/* A range, never a minimum alone, with VAT (decision 0028); smaller on a phone, so the hero ends above the contact bar. */}
                 <span>
                   {ui.servicePage.pricesRange} <PriceText price={priceRange.price} summary />
                 </span>
