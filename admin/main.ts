@@ -8,7 +8,15 @@ import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
 import { registerPreviews } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
-import { backendSettings, configOverride, isLocalHost, saysTokenInvalid, signInPlan, type SignInPlan } from "./sign-in";
+import {
+  backendSettings,
+  configOverride,
+  isLocalHost,
+  saysTokenInvalid,
+  signedInToken,
+  signInPlan,
+  type SignInPlan,
+} from "./sign-in";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
 // which only Chromium-based desktop browsers have. Sveltia offers that mode only on
@@ -126,14 +134,4 @@ function atCollections(run: () => void) {
   };
   addEventListener("hashchange", check);
   check();
-}
-
-/** The token Sveltia keeps for the signed-in owner, used for the deploy status of his saves. */
-function signedInToken() {
-  try {
-    const user: { token?: string } | null = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "null");
-    return user?.token || null;
-  } catch {
-    return null;
-  }
 }

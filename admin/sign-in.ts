@@ -71,3 +71,17 @@ export function configOverride(plan: SignInPlan) {
   if (plan.oauth && plan.token) return null;
   return { backend: { auth_methods: plan.oauth ? ["oauth"] : ["token"] } };
 }
+
+/**
+ * The token Sveltia 0.221.1 keeps in localStorage for the signed-in owner (its
+ * "sveltia-cms.user" entry), or null: the deploy status of his saves and his
+ * lead log (/admin/leads, the same origin) use it.
+ */
+export function signedInToken(storage: Pick<Storage, "getItem"> = localStorage) {
+  try {
+    const user: { token?: string } | null = JSON.parse(storage.getItem("sveltia-cms.user") ?? "null");
+    return user?.token || null;
+  } catch {
+    return null;
+  }
+}

@@ -145,7 +145,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 4000,
     reportCompressedSize: false,
     // Rewriting Sveltia's 2 MB module takes a moment on every build; no need to warn about it.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // The CMS at /admin/, and the owner's lead log at /admin/leads (leads/, decision 0028).
+      input: { main: `${root}index.html`, leads: `${root}leads/index.html` },
+    },
   },
   resolve: {
     alias: {

@@ -18,16 +18,22 @@ const wrangler = JSON.parse(
     .join("\n")
     // JSONC's trailing commas.
     .replace(/,(\s*[}\]])/g, "$1"),
-) as { vars: Record<string, string>; assets: { directory: string } };
+) as {
+  vars: Record<string, string>;
+  assets: { directory: string };
+  d1_databases: { binding: string; migrations_dir: string }[];
+};
 const secrets = Object.fromEntries(
   read(".dev.vars.example")
     .split("\n")
     .filter((line) => line.trim() && !line.startsWith("#"))
     .map((line) => line.split("=") as [string, string]),
 );
-const bindings = (
-  JSON.parse(read("package.json")) as { cloudflare: { bindings: Record<string, { description: string }> } }
-).cloudflare.bindings;
+const packageJson = JSON.parse(read("package.json")) as {
+  scripts: Record<string, string>;
+  cloudflare: { bindings: Record<string, { description: string }> };
+};
+const bindings = packageJson.cloudflare.bindings;
 
 const button =
   /\[!\[Deploy to Cloudflare\]\(https:\/\/deploy\.workers\.cloudflare\.com\/button\)\]\((https:\/\/deploy\.workers\.cloudflare\.com\/\?url=https:\/\/github\.com\/[^)\s]+)\)/;
@@ -57,11 +63,19 @@ describe("the Deploy to Cloudflare button", () => {
   });
 
   test("the guide gives Workers Builds the commands and variable docs/deploying.md's table does", () => {
-    for (const value of ["npm install && npm run build", "npx wrangler deploy", "SKIP_DEPENDENCY_INSTALL"]) {
+    for (const value of ["npm install && npm run build", "npm run deploy", "SKIP_DEPENDENCY_INSTALL"]) {
       expect(guide, value).toContain(`\`${value}\``);
       expect(deploying, value).toContain(`\`${value}\``);
     }
     expect(read(".node-version").trim()).toBe("24");
+  });
+
+  test("its deploy command applies the lead log's migrations to the database the button made, then deploys", () => {
+    // By binding, as Cloudflare advises: the owner may have named the database otherwise in the button's form.
+    const [database] = wrangler.d1_databases;
+    expect(packageJson.scripts.deploy).toBe(
+      `wrangler d1 migrations apply ${database!.binding} --remote && wrangler deploy`,
+    );
   });
 });
 

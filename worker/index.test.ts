@@ -1,5 +1,5 @@
 // The site's Worker (worker/index.ts) on its own, with GitHub and the asset router stood in.
-// The whole handshake in a browser under `wrangler dev` is tests/e2e/admin-sign-in.spec.ts.
+// The whole handshake in a browser under `wrangler dev` is tests/admin/admin-sign-in.spec.ts.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import worker, { type Env } from "./index";
 

@@ -7,9 +7,13 @@
 //                         sign-in address of this Worker filled in at run time
 //   /admin, /admin/       the admin's page, at /admin/ (its relative URLs resolve
 //                         below it), its CSP naming the GitHub API in use
+//   /api/*                the lead log (worker/leads.ts)
+// and, once a day (wrangler.jsonc → triggers), deletes the leads past their retention.
 // docs/decisions/0013-workers-static-assets.md says why.
 
-export interface Env {
+import { deleteExpired, handleLeads, type LeadEnv } from "./leads";
+
+export interface Env extends LeadEnv {
   ASSETS: { fetch(request: Request | string): Promise<Response> };
   /** owner/name of the repository the admin saves to. */
   GITHUB_REPO?: string;
@@ -237,6 +241,7 @@ async function adminPage(request: Request, env: Env) {
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/api/")) return handleLeads(request, env);
     if (request.method === "GET" || request.method === "HEAD") {
       if (pathname === "/auth") return handleAuth(request, env);
       if (pathname === "/callback") return handleCallback(request, env);
@@ -253,5 +258,10 @@ export default {
       }
     }
     return env.ASSETS.fetch(request);
+  },
+
+  /** The daily trigger: leads older than the owner's retention are deleted even on a day without taps. */
+  async scheduled(_controller: unknown, env: Env, context: { waitUntil(promise: Promise<unknown>): void }) {
+    context.waitUntil(deleteExpired(env));
   },
 };

@@ -154,7 +154,7 @@ describe("serviceJsonLd", () => {
       {
         kind: "cladding-sizes",
         id: "sizes",
-        rows: [{ thickness: "10 مم", dimensions: "290 × 15 سم", price: price(3) }],
+        rows: [{ thickness: "10 مم", dimensions: "290 × 15 سم", width: 15, price: price(3) }],
       },
       { kind: "prose" },
     ];

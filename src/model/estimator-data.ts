@@ -59,21 +59,9 @@ export type EstimatorData = {
   labelledBy: string;
 };
 
-/**
- * The width of a board, in cm, from its size as the cladding table writes it
- * ("290 × 15 سم": length × width): the estimator prices such a board by the
- * wall area it covers. Undefined when the size does not read that way.
- */
-export function boardWidthCm(dimensions: string) {
-  const match = /^\s*[\d.]+\s*[×xX]\s*([\d.]+)\s*سم\s*$/.exec(dimensions);
-  const width = match ? Number(match[1]) : NaN;
-  return width > 0 ? width : undefined;
-}
-
 /** The estimator's heading on a service page, which names its form. */
 export const estimatorHeadingId = "estimator-title";
 
-/** Price tables first, so the choices follow the table the estimator sits under. */
 /**
  * A service's priced items, each price once (the canopies page shows some both
  * in its type cards and in its table), with the approximate-price note of the
@@ -93,7 +81,7 @@ export function estimatorService(
       if (seen.has(key)) return [];
       seen.add(key);
       // A board sold by the metre is estimated by the wall area it covers.
-      const widthCm = item.price.unit === "metre" && item.dimensions ? boardWidthCm(item.dimensions) : undefined;
+      const widthCm = item.price.unit === "metre" ? item.widthCm : undefined;
       const areaPrice = widthCm ? perSquareMetre(item.price, widthCm) : undefined;
       return [
         {

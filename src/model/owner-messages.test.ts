@@ -85,6 +85,11 @@ describe("every refusal is Arabic first and says what to type instead", () => {
     ["a year in the future", (s, d) => (d(s.site).company.founded = 2999), /سنة مضت/],
     ["a founding year too old", (s, d) => (d(s.site).company.founded = 1900), /لا يقل عن 1950/],
     ["a word where a number goes", (s, d) => (d(s.site).company.founded = "ألفين"), /اكتب رقمًا/],
+    [
+      "a lead log kept for more than three years",
+      (s, d) => (d(s.site).leads = { retentionMonths: 60 }),
+      /لا يزيد على 36/,
+    ],
     ["a choice not on the list", (s, d) => (d(s.site).analytics.service = "google"), /اختر من القائمة/],
     [
       "permit steps that follow a guide that does not exist",
@@ -129,6 +134,21 @@ describe("every refusal is Arabic first and says what to type instead", () => {
       );
     }
     expect(found.map((f) => f.reason).join("\n")).toMatch(expected);
+  });
+
+  test("a cladding board with no width is refused naming the page, the board and the field", () => {
+    let board = "";
+    const found = reasonsAfter((s, d) => {
+      const sizes = (d(s.services.cladding).sections as Data[]).find((x) => x.kind === "cladding-sizes")!;
+      board = sizes.rows[0].thickness;
+      delete sizes.rows[0].width;
+    });
+    expect(found).toHaveLength(1);
+    const item = ownerItem(found[0]!.problem);
+    expect(item.place.startsWith(`${fileLabels.cladding} › `)).toBe(true);
+    expect(item.place.endsWith(`«${board}» › ${fieldLabels.width}`)).toBe(true);
+    expect(item.reason).toMatch(/^[\u0600-\u06ff]/);
+    expect(item.reason).not.toMatch(generic);
   });
 
   test("the shipped examples, starter guides and example terms each say what to do, in Arabic, with a link to fix them", () => {

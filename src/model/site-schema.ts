@@ -85,7 +85,7 @@ export const companySchema = z.strictObject({
     .strictObject({
       /** What every entry shares (when it starts, that it is in the contract); never a duration. */
       general: text.optional(),
-      /** At most one entry per service: a duplicate is refused by validate.ts, a ninth by the admin too. */
+      /** At most one entry per service: a duplicate is refused by content-rules.ts (oneWarrantyPerService), a ninth by the admin too. */
       services: z
         .array(
           z.strictObject({
@@ -215,6 +215,8 @@ export const siteSchema = z.strictObject({
   company: companySchema,
   prices: pricesSettingSchema,
   analytics: analyticsSchema.default({ service: "none" }),
+  /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
+  leads: z.strictObject({ retentionMonths: z.int().min(1).max(36) }).default({ retentionMonths: 12 }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
@@ -222,4 +224,3 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 /** The company's profiles elsewhere, in the order the business JSON-LD's sameAs lists them. */
 export const profileKeys = ["googleProfileUrl", "instagramUrl", "snapchatUrl", "tiktokUrl", "xUrl"] as const;
 export type ProfileKey = (typeof profileKeys)[number];
-export type Company = SiteConfig["company"];

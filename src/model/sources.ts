@@ -33,7 +33,7 @@ export function parseYaml(text: string, file: string): Source {
  * Parses a Markdown file with YAML front matter (a guide): the front matter is
  * the record, with its lines counted from the top of the file; the body is the text.
  */
-export function parseMarkdown(source: string, file: string): Source & { body: string; bodyLine: number } {
+function parseMarkdown(source: string, file: string): Source & { body: string; bodyLine: number } {
   const text = source.replace(/^\uFEFF/, "");
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) throw new ContentError(`${file}:1: must start with front matter between two lines of ---`);

@@ -29,7 +29,7 @@ function layOut(base: string) {
   const content = join(base, "content");
   cpSync(join(root, "content/pages"), join(content, "pages"), { recursive: true });
   // The owner has confirmed the shipped price terms and legal pages' wording: their example marks go.
-  // The fixture has no guides, so no steps follow one (validate.ts refuses a link to a missing guide).
+  // The fixture has no guides, so no steps follow one (content-rules.ts refuses a link to a missing guide).
   for (const file of readdirSync(join(content, "pages"))) {
     const path = join(content, "pages", file);
     const doc = parseDocument(readFileSync(path, "utf8"));

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { countOf, fill, perSquareMetre } from "~/lib/estimate";
-import { formatTotal, isolateFigures } from "~/lib/format";
+import { boardMetres, countOf, fill, perSquareMetre } from "~/lib/estimate";
+import { formatNumber, formatTotal, isolateFigures } from "~/lib/format";
 import { rangeWithVat } from "~/lib/vat";
 import { estimatorProps, estimatorService } from "~/model/estimator-data";
 import { serviceSlugs } from "~/model/pages";
@@ -120,7 +120,7 @@ describe("Estimator", () => {
     const status = screen.getByRole("status").textContent!;
     expect(status).toContain(total);
     expect(status).toContain(countOf(12, words.units.sqm));
-    expect(status).toContain(String(Math.ceil((12 * 100) / board.widthCm!)));
+    expect(status).toContain(formatNumber(boardMetres(12, board.widthCm!)));
   });
 
   test("before a figure exists the WhatsApp link asks plainly and claims no calculation", () => {

@@ -60,6 +60,8 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
   let total: string | undefined;
   let totalBeforeVat: string | undefined;
   let boards: string | undefined;
+  // The range with VAT, as the buyer reads it first: the lead log's band (src/browser/lead-log.ts).
+  let range: { min: number; max: number } | undefined;
   if (parsed?.status === "ok") {
     quantity = countOf(parsed.value, unit!);
     if (parsed.sides)
@@ -67,7 +69,9 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
         sides: parsed.sides.map(formatQuantity).join(" × "),
         quantity,
       });
-    [total, totalBeforeVat] = vat.map((ratio) => formatTotal(totalOf(price!, parsed.value, ratio)));
+    range = totalOf(price!, parsed.value, vat[0]);
+    total = formatTotal(range);
+    totalBeforeVat = formatTotal(totalOf(price!, parsed.value, vat[1]));
     if (item!.boards) boards = fill(item!.boards, { metres: formatNumber(boardMetres(parsed.value, item!.widthCm!)) });
   }
   const problem = parsed?.status === "error" ? unit!.problems[parsed.problem] : undefined;
@@ -201,8 +205,11 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
           <a
             href={whatsappHref(contact.whatsapp, message)}
             {...newTab}
-            // The service of an estimate sent: counted at the tap by src/browser/contact-tap.ts.
+            // The service of an estimate sent: counted at the tap by src/browser/contact-tap.ts, and
+            // recorded with its range and district by src/browser/lead-log.ts.
             data-estimate={total && service ? service.slug : undefined}
+            data-lead-band={range && `${range.min}-${range.max}`}
+            data-lead-district={district}
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}

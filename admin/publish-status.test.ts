@@ -8,13 +8,13 @@ import type { AddressInfo } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildReport } from "../../src/model/production.ts";
-import { checkContent, type ContentStore } from "../../src/model/sources.ts";
-import { uploadFileName } from "../../src/model/schema.ts";
-import { renderStatus } from "../../admin/publish-panel.ts";
-import { publishStatus, type GitHost } from "../../admin/publish-status.ts";
+import { buildReport } from "../src/model/production.ts";
+import { checkContent, type ContentStore } from "../src/model/sources.ts";
+import { uploadFileName } from "../src/model/schema.ts";
+import { renderStatus } from "./publish-panel.ts";
+import { publishStatus, type GitHost } from "./publish-status.ts";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "..");
 
 /** Every file under a folder, by its path from the project root. */
 const walk = (dir: string): string[] =>

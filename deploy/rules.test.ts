@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { adminCsp, adminOrigins, contentSecurityPolicy, explicitRedirects } from "../../deploy/rules.js";
-import { analyzeBuild, inlineCode } from "../../scripts/build/serving.js";
+import { adminCsp, adminOrigins, contentSecurityPolicy, explicitRedirects } from "./rules.js";
+import { analyzeBuild, inlineCode } from "../scripts/build/serving.js";
 
 describe("inlineCode", () => {
   test("finds executable inline scripts, style elements and style attributes, nothing else", () => {

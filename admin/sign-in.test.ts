@@ -3,12 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
-import { backendSettings, configOverride, saysTokenInvalid, signInPlan } from "../../admin/sign-in.ts";
-import {
-  siteConfigYaml as yamlFor,
-  sveltiaDir,
-  validateSveltiaConfig as validate,
-} from "../../tests/support/sveltia.ts";
+import { backendSettings, configOverride, saysTokenInvalid, signInPlan } from "./sign-in.ts";
+import { siteConfigYaml as yamlFor, sveltiaDir, validateSveltiaConfig as validate } from "../tests/support/sveltia.ts";
 
 // The admin's first screen offers only the sign-in that can work where it runs
 // (admin/sign-in.ts, used by admin/main.ts). It reads the backend from the
