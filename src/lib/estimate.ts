@@ -150,7 +150,6 @@ export type MessageWords = {
   item: string;
   /** The range with VAT, its rate filled in at build time. */
   estimate: string;
-  estimateBeforeVat: string;
   district: string;
 };
 
@@ -168,7 +167,6 @@ export function estimateMessage(
     measure?: string;
     quantity?: string;
     totalWithVat?: string;
-    totalBeforeVat?: string;
     district?: string;
   },
 ) {
@@ -178,7 +176,6 @@ export function estimateMessage(
     `${words.item}: ${facts.item}`,
     facts.quantity && `${facts.measure}: ${facts.quantity}`,
     facts.totalWithVat && `${words.estimate}: ${facts.totalWithVat}`,
-    facts.totalBeforeVat && `${words.estimateBeforeVat}: ${facts.totalBeforeVat}`,
     district && `${words.district}: ${district}`,
   ];
   return lines.filter(Boolean).join("\n");

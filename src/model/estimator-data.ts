@@ -38,8 +38,8 @@ export type EstimatorUnit = EstimatorText["units"][PriceUnit] & {
 export type EstimatorData = {
   /** One on a service page; on /estimate the buyer chooses the service first. */
   services: EstimatorService[];
-  /** From a typed price to one with VAT, and to one before VAT (site settings → prices; src/lib/vat.ts). */
-  vat: [withVat: Ratio, beforeVat: Ratio];
+  /** From a typed price to one with VAT (site settings → prices; src/lib/vat.ts): the estimate the island gives. */
+  vat: Ratio;
   /** The VAT labels come with their rate filled in (estimatorProps below). */
   /**
    * Only the units its prices use: the page carries no words it cannot show. Each unit comes with
@@ -133,7 +133,7 @@ export function estimatorProps(
   const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
   return {
     services,
-    vat: vatRatios(site.prices),
+    vat: vatRatios(site.prices)[0],
     words: {
       ...words,
       units: Object.fromEntries(

@@ -52,7 +52,6 @@ export const estimatorSchema = z.strictObject({
   /** Above the range with VAT, which leads; {percent} is the rate of the site settings. */
   total: withPlaceholders("percent"),
   /** Before the range without VAT, under it. */
-  totalBeforeVat: text,
   /** Under the total: what it was worked out for. */
   basis: withPlaceholders("item", "measure", "quantity"),
   /** Instead of a range, when the quantity is beyond the unit's max: book a visit or call (the message asks for one). */
@@ -97,7 +96,6 @@ export const estimatorSchema = z.strictObject({
     item: text,
     /** The range with VAT; {percent} is the rate of the site settings. */
     estimate: withPlaceholders("percent"),
-    estimateBeforeVat: text,
     district: text,
   }),
   /** The /estimate page. */

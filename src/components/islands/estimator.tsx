@@ -58,7 +58,6 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
   const large = parsed?.status === "large";
   let quantity: string | undefined;
   let total: string | undefined;
-  let totalBeforeVat: string | undefined;
   let boards: string | undefined;
   // The range with VAT, as the buyer reads it first: the lead log's band (src/browser/lead-log.ts).
   let range: { min: number; max: number } | undefined;
@@ -69,9 +68,8 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
         sides: parsed.sides.map(formatQuantity).join(" × "),
         quantity,
       });
-    range = totalOf(price!, parsed.value, vat[0]);
+    range = totalOf(price!, parsed.value, vat);
     total = formatTotal(range);
-    totalBeforeVat = formatTotal(totalOf(price!, parsed.value, vat[1]));
     if (item!.boards) boards = fill(item!.boards, { metres: formatNumber(boardMetres(parsed.value, item!.widthCm!)) });
   }
   const problem = parsed?.status === "error" ? unit!.problems[parsed.problem] : undefined;
@@ -86,7 +84,6 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
           measure: unit!.measure,
           quantity,
           totalWithVat: total,
-          totalBeforeVat,
           district,
         })
       : contact.greeting;
@@ -97,12 +94,9 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
   else if (total)
     result = (
       <>
-        {/* The total with VAT leads; the figure before VAT follows it. */}
+        {/* The total with VAT (the tables show the figures before VAT beside theirs). */}
         <span className={label}>{words.total}</span>
         <span className="block text-h3 font-black text-brand-700">{total}</span>
-        <span className="mb-3 block">
-          {words.totalBeforeVat}: {totalBeforeVat}
-        </span>
         <span className="block">
           {fill(words.basis, { item: item!.name, measure: unit!.measure, quantity: quantity! })}
         </span>
