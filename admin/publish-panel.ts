@@ -64,6 +64,17 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
       );
       panel.append(details);
     }
+    if (status.pageWarnings.length) {
+      const details = element("details");
+      details.append(
+        element(
+          "summary",
+          `صفحات تستحق المراجعة (${status.pageWarnings.length}) حتى تبقى خفيفة على الجوال وكاملة في نتائج البحث، وهي منشورة:`,
+        ),
+        list(status.pageWarnings),
+      );
+      panel.append(details);
+    }
     return;
   }
   panel.append(element("p", "تعذّر نشر آخر تعديل، وبقي الموقع على آخر نسخة سليمة.", { class: "title" }));

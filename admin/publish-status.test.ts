@@ -2,6 +2,7 @@
 // The admin's publish status against stand-ins on 127.0.0.1: a fake GitHub API (the
 // branch's last commit, its check runs and commit statuses, the commit's tree and
 // files) and the /build-report.json a build writes. Nothing here reads a log line.
+import { pageBudgets, pageWarnings } from "../src/model/page-budgets.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -59,11 +60,13 @@ let origin = "";
 const requests: string[] = [];
 
 beforeAll(async () => {
+  // Every answer closes its connection: a kept-alive socket the server drops after 5 s idle (a slow test
+  // on a busy machine) would meet the next request with ECONNRESET.
   server = createServer((request, response) => {
     const url = new URL(request.url!, "http://x");
     requests.push(url.pathname);
     const json = (body: unknown, status = 200) => {
-      response.writeHead(status, { "content-type": "application/json" });
+      response.writeHead(status, { "content-type": "application/json", connection: "close" });
       response.end(JSON.stringify(body));
     };
     if (url.pathname === "/build-report.json") return world.report ? json(world.report) : json({}, 404);
@@ -88,7 +91,7 @@ beforeAll(async () => {
     }
     const file = /^\/contents\/(.+)$/.exec(path)?.[1];
     if (file && url.searchParams.get("ref") === world.head && world.files.has(decodeURI(file))) {
-      response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+      response.writeHead(200, { "content-type": "text/plain; charset=utf-8", connection: "close" });
       return response.end(world.files.get(decodeURI(file)));
     }
     json({ message: "Not Found" }, 404);
@@ -140,6 +143,31 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     expect(text).toMatch(/منشور على الموقع منذ/);
     expect(text).toContain("2026");
     expect(text).not.toMatch(/مسودة/);
+  });
+
+  test("live with pages past a budget on the owner's words: listed in Arabic with a link to each, still published", async () => {
+    const long = "ا".repeat(pageBudgets.titleChars + 5);
+    const warnings = pageWarnings([
+      { route: "/", html: `<title>${long}</title><meta name="description" content="وصف"><h1>الرئيسية</h1>` },
+    ]);
+    world = {
+      head: next,
+      files: shipped(),
+      checks: [{ status: "completed", conclusion: "success" }],
+      report: buildReport(
+        { SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next },
+        [],
+        new Date(),
+        warnings.map((w) => w.item),
+      ),
+    };
+    const result = await status();
+    expect(result).toMatchObject({ state: "live", pageWarnings: warnings.map((w) => w.item) });
+    const panel = shown(result);
+    expect(panel.textContent).toMatch(/منشور على الموقع منذ/);
+    expect(panel.textContent).toContain("صفحات تستحق المراجعة (1)");
+    expect(panel.querySelector("li")!.textContent).toContain(warnings[0]!.item.reason);
+    expect(panel.querySelector("li a")!.getAttribute("href")).toBe(warnings[0]!.item.link);
   });
 
   test("with only the guides, the price terms and the legal pages' wording left, the save is live as a draft listing exactly those", async () => {

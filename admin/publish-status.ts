@@ -12,7 +12,7 @@ import { checkContent, type ContentStore } from "../src/model/sources.ts";
 import { ContentError } from "../src/model/validate.ts";
 
 export type PublishStatus =
-  | { state: "live"; at: string; mode: BuildReport["mode"]; examples: OwnerItem[] }
+  | { state: "live"; at: string; mode: BuildReport["mode"]; examples: OwnerItem[]; pageWarnings: OwnerItem[] }
   | { state: "publishing" }
   | { state: "failed"; problems: OwnerItem[]; details?: string }
   | { state: "unknown" };
@@ -97,7 +97,14 @@ export async function publishStatus(
       .catch(() => null),
   ]);
   if (report?.commit === head.sha)
-    return { state: "live", at: report.builtAt, mode: report.mode, examples: report.examples };
+    return {
+      state: "live",
+      at: report.builtAt,
+      mode: report.mode,
+      examples: report.examples,
+      // A report from before page budgets were reported has none.
+      pageWarnings: report.pageWarnings ?? [],
+    };
   const [{ check_runs: runs }, { statuses }] = await Promise.all([
     get<{ check_runs: CheckRun[] }>(`/commits/${head.sha}/check-runs`),
     get<{ statuses: CommitStatus[] }>(`/commits/${head.sha}/status`),

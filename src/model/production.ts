@@ -8,7 +8,13 @@ import { isExampleUrl } from "./examples.ts";
 import { loadContent } from "./load.ts";
 import type { BuildReport } from "./build-report.ts";
 import type { CopyWarning } from "./copy-warnings.ts";
-import { contentFailureMessage, ownerItem, ownerProblemText, ownerWarningText } from "./owner-messages.ts";
+import {
+  contentFailureMessage,
+  ownerItem,
+  ownerProblemText,
+  ownerWarningText,
+  type OwnerItem,
+} from "./owner-messages.ts";
 import { ContentError, type ContentProblem } from "./validate.ts";
 
 export type Env = Record<string, string | undefined>;
@@ -36,12 +42,18 @@ export function buildMode(env: Env, examples: readonly unknown[]): BuildMode {
 
 export { buildReportPath, type BuildReport } from "./build-report.ts";
 
-export function buildReport(env: Env, examples: readonly ContentProblem[], now = new Date()): BuildReport {
+export function buildReport(
+  env: Env,
+  examples: readonly ContentProblem[],
+  now = new Date(),
+  pageWarnings: readonly OwnerItem[] = [],
+): BuildReport {
   return {
     commit: env.WORKERS_CI_COMMIT_SHA || env.GITHUB_SHA || null,
     builtAt: now.toISOString(),
     mode: buildMode(env, examples),
     examples: examples.map(ownerItem),
+    pageWarnings: [...pageWarnings],
   };
 }
 

@@ -169,7 +169,7 @@ export const analyticsSchema = z
 
 /**
  * How the owner types prices, and the VAT rate: every price a visitor reads includes VAT and says so;
- * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0028-prices-with-vat.md).
+ * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0031-prices-with-vat.md).
  */
 export const pricesSettingSchema = z.strictObject({
   /** The VAT rate in percent, e.g. 15; whole hundredths, so the arithmetic stays exact. */
@@ -207,11 +207,15 @@ export const siteSchema = z.strictObject({
   /** Google's «write a review» link for the profile: the «rate us» links and the printable QR poster. */
   googleReviewUrl: googleUrl("must be the Google link that opens the review form").optional(),
   url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
-  /** Up to two credited developers; the owner may remove them (docs/decisions/0004-proof-and-examples.md). */
+  /**
+   * Up to two credited developers; the owner may remove them (docs/decisions/0004-proof-and-examples.md).
+   * The default makes the list optional in the admin: Sveltia reads a required list as "at least one",
+   * and refuses to save the settings while it is empty.
+   */
   developers: z
     .array(z.strictObject({ name: text, whatsapp: saudiMobile, message: text }))
-    .min(0)
-    .max(2, "credit at most 2 developers"),
+    .max(2, "credit at most 2 developers")
+    .default([]),
   company: companySchema,
   prices: pricesSettingSchema,
   analytics: analyticsSchema.default({ service: "none" }),

@@ -314,5 +314,5 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export { desktop, phone } from "./viewports.js";
+export { desktop, phone } from "../../scripts/browser/viewports.js";
 export type { BrowserContext, Locator, Page } from "@playwright/test";

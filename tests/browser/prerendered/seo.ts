@@ -4,7 +4,6 @@ import { z } from "zod";
 import { servicePages, servicePaths } from "../../../src/model/pages";
 import { profileKeys } from "../../../src/model/site-schema";
 import { pricedItems } from "../../../src/lib/prices";
-import { descriptionMaxLength, titleMaxLength } from "../../../src/lib/seo-files";
 import { shownPrice } from "../../../src/lib/vat";
 import { expect, test } from "../fixtures";
 import { content, site } from "../../support/content";
@@ -200,15 +199,15 @@ function checkFavicons(p: Snapshot) {
 
 /** The head tags of an indexed page: title, description, canonical, Open Graph and Twitter, favicons. */
 async function checkHead(p: Snapshot, path: string, request: Request) {
-  await test.step("one title and one description, short enough for search results", async () => {
+  // Their length is a budget on the owner's words (src/model/page-budgets.ts): his build report warns,
+  // and it blocks on the fixture's own pages (scripts/build.test.ts).
+  await test.step("one title and one description", async () => {
     expect(p.status).toBe(200);
     expect([p.lang, p.dir]).toEqual(["ar", "rtl"]);
     expect(p.titles).toHaveLength(1);
     expect(p.titles[0]!.trim().length).toBeGreaterThan(0);
-    expect(p.titles[0]!.length).toBeLessThanOrEqual(titleMaxLength);
     const description = meta(p, "description");
     expect(description.trim().length).toBeGreaterThan(0);
-    expect(description.length).toBeLessThanOrEqual(descriptionMaxLength);
     expect(meta(p, "viewport")).toContain("width=device-width");
     expect(metaValues(p, "robots")).toEqual([]);
   });
