@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { countOf, fill } from "~/lib/estimate";
 import { priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
 import { estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
@@ -70,7 +71,15 @@ describe("estimatorProps", () => {
       if (!props) continue;
       const used = new Set(props.services[0]!.items.map((item) => (item.areaPrice ?? item.price).unit));
       expect(new Set(Object.keys(props.words.units))).toEqual(used);
-      for (const unit of used) expect(props.words.units[unit]).toEqual(content.ui.estimator.units[unit]);
+      for (const unit of used) {
+        const words = content.ui.estimator.units[unit];
+        expect(props.words.units[unit]).toMatchObject(words);
+        // Its prompt and problems come filled in: its measure, and its least quantity in agreement.
+        const values = { measure: words.measure, min: countOf(words.min, words) };
+        expect(props.words.units[unit]!.prompt).toBe(fill(content.ui.estimator.prompt, values));
+        expect(props.words.units[unit]!.problems.tooSmall).toBe(fill(content.ui.estimator.problems.tooSmall, values));
+        expect(props.words.units[unit]!.problems.tooSmall).not.toMatch(/\{(min|measure)\}/);
+      }
       // The length × width wording only for the ways those units read a size.
       const ways = new Set([...used].flatMap((unit) => content.ui.estimator.units[unit].fromSides ?? []));
       expect(new Set(Object.keys(props.words.sides))).toEqual(ways);

@@ -73,6 +73,12 @@ describe("every refusal is Arabic first and says what to type instead", () => {
     ],
     ["a service without a card in the guide", (s, d) => d(s.home).serviceGuide.items.pop(), /في الدليل: أضف بطاقة لها/],
     ["an unknown field", (s, d) => (d(s.site).colour = "red"), /حقل غير معروف/],
+    ["a VAT rate with three decimals", (s, d) => (d(s.site).prices.vatPercent = 15.125), /منزلتان عشريتان.*مثل 15/],
+    [
+      "a unit's form for 11 to 99 without its figure",
+      (s, d) => (d(s.ui).estimator.units.door.many = "بابًا"),
+      /أبقِ \{n\}/,
+    ],
     ["an empty required text", (s, d) => (d(s.site).tagline = ""), /اكتب فيه نصًا/],
     ["a missing field", (s, d) => delete d(s.site).city, /حقل مطلوب لم يُملأ/],
     ["an http address", (s, d) => (d(s.site).instagramUrl = "http://instagram.com/x"), /https:\/\//],

@@ -137,6 +137,7 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^min must not be greater than max$/,
     () => `${label("min")} أكبر من ${label("max")}: اكتب في ${label("min")} رقمًا لا يزيد على ${label("max")}`,
   ],
+  [/^at most two decimals/, () => "اكتب النسبة رقمًا فيه منزلتان عشريتان على الأكثر، مثل 15"],
   [/^min must be less than max$/, () => "الحد الأدنى ليس أصغر من الحد الأعلى: اكتب حدًا أدنى أصغر منه"],
   [/^must be a site path like/, () => "اكتب رابط صفحة من الموقع يبدأ بـ /، مثل \u2066/fencing\u2069"],
   [/^must be a guide's file name/, () => "اكتب اسم ملف الدليل بحروف لاتينية صغيرة وأرقام وشرطات، دون ‎.md‎"],

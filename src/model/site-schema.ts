@@ -167,6 +167,24 @@ export const analyticsSchema = z
     path: ["cloudflareToken"],
   });
 
+/**
+ * How the owner types prices, and the VAT rate: every price a visitor reads includes VAT and says so;
+ * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0031-prices-with-vat.md).
+ */
+export const pricesSettingSchema = z.strictObject({
+  /** The VAT rate in percent, e.g. 15; whole hundredths, so the arithmetic stays exact. */
+  vatPercent: z
+    .number()
+    .min(0)
+    .max(100)
+    .refine(
+      (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9,
+      "at most two decimals, such as 15",
+    ),
+  /** True when the prices in the pages are typed with VAT; false when before it. */
+  typedWithVat: z.boolean(),
+});
+
 export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
@@ -199,6 +217,7 @@ export const siteSchema = z.strictObject({
     .max(2, "credit at most 2 developers")
     .default([]),
   company: companySchema,
+  prices: pricesSettingSchema,
   analytics: analyticsSchema.default({ service: "none" }),
   /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
   leads: z.strictObject({ retentionMonths: z.int().min(1).max(36) }).default({ retentionMonths: 12 }),

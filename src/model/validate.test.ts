@@ -49,11 +49,11 @@ describe("validateContent", () => {
     expectError(
       sources((s) => {
         const estimator = s.data(s.ui).estimator;
-        estimator.problems.tooLarge = "كمية كبيرة";
+        estimator.problems.tooSmall = "كمية صغيرة";
         estimator.units.sqm.min = 500;
         estimator.units.sqm.max = 10;
       }),
-      `${real.ui.file}:${lineOf(real.ui, ["estimator", "problems", "tooLarge"])}: estimator.problems.tooLarge: must contain {max}`,
+      `${real.ui.file}:${lineOf(real.ui, ["estimator", "problems", "tooSmall"])}: estimator.problems.tooSmall: must contain {min}`,
       "estimator.units.sqm.min: min must be less than max",
     );
   });

@@ -7,6 +7,8 @@ import { adminField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { fieldLabels, optionLabels } from "../../src/model/admin-labels";
+import { formatAmount } from "../../src/lib/format";
+import { shownPrice } from "../../src/lib/vat";
 import { photoWidths } from "../../src/lib/photo-widths";
 import { serviceSlugs } from "../../src/model/pages";
 import { previewEntries } from "../../admin/preview/templates";
@@ -79,14 +81,16 @@ test.describe("the desktop admin, signed in once", () => {
     const { id } = fencing.sections[section];
     const { min, max } = fencing.sections[section].rows[0].price;
     const newMax = max + 7;
+    // The table writes a range with VAT, "من 104 إلى 150" (src/components/ui/price.tsx).
+    const { prices } = readYaml("content/site.yml");
+    const shown = (upper: number) => formatAmount(shownPrice({ min, max: upper }, prices).withVat);
 
     await open("pages/entries/fencing");
     const table = preview(page).locator(`#${id} table`);
     const row = table.locator("tbody tr").first();
-    // The table writes a range as "90 – 130" (src/components/ui/price.tsx).
-    await expect(row).toContainText(new RegExp(`${min}\\s*–\\s*${max}`), { timeout: 30_000 });
+    await expect(row).toContainText(shown(max), { timeout: 30_000 });
     await (await revealInput(page, `sections.${section}.rows.0.price.max`)).fill(String(newMax));
-    await expect(row).toContainText(new RegExp(`${min}\\s*–\\s*${newMax}`));
+    await expect(row).toContainText(shown(newMax));
     // Not saved: the file still holds the old price.
     expect(readYaml("content/pages/fencing.yml").sections[section].rows[0].price.max).toBe(max);
   });

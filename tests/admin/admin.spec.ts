@@ -8,6 +8,8 @@ import { adminField, revealField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { optionLabels } from "../../src/model/admin-labels";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
+import { formatAmount } from "../../src/lib/format";
+import { shownPrice } from "../../src/lib/vat";
 
 // The owner's admin (Sveltia CMS at /admin/), built by scripts/build/admin.js: a
 // desktop tool, so its tests run at 1280 px (@desktop), but for the notice a
@@ -293,7 +295,9 @@ test.describe("the admin on the desktop", () => {
       expect(built("/")).toContain(`href="tel:${edits.phone}"`);
       const fencing = visibleText(built("/fencing"));
       expect(fencing).toContain(edits.answer);
-      expect(fencing).toMatch(new RegExp(`${edits.price.min}\\s*–\\s*${edits.price.max}`));
+      // Shown with VAT, as the site settings say the prices are typed (src/lib/vat.ts).
+      const price = shownPrice({ min: edits.price.min, max: edits.price.max }, readYaml("content/site.yml").prices);
+      expect(fencing).toContain(formatAmount(price.withVat));
 
       const slug = edits.project.file.replace(/\.yml$/, "");
       const html = built(`/projects/${slug}`);

@@ -101,7 +101,7 @@ async function brokenPrices(page: Page, units: string[]) {
       const text = el.textContent ?? "";
       const runs = [
         ...labels.filter((label) => text.includes(label)),
-        ...(text.match(/[\d,]+ (– [\d,]+ )?ريال/g) ?? []),
+        ...(text.match(/(من )?[\d,]+ (– [\d,]+ |إلى [\d,]+ )?ريال/g) ?? []),
       ];
       for (const run of runs) {
         // The run's text nodes, to measure where its characters fall.
