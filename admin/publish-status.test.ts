@@ -178,7 +178,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     const result = await status();
     expect(result).toMatchObject({ state: "live", pageWarnings: warnings.map((w) => w.item) });
     const panel = shown(result);
-    expect(panel.textContent).toMatch(/منشور على الموقع منذ/);
+    expect(panel.textContent).toMatch(/^نُشر آخر تعديل على الموقع (قبل|اليوم|أمس|يوم)/);
     expect(panel.textContent).toContain("صفحات تستحق المراجعة (1)");
     expect(panel.querySelector("li")!.textContent).toContain(warnings[0]!.item.reason);
     expect(panel.querySelector("li a")!.getAttribute("href")).toBe(warnings[0]!.item.link);
