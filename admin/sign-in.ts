@@ -29,6 +29,28 @@ export function backendSettings(configYaml: string): BackendSettings | null {
   return settings;
 }
 
+/**
+ * What the site's Worker found wrong with the repository the owner typed in the
+ * Deploy button's form (GITHUB_REPO): it writes `# GITHUB_REPO missing: ""` or
+ * `# GITHUB_REPO malformed: "what he typed"` above config.yml's backend block
+ * (worker/index.ts, backendBlock). Null when the repository is fine.
+ */
+export function repoProblem(configYaml: string): { problem: "missing" | "malformed"; value: string } | null {
+  const found = /^# GITHUB_REPO (missing|malformed): (".*")$/m.exec(configYaml);
+  if (!found) return null;
+  try {
+    return { problem: found[1] as "missing" | "malformed", value: String(JSON.parse(found[2]!)) };
+  } catch {
+    return { problem: found[1] as "missing" | "malformed", value: "" };
+  }
+}
+
+/** The public site's address (config.yml's site_url, written by a public build), or null. */
+export function siteUrl(configYaml: string) {
+  const found = /^site_url:[ \t]*(https:\/\/[^\s/]+)\/?[ \t]*$/m.exec(configYaml)?.[1];
+  return found ?? null;
+}
+
 export function isLocalHost(hostname: string) {
   // The same test Sveltia uses to offer its local-repository button.
   return hostname === "127.0.0.1" || /^(.+\.)?localhost$/.test(hostname);

@@ -11,7 +11,9 @@ import { fieldLabels, fileLabels } from "../src/model/admin-labels.ts";
 import { publicContent } from "../src/model/go-live.ts";
 import { loadContent } from "../src/model/load.ts";
 import { pathOfService } from "../src/model/pages.ts";
-import { fixtureContent as fixtureFolder } from "../tests/support/fixture-content.ts";
+import { fixtureContent as fixtureFolder, fixtureOwnedRoutes } from "../tests/support/fixture-content.ts";
+import { pageWarnings } from "../src/model/page-budgets.ts";
+import { builtPages } from "./build/page-budgets.ts";
 import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
 import { publicCsp } from "../deploy/rules.js";
 import { parseDocument } from "yaml";
@@ -138,6 +140,15 @@ describe(
         expect(html, path).not.toContain("data-draft-banner");
         expect(html, path).not.toContain('name="robots" content="noindex, nofollow"');
       }
+    });
+
+    test("meets every budget on the owner's words on the fixture's own pages: there a miss fails the run, not a warning", async () => {
+      const owned = fixtureOwnedRoutes();
+      const measured = (await builtPages(client)).filter((page) => owned.includes(page.route));
+      expect(measured.map((page) => page.route).sort()).toEqual([...owned].sort());
+      expect(
+        pageWarnings(measured).map(({ route, figure, value, limit }) => ({ route, figure, value, limit })),
+      ).toEqual([]);
     });
 
     test("passes, and its sitemap lists exactly the built pages", () => {

@@ -19,7 +19,8 @@ const wrangler = JSON.parse(
     // JSONC's trailing commas.
     .replace(/,(\s*[}\]])/g, "$1"),
 ) as {
-  vars: Record<string, string>;
+  vars?: Record<string, string>;
+  keep_vars?: boolean;
   assets: { directory: string };
   d1_databases: { binding: string; migrations_dir: string }[];
 };
@@ -30,26 +31,20 @@ const secrets = Object.fromEntries(
     .map((line) => line.split("=") as [string, string]),
 );
 const packageJson = JSON.parse(read("package.json")) as {
-  scripts: Record<string, string>;
   cloudflare: { bindings: Record<string, { description: string }> };
+  scripts: Record<string, string>;
+  packageManager?: string;
 };
 const bindings = packageJson.cloudflare.bindings;
 
-const button =
-  /\[!\[Deploy to Cloudflare\]\(https:\/\/deploy\.workers\.cloudflare\.com\/button\)\]\((https:\/\/deploy\.workers\.cloudflare\.com\/\?url=https:\/\/github\.com\/[^)\s]+)\)/;
-
+// Where its address comes from, and that the README's and the guide's agree: scripts/deploy-button.test.ts.
 describe("the Deploy to Cloudflare button", () => {
-  test("opens the README and the guide, before their first section, with the same repository", () => {
-    const inReadme = button.exec(readme);
-    const inGuide = button.exec(guide);
-    expect(inReadme?.[1]).toBeTruthy();
-    expect(inGuide?.[1]).toBe(inReadme?.[1]);
-    expect(inReadme!.index).toBeLessThan(readme.indexOf("\n## "));
-    expect(inGuide!.index).toBeLessThan(guide.indexOf("\n## "));
+  test("is at the top of the README", () => {
+    expect(readme.indexOf("https://deploy.workers.cloudflare.com/?url=")).toBeLessThan(readme.indexOf("\n## "));
   });
 
   test("every value it asks for is described in Arabic and English, and none is unsafe to accept as offered", () => {
-    const asked = [...Object.keys(wrangler.vars), ...Object.keys(secrets)];
+    const asked = [...Object.keys(wrangler.vars ?? {}), ...Object.keys(secrets)];
     expect(Object.keys(bindings).sort()).toEqual(asked.sort());
     for (const [name, { description }] of Object.entries(bindings)) {
       expect(description, name).toMatch(/[\u0600-\u06FF]/);
@@ -59,15 +54,32 @@ describe("the Deploy to Cloudflare button", () => {
     }
     // Secrets are offered as "none", which the Worker reads as "not set yet" (worker/index.test.ts).
     expect(Object.values(secrets)).toEqual(Object.keys(secrets).map(() => "none"));
-    expect(wrangler.vars).toEqual({ GITHUB_REPO: "", GITHUB_BRANCH: "main" });
+    // Everything the form asks for is a secret, which no later deploy overwrites (decision 0031);
+    // a deploy would replace a plain variable with the file's value.
+    expect(wrangler.vars).toBeUndefined();
+    expect(wrangler.keep_vars).toBe(true);
   });
 
-  test("the guide gives Workers Builds the commands and variable docs/deploying.md's table does", () => {
-    for (const value of ["npm install && npm run build", "npm run deploy", "SKIP_DEPENDENCY_INSTALL"]) {
-      expect(guide, value).toContain(`\`${value}\``);
-      expect(deploying, value).toContain(`\`${value}\``);
+  test("needs no build setting typed: the form's defaults build and deploy, and npm is pinned", () => {
+    // Cloudflare prefills the build and deploy commands from package.json's "build" and "deploy" scripts
+    // (docs/deploying.md quotes its documentation).
+    expect(packageJson.scripts.build).toBeTruthy();
+    expect(packageJson.scripts.deploy).toBeTruthy();
+    // Workers Builds runs npm 10.9.2 unless packageManager names an exact npm version.
+    expect(packageJson.packageManager).toMatch(/^npm@\d+\.\d+\.\d+$/);
+    for (const text of [guide, deploying]) {
+      expect(text).toContain("`npm run build`");
+      expect(text).toContain("`npm run deploy`");
+      expect(text).not.toContain("SKIP_DEPENDENCY_INSTALL");
+      expect(text).not.toContain("npm install && npm run build");
     }
     expect(read(".node-version").trim()).toBe("24");
+  });
+
+  test("the guide's step ٣ says where the build log is, how to retry, and what to send when a build fails", () => {
+    const step3 = guide.slice(guide.indexOf("## ٣."), guide.indexOf("## ٤."));
+    for (const words of ["View build history", "Retry build", "انسخ السجل", "عنوان مستودعك"])
+      expect(step3, words).toContain(words);
   });
 
   test("its deploy command applies the lead log's migrations to the database the button made, then deploys", () => {

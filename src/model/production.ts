@@ -9,7 +9,13 @@ import { isExampleUrl } from "./examples.ts";
 import { loadContent } from "./load.ts";
 import type { BuildReport } from "./build-report.ts";
 import type { CopyWarning } from "./copy-warnings.ts";
-import { contentFailureMessage, ownerItem, ownerProblemText, ownerWarningText } from "./owner-messages.ts";
+import {
+  contentFailureMessage,
+  ownerItem,
+  ownerProblemText,
+  ownerWarningText,
+  type OwnerItem,
+} from "./owner-messages.ts";
 import { ContentError, type ContentProblem } from "./validate.ts";
 
 export type Env = Record<string, string | undefined>;
@@ -44,7 +50,12 @@ export type Left = {
   leftOut?: readonly ContentProblem[];
 };
 
-export function buildReport(env: Env, { examples, review = [], leftOut = [] }: Left, now = new Date()): BuildReport {
+export function buildReport(
+  env: Env,
+  { examples, review = [], leftOut = [] }: Left,
+  now = new Date(),
+  pageWarnings: readonly OwnerItem[] = [],
+): BuildReport {
   return {
     commit: env.WORKERS_CI_COMMIT_SHA || env.GITHUB_SHA || null,
     builtAt: now.toISOString(),
@@ -52,6 +63,7 @@ export function buildReport(env: Env, { examples, review = [], leftOut = [] }: L
     examples: examples.map(ownerItem),
     review: review.map(ownerItem),
     leftOut: leftOut.map(ownerItem),
+    pageWarnings: [...pageWarnings],
   };
 }
 

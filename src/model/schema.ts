@@ -109,9 +109,6 @@ export const priceSchema = z
     path: ["min"],
   });
 
-/** Internal paths the site pre-renders, plus in-page anchors on them. */
-export const internalHref = z.string().regex(/^\/[A-Za-z-]*(#[a-z-]+)?$/, "must be a site path like /fencing");
-
 // Records.
 /** A service's card in the home page's guide: its name and link come from the service list. */
 export const guideCardSchema = z.strictObject({
@@ -130,7 +127,14 @@ export const stepSchema = z.strictObject({ title: text, description: text });
 export const faqSchema = z.strictObject({ question: text, answer: text });
 export const materialSchema = z.strictObject({ title: text, description: text });
 export const specSchema = z.strictObject({ name: text, value: text });
-export const claddingSizeSchema = z.strictObject({ thickness: text, dimensions: text, price: priceSchema });
+const boardWidth = "must be the board's width in cm, a number such as 15";
+/** `width` in cm, typed: the estimator prices a board sold by the metre by the wall area it covers (decision 0030). */
+export const claddingSizeSchema = z.strictObject({
+  thickness: text,
+  dimensions: text,
+  width: z.number(boardWidth).positive(boardWidth),
+  price: priceSchema,
+});
 export const useCaseSchema = z.strictObject({ icon: iconSchema, title: text, description: text });
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor id");
@@ -162,7 +166,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     note: text.optional(),
     /**
      * The guide these steps follow (its file name): its first source and the date its facts were
-     * checked show under the steps, with a link to it, so a permit is told once (validate.ts).
+     * checked show under the steps, with a link to it, so a permit is told once (content-rules.ts).
      */
     guide: z
       .string()
@@ -220,7 +224,7 @@ export const servicePageSchema = z.strictObject({
   /** Prefilled WhatsApp message; it names the service. */
   whatsappMessage: text,
   sections: z.array(sectionSchema).min(3),
-  /** Required on a page with prices (validate.ts); shown after its last price list. */
+  /** Required on a page with prices (content-rules.ts); shown after its last price list. */
   priceTerms: priceTermsSchema.optional(),
   /** «راجِع»: one tick for every price on the page while they are the shipped ones (src/model/go-live.ts). */
   review: reviewMarks(["prices"]),
@@ -232,18 +236,7 @@ export type Image = z.infer<typeof imageSchema>;
 export type IconName = z.infer<typeof iconSchema>;
 export type Price = z.infer<typeof priceSchema>;
 export type PriceUnit = Price["unit"];
-export type GuideCard = z.infer<typeof guideCardSchema>;
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type Service = z.infer<typeof serviceSchema>;
-export type PriceRow = z.infer<typeof priceRowSchema>;
-export type ShutterType = z.infer<typeof shutterTypeSchema>;
-export type CanopyType = z.infer<typeof canopyTypeSchema>;
-export type Step = z.infer<typeof stepSchema>;
 export type Faq = z.infer<typeof faqSchema>;
-export type Material = z.infer<typeof materialSchema>;
-export type Spec = z.infer<typeof specSchema>;
-export type CladdingSize = z.infer<typeof claddingSizeSchema>;
-export type UseCase = z.infer<typeof useCaseSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
 

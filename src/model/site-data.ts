@@ -34,5 +34,3 @@ if (built) setContent(built);
 
 /** A draft build's examples (null for the public site): every page carries the banner and says noindex. */
 export { draft };
-
-export type LayoutData = typeof layout;

@@ -43,7 +43,7 @@ test.beforeAll(async () => {
   });
   site = await startSite({
     logFile: "/dev/null",
-    vars: { GITHUB_REPO: "owner/site", GITHUB_API_ROOT: github.apiRoot },
+    settings: { GITHUB_REPO: "owner/site", GITHUB_API_ROOT: github.apiRoot },
   });
   for (const tap of taps) {
     const response = await fetch(`${site.url}/api/leads`, {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   site = await startSite({
     logFile: join(logDir, "wrangler.log"),
     testScheduled: true,
-    vars: { GITHUB_REPO: "owner/site", GITHUB_API_ROOT: github.apiRoot },
+    settings: { GITHUB_REPO: "owner/site", GITHUB_API_ROOT: github.apiRoot },
   });
 });
 

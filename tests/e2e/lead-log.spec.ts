@@ -1,4 +1,4 @@
-import { estimate } from "../../src/lib/estimate";
+import { rangeWithVat } from "../../src/lib/vat";
 import { pathOfService } from "../../src/model/pages";
 import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
 import { firstRow, openEstimator, unitOf } from "../browser/estimator";
@@ -50,7 +50,8 @@ test("an estimate sent is a lead with its service, range and district", async ({
   await form.getByLabel(unitOf(row.price.unit).label).fill("30");
   await form.getByLabel(ui.estimator.district).fill("حي النرجس");
   const { reference } = await sendWhatsApp(form.getByRole("link", { name: ui.estimator.send }));
-  const range = estimate(row.price, 30);
+  // The band is the range with VAT, as the buyer reads it first.
+  const range = rangeWithVat(row.price, site.prices, 30).withVat;
   await expect
     .poll(() => sent)
     .toEqual([

@@ -61,12 +61,15 @@ export async function startGitHubStandIn({
       const body = JSON.parse((await readBody(request)) || "{}");
       seen.exchanges.push(body);
       const valid = body.client_id === clientId && body.client_secret === clientSecret && body.code === code;
-      return json(
-        200,
-        valid
-          ? { access_token: token, token_type: "bearer", scope: "public_repo" }
-          : { error: "bad_verification_code" },
-      );
+      // GitHub's answers (200 with an error code): a wrong secret, or a code it did not give.
+      const refusal =
+        body.client_id !== clientId || body.client_secret !== clientSecret
+          ? {
+              error: "incorrect_client_credentials",
+              error_description: "The client_id and/or client_secret passed are incorrect.",
+            }
+          : { error: "bad_verification_code" };
+      return json(200, valid ? { access_token: token, token_type: "bearer", scope: "public_repo" } : refusal);
     }
     if (url.pathname.startsWith("/api/")) {
       const authorization = request.headers.authorization ?? "";

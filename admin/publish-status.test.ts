@@ -2,21 +2,22 @@
 // The admin's publish status against stand-ins on 127.0.0.1: a fake GitHub API (the
 // branch's last commit, its check runs and commit statuses, the commit's tree and
 // files) and the /build-report.json a build writes. Nothing here reads a log line.
+import { pageBudgets, pageWarnings } from "../src/model/page-budgets.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildReport } from "../../src/model/production.ts";
-import { checkContent, type ContentStore } from "../../src/model/sources.ts";
-import { pricesOf } from "../../src/model/go-live.ts";
-import { fingerprint } from "../../src/model/review-marks.ts";
-import { servicePageSchema, uploadFileName } from "../../src/model/schema.ts";
-import { renderStatus } from "../../admin/publish-panel.ts";
-import { publishStatus, type GitHost } from "../../admin/publish-status.ts";
+import { buildReport } from "../src/model/production.ts";
+import { checkContent, type ContentStore } from "../src/model/sources.ts";
+import { pricesOf } from "../src/model/go-live.ts";
+import { fingerprint } from "../src/model/review-marks.ts";
+import { servicePageSchema, uploadFileName } from "../src/model/schema.ts";
+import { publishedWhen, renderStatus } from "./publish-panel.ts";
+import { publishStatus, type GitHost } from "./publish-status.ts";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "..");
 
 /** Every file under a folder, by its path from the project root. */
 const walk = (dir: string): string[] =>
@@ -54,6 +55,8 @@ type World = {
   checks: { status: string; conclusion: string | null; details_url?: string }[];
   statuses?: { state: string }[];
   report?: unknown;
+  /** A token that may not read the build's checks (fine-grained, private repository): GitHub answers 403. */
+  checksForbidden?: boolean;
 };
 let world: World;
 let server: Server;
@@ -61,21 +64,23 @@ let origin = "";
 const requests: string[] = [];
 
 beforeAll(async () => {
+  // Every answer closes its connection: a kept-alive socket the server drops after 5 s idle (a slow test
+  // on a busy machine) would meet the next request with ECONNRESET.
   server = createServer((request, response) => {
-    // No kept-alive socket: a test that checks the whole content blocks this process for seconds, after which
-    // the server may close an idle socket just as the next fetch reuses it (ECONNRESET under load).
-    response.setHeader("Connection", "close");
     const url = new URL(request.url!, "http://x");
     requests.push(url.pathname);
     const json = (body: unknown, status = 200) => {
-      response.writeHead(status, { "content-type": "application/json" });
+      response.writeHead(status, { "content-type": "application/json", connection: "close" });
       response.end(JSON.stringify(body));
     };
     if (url.pathname === "/build-report.json") return world.report ? json(world.report) : json({}, 404);
     if (request.headers.authorization !== "Bearer owner-token") return json({ message: "Bad credentials" }, 401);
     const path = url.pathname.replace(/^\/repos\/rukn\/site/, "");
     if (path === "/commits/main") return json({ sha: world.head });
-    if (path === `/commits/${world.head}/check-runs`) return json({ check_runs: world.checks });
+    if (path === `/commits/${world.head}/check-runs`)
+      return world.checksForbidden
+        ? json({ message: "Resource not accessible by personal access token" }, 403)
+        : json({ check_runs: world.checks });
     if (path === `/commits/${world.head}/status`) return json({ statuses: world.statuses ?? [] });
     if (path === `/git/trees/${world.head}`) {
       const blobs = [...world.files.keys(), ...images];
@@ -93,15 +98,24 @@ beforeAll(async () => {
     }
     const file = /^\/contents\/(.+)$/.exec(path)?.[1];
     if (file && url.searchParams.get("ref") === world.head && world.files.has(decodeURI(file))) {
-      response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+      response.writeHead(200, { "content-type": "text/plain; charset=utf-8", connection: "close" });
       return response.end(world.files.get(decodeURI(file)));
     }
     json({ message: "Not Found" }, 404);
   });
+  // fetch keeps connections open between tests; a test that checks content for seconds on a busy machine
+  // must not find them closed by the server's default 5 s (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(
+  () =>
+    new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
+    }),
+);
 
 const host = (): GitHost => ({ api: origin, repo: "rukn/site", branch: "main", token: "owner-token" });
 const status = () => publishStatus(host(), { site: origin });
@@ -142,9 +156,34 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     const result = await status();
     expect(result).toMatchObject({ state: "live", at: builtAt.toISOString(), mode: "public" });
     const text = shown(result).textContent!;
-    expect(text).toMatch(/منشور على الموقع منذ/);
-    expect(text).toContain("2026");
+    expect(text).toMatch(/^نُشر آخر تعديل على الموقع (قبل|اليوم|أمس|يوم)/);
+    expect(text).not.toMatch(/منذ \d/);
     expect(text).not.toMatch(/مسودة/);
+  });
+
+  test("live with pages past a budget on the owner's words: listed in Arabic with a link to each, still published", async () => {
+    const long = "ا".repeat(pageBudgets.titleChars + 5);
+    const warnings = pageWarnings([
+      { route: "/", html: `<title>${long}</title><meta name="description" content="وصف"><h1>الرئيسية</h1>` },
+    ]);
+    world = {
+      head: next,
+      files: shipped(),
+      checks: [{ status: "completed", conclusion: "success" }],
+      report: buildReport(
+        { SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next },
+        { examples: [] },
+        new Date(),
+        warnings.map((w) => w.item),
+      ),
+    };
+    const result = await status();
+    expect(result).toMatchObject({ state: "live", pageWarnings: warnings.map((w) => w.item) });
+    const panel = shown(result);
+    expect(panel.textContent).toMatch(/^نُشر آخر تعديل على الموقع (قبل|اليوم|أمس|يوم)/);
+    expect(panel.textContent).toContain("صفحات تستحق المراجعة (1)");
+    expect(panel.querySelector("li")!.textContent).toContain(warnings[0]!.item.reason);
+    expect(panel.querySelector("li a")!.getAttribute("href")).toBe(warnings[0]!.item.link);
   });
 
   test("with the price terms and the legal pages' wording left, live as a draft: those hold it, the «راجِع» prices and the samples do not", async () => {
@@ -274,13 +313,69 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     expect(result).toEqual({ state: "failed", problems: [], details: undefined });
     const panel = shown(result);
     expect(panel.textContent).toMatch(/المحتوى سليم/);
+    // What to check and how to retry, not "save again later".
+    for (const words of ["View build history", "Retry build", "سجلّ البناء"]) expect(panel.textContent).toContain(words);
+    expect(panel.textContent).not.toMatch(/احفظ أي تعديل/);
     expect(panel.querySelectorAll("li")).toHaveLength(0);
     expect(panel.textContent).not.toMatch(misleading);
+  });
+
+  test("a file that cannot be read at all (edited outside the admin): its file and line, in Arabic", async () => {
+    const files = shipped();
+    const site = "content/site.yml";
+    const lines = files.get(site)!.split("\n");
+    // A quote left open on line 3, as a hurried edit on GitHub leaves it.
+    lines.splice(2, 0, 'note: "unfinished');
+    files.set(site, lines.join("\n"));
+    world = {
+      head: next,
+      files,
+      checks: [{ status: "completed", conclusion: "failure" }],
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, { examples: [] }),
+    };
+    const result = await status();
+    expect(result.state).toBe("failed");
+    if (result.state !== "failed") return;
+    expect(result.problems.length).toBeGreaterThan(0);
+    expect(result.problems[0]!.reason).toMatch(/^في الملف content\/site\.yml خطأ في الكتابة في السطر 3،/);
+    const text = shown(result).textContent!;
+    expect(text).not.toMatch(/cannot be read|YAML/);
+  });
+
+  test("with a token that may not read the build's checks (a private repository), says so in Arabic and where to look", async () => {
+    world = {
+      head: next,
+      files: shipped(),
+      checks: [],
+      checksForbidden: true,
+      report: buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: live }, { examples: [] }),
+    };
+    const result = await status();
+    expect(result).toEqual({ state: "publishing", unreadable: "checks" });
+    const text = shown(result).textContent!;
+    expect(text).toContain("لا تستطيع اللوحة هنا أن تعرف هل تعذّر النشر");
+    expect(text).toContain("View build history");
+    // Once the site serves that commit, it is live as for any sign-in.
+    world.report = buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: next }, { examples: [] });
+    expect(await status()).toMatchObject({ state: "live" });
   });
 
   test("asks the Git host with the owner's token only, and reads nothing but structured answers", () => {
     expect(requests.length).toBeGreaterThan(0);
     for (const path of requests)
       expect(path).toMatch(/^\/(build-report\.json|repos\/rukn\/site\/(commits|git\/trees|contents)\/)/);
+  });
+});
+
+describe("the publish time", () => {
+  const now = new Date("2026-11-27T01:09:00Z"); // 4:09 in the morning in Riyadh
+  test.each([
+    ["2026-11-27T01:08:40Z", "قبل لحظات"],
+    ["2026-11-27T01:04:00Z", "قبل 5 دقائق"],
+    ["2026-11-26T22:30:00Z", "اليوم الساعة 1:30 ص"],
+    ["2026-11-26T18:30:00Z", "أمس الساعة 9:30 م"],
+    ["2026-11-25T09:30:00Z", "يوم 25 نوفمبر 2026 الساعة 12:30 م"],
+  ])("%s reads «%s»", (at, words) => {
+    expect(publishedWhen(new Date(at), now).replace(/\s+/g, " ")).toBe(words);
   });
 });
