@@ -1,4 +1,6 @@
+// @ts-check
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import playwright from "eslint-plugin-playwright";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -13,6 +15,9 @@ export default tseslint.config(
   // checks skip the other 150 files, which cost them half of ESLint's time.
   { files: ["**/*.tsx"], ...reactHooks.configs.flat.recommended },
   jsxA11y.flatConfigs.recommended,
+  // The .astro files: their front matter as TypeScript, their markup through jsx-a11y (above), which reads the
+  // parser's JSX nodes.
+  ...astro.configs["flat/recommended"],
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },

@@ -25,14 +25,20 @@ const builds = ["scripts/build.test.ts"];
  */
 const isolated = ["scripts/audit/lighthouse.test.ts"];
 
-const unitFiles = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.test.ts", "admin/**/*.test.ts"];
+const unitFiles = [
+  "src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+  "worker/**/*.test.ts",
+  "admin/**/*.test.ts",
+  "deploy/**/*.test.ts",
+];
 
 /**
  * The shared-graph files that opt into jsdom (`@vitest-environment jsdom`): a project of their own. Vitest keeps a
  * worker for the next file only when that file has the same environment, so node and jsdom files mixed in one
  * project start a fresh worker, reloading zod, YAML and the content, at every switch (a dozen workers per run).
  */
-const jsdomFiles = ["src", "scripts", "worker", "admin"]
+const jsdomFiles = ["src", "scripts", "worker", "admin", "deploy"]
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`))
   .filter((file) => /\.test\.tsx?$/.test(file) && !isolated.includes(file) && !builds.includes(file))
   .filter((file) => /@vitest-environment jsdom/.test(readFileSync(file, "utf8")));

@@ -6,9 +6,20 @@
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
+import { refuseSilentPng } from "./photo-conversion";
 import { registerPreviews } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
-import { backendSettings, configOverride, isLocalHost, saysTokenInvalid, signInPlan, type SignInPlan } from "./sign-in";
+import {
+  backendSettings,
+  configOverride,
+  isLocalHost,
+  repoProblem,
+  saysTokenInvalid,
+  signedInToken,
+  signInPlan,
+  siteUrl,
+  type SignInPlan,
+} from "./sign-in";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
 // which only Chromium-based desktop browsers have. Sveltia offers that mode only on
@@ -17,6 +28,14 @@ import { backendSettings, configOverride, isLocalHost, saysTokenInvalid, signInP
 if (isLocalHost(location.hostname) && !("showDirectoryPicker" in window)) {
   document.getElementById("local-editing-notice")?.removeAttribute("hidden");
 }
+
+// A photo that could not be converted to WebP is never saved as a PNG; the owner is told what to do.
+refuseSilentPng(() => {
+  const alert = document.getElementById("photo-failed");
+  if (!alert) return;
+  alert.hidden = false;
+  alert.querySelector("button")?.addEventListener("click", () => (alert.hidden = true), { once: true });
+});
 
 // Sveltia picks its UI language from its saved preferences, else from the browser's
 // languages. The owner works in Arabic whatever the browser's language, so Arabic is
@@ -30,15 +49,40 @@ try {
   // Storage blocked: Sveltia then follows the browser's language.
 }
 
+// A save the build would refuse is refused with our reasons (preview/check-draft.ts, refusal), which Sveltia
+// shows under its own "an error occurred… try again later": wrong advice for content to correct, so that
+// line goes while our reasons are in the same dialog.
+const refusedSave = "لم يُحفظ التعديل، لأن الموقع سيرفضه عند النشر";
+const tryAgainLater = /^(حدث خطأ أثناء حفظ العنصر|An error occurred while saving the entry)/;
+new MutationObserver(() => {
+  for (const dialog of document.querySelectorAll("dialog[open]")) {
+    if (!dialog.textContent?.includes(refusedSave)) continue;
+    // Sveltia writes its line and our reasons as text in one element: its own text goes.
+    const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      if (tryAgainLater.test(node.data.trim())) node.data = "";
+  }
+}).observe(document.body, { childList: true, subtree: true });
+
 // The first screen: only the sign-in buttons that can work here (sign-in.ts), and
 // the directions for them (#sign-in-guide in index.html), shown while Sveltia's
 // sign-in buttons are on screen and hidden once the owner is in.
 const serviceNames: Record<string, string> = { github: "GitHub", gitlab: "GitLab", gitea: "Gitea" };
 const signInButton = /^(العمل مع مستودع محلي|تسجيل الدخول|Work with Local Repository|Sign In)/;
 const tokenButton = /^(تسجيل الدخول باستخدام رمز الوصول|Sign In Using Access Token)/;
+/** How the Worker's sign-in errors begin (worker/index.ts, signInErrorPrefix). */
+const signInErrorPrefix = "تعذّر الدخول بحساب GitHub:";
 // Sveltia's line under the local button names the folder after the repository in config.yml
 // (CMS_REPO, "owner/riyadh-site" until set), which the owner's copy need not be called.
 const localFolderLine = /^(عند مطالبتك، حدد المجلد الرئيسي لمستودع|Once prompted, select the root directory of the)/;
+
+/** The first text on the page, outside `outside`, that contains `words`. */
+function textContaining(words: string, outside: Element) {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+    if (node.data.includes(words) && !outside.contains(node)) return node;
+  return null;
+}
 
 function guide(plan: SignInPlan, service: string) {
   const section = document.getElementById("sign-in-guide");
@@ -52,6 +96,20 @@ function guide(plan: SignInPlan, service: string) {
     const buttons = [...document.querySelectorAll("button")].filter((button) => !section.contains(button));
     const labels = buttons.map((button) => button.textContent?.trim() ?? "");
     section.hidden = !labels.some((label) => signInButton.test(label));
+    // GitHub refused the sign-in: the Worker's Arabic reason, shown first in the directions, and Sveltia's copy
+    // of it (which the directions would cover) hidden.
+    const refusal = section.hidden ? null : textContaining(signInErrorPrefix, section);
+    const error = document.getElementById("sign-in-error");
+    if (error) {
+      error.hidden = !refusal;
+      if (refusal) {
+        error.textContent = refusal.data.slice(refusal.data.indexOf(signInErrorPrefix));
+        (refusal.parentElement?.closest<HTMLElement>('[role="alert"]') ?? refusal.parentElement)?.style.setProperty(
+          "visibility",
+          "hidden",
+        );
+      }
+    }
     // GitHub refused the token (expired or revoked): say what to do, while its message is on screen.
     const expired = document.getElementById("token-expired");
     if (expired) expired.hidden = !saysTokenInvalid(document.body.textContent ?? "");
@@ -83,6 +141,13 @@ void fetch(configUrl)
     const backend = backendSettings(text);
     const plan = signInPlan(location.hostname, backend);
     guide(plan, serviceNames[backend?.name ?? "github"] ?? "GitHub");
+    // The live site's Worker could not read the repository the owner typed: say what to fix, never save elsewhere.
+    // (On the owner's computer no repository is set, by design; one set wrong is still worth saying.)
+    const problem = repoProblem(text);
+    if (problem && (plan.where === "live" || problem.problem === "malformed")) showRepoProblem(problem);
+    // Opened from another address than the site's (its workers.dev address, the other of www and the bare domain).
+    const site = plan.where === "live" ? siteUrl(text) : null;
+    if (site && site !== location.origin) showSiteAddress(site);
     const config = configOverride(plan);
     // Sveltia merges the object given to init() into config.yml (load_config_file
     // defaults to true), so a partial configuration is what it expects here.
@@ -117,6 +182,24 @@ void fetch(configUrl)
     });
   });
 
+function showSiteAddress(site: string) {
+  const note = document.getElementById("other-address");
+  const link = note?.querySelector<HTMLAnchorElement>("[data-admin-link]");
+  if (!note || !link) return;
+  link.href = `${site}/admin/`;
+  link.textContent = `${site}/admin/`;
+  note.hidden = false;
+}
+
+function showRepoProblem({ problem, value }: NonNullable<ReturnType<typeof repoProblem>>) {
+  const box = document.getElementById("repo-problem");
+  const part = box?.querySelector<HTMLElement>(`[data-problem="${problem}"]`);
+  if (!box || !part) return;
+  for (const slot of part.querySelectorAll("[data-value]")) slot.textContent = value;
+  part.hidden = false;
+  box.hidden = false;
+}
+
 /** Runs `run` once the admin shows the collections (#/collections/…): at once, or when the owner gets there. */
 function atCollections(run: () => void) {
   const check = () => {
@@ -126,14 +209,4 @@ function atCollections(run: () => void) {
   };
   addEventListener("hashchange", check);
   check();
-}
-
-/** The token Sveltia keeps for the signed-in owner, used for the deploy status of his saves. */
-function signedInToken() {
-  try {
-    const user: { token?: string } | null = JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "null");
-    return user?.token || null;
-  } catch {
-    return null;
-  }
 }

@@ -6,11 +6,26 @@ import "./zod-jitless.ts";
 import type { OwnerItem } from "../src/model/owner-messages.ts";
 import { publishStatus, type GitHost, type PublishStatus } from "./publish-status.ts";
 
-const time = new Intl.DateTimeFormat("ar-SA-u-nu-latn-ca-gregory", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Asia/Riyadh",
-});
+const zone = "Asia/Riyadh";
+const day = new Intl.DateTimeFormat("ar-SA-u-nu-latn-ca-gregory", { dateStyle: "long", timeZone: zone });
+const clock = new Intl.DateTimeFormat("ar-SA-u-nu-latn", { hour: "numeric", minute: "2-digit", timeZone: zone });
+const ago = new Intl.RelativeTimeFormat("ar-u-nu-latn", { numeric: "always" });
+const dateKey = new Intl.DateTimeFormat("en-CA", { timeZone: zone });
+
+/**
+ * When the last save went live, as one says it: «قبل لحظات», «قبل 5 دقائق», «اليوم الساعة 4:09 ص»,
+ * «أمس الساعة 9:30 م», or «يوم 25 نوفمبر 2026 الساعة 12:30 م» (Riyadh time).
+ */
+export function publishedWhen(at: Date, now = new Date()) {
+  const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
+  if (minutes < 1) return "قبل لحظات";
+  if (minutes < 60) return ago.format(-minutes, "minute");
+  const days = (Date.parse(dateKey.format(now)) - Date.parse(dateKey.format(at))) / 86_400_000;
+  const hour = `الساعة ${clock.format(at)}`;
+  if (days === 0) return `اليوم ${hour}`;
+  if (days === 1) return `أمس ${hour}`;
+  return `يوم ${day.format(at)} ${hour}`;
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -24,13 +39,13 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Each problem or example: where, why and what to type, and a link that opens the entry. */
-function list(items: readonly OwnerItem[]) {
+function list(items: readonly OwnerItem[], link = "افتحه للتصحيح") {
   const ol = element("ol");
   for (const item of items) {
     const li = element("li");
     if (item.place) li.append(element("strong", item.place), ": ");
     li.append(`${item.reason}. `);
-    li.append(element("a", "افتحه للتصحيح", { href: item.link }));
+    li.append(element("a", link, { href: item.link }));
     ol.append(li);
   }
   return ol;
@@ -49,18 +64,54 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
     panel.append(
       element("p", "جارٍ نشر آخر تعديل… يظهر على الموقع خلال دقائق، وحتى ذلك يبقى الموقع على النسخة السابقة."),
     );
+    if (status.unreadable === "checks")
+      panel.append(
+        element(
+          "p",
+          "لا تستطيع اللوحة هنا أن تعرف هل تعذّر النشر: رمز الوصول الذي دخلت به لا يسمح بقراءة حالة البناء في مستودع خاص. " +
+            "إن لم يظهر التعديل على الموقع خلال 10 دقائق فافتح في Cloudflare: Workers & Pages ← موقعك ← Deployments ← View build history. " +
+            "وإن دخلت بزرّ «تسجيل الدخول باستخدام GitHub» فستظهر لك الحالة هنا كاملة.",
+        ),
+      );
     return;
   }
   if (status.state === "live") {
-    panel.append(element("p", `آخر تعديل منشور على الموقع منذ ${time.format(new Date(status.at))}.`));
-    if (status.mode === "draft" && status.examples.length) {
+    panel.append(element("p", `نُشر آخر تعديل على الموقع ${publishedWhen(new Date(status.at))}.`));
+    // What holds the site in draft, then what is only to review or left out (src/model/go-live.ts).
+    const held = status.examples.length;
+    const sections: [string, readonly OwnerItem[], string, string?][] = [
+      [
+        `الموقع ما زال مسودة لا تظهر في محركات البحث، ويُنشر للعموم حين تصحّح ${held === 1 ? "هذه المعلومة" : `هذه المعلومات (${held})`}:`,
+        status.mode === "draft" ? status.examples : [],
+        "holds",
+      ],
+      [
+        `«راجِع»: ${status.review.length} من القيم المرفقة مع الموقع تبدو حقيقية ولم تؤكدها بعد، ولا تمنع النشر. ضع علامة في خانة «راجِع» بجانب كل قيمة صحيحة، أو غيّرها:`,
+        status.review,
+        "review",
+        "افتحه للمراجعة",
+      ],
+      [
+        `${status.leftOut.length} من الأمثلة تظهر في المسودة بعلامة «مثال توضيحي» ولا تُنشر في الموقع العام، ولا تمنع النشر:`,
+        status.mode === "draft" ? status.leftOut : [],
+        "left-out",
+        "افتحه",
+      ],
+    ];
+    for (const [summary, items, kind, link] of sections) {
+      if (!items.length) continue;
+      const details = element("details", undefined, { "data-list": kind });
+      details.append(element("summary", summary), list(items, link));
+      panel.append(details);
+    }
+    if (status.pageWarnings.length) {
       const details = element("details");
       details.append(
         element(
           "summary",
-          `الموقع ما زال مسودة لا تظهر في محركات البحث. بقي ${status.examples.length} من قيم المثال، ويُنشر للعموم بعد استبدالها:`,
+          `صفحات تستحق المراجعة (${status.pageWarnings.length}) حتى تبقى خفيفة على الجوال وكاملة في نتائج البحث، وهي منشورة:`,
         ),
-        list(status.examples),
+        list(status.pageWarnings),
       );
       panel.append(details);
     }
@@ -76,7 +127,13 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
       list(status.problems),
     );
   } else {
-    panel.append(element("p", "المحتوى سليم، والتعذّر من خدمة النشر نفسها. احفظ أي تعديل بعد قليل فيُعاد النشر."));
+    panel.append(
+      element(
+        "p",
+        "المحتوى سليم، والتعذّر من خدمة النشر نفسها. أعد المحاولة من Cloudflare: Workers & Pages ← موقعك ← Deployments ← View build history، " +
+          "ثم اضغط البناء الفاشل واضغط Retry build. وإن تعذّر مرة ثانية فانسخ سجلّ البناء من الصفحة نفسها وأرسله إلى مطوّر مع عنوان مستودعك في GitHub (كما في الخطوة ٣ من دليل الإطلاق).",
+      ),
+    );
     if (status.details)
       panel.append(element("a", "تفاصيل النشر", { href: status.details, target: "_blank", rel: "noopener" }));
   }

@@ -12,8 +12,8 @@ import { checkContent, type ContentStore } from "../src/model/sources.ts";
 import { ContentError } from "../src/model/validate.ts";
 
 export type PublishStatus =
-  | { state: "live"; at: string; mode: BuildReport["mode"]; examples: OwnerItem[] }
-  | { state: "publishing" }
+  | ({ state: "live"; at: string } & Pick<BuildReport, "mode" | "examples" | "review" | "leftOut" | "pageWarnings">)
+  | { state: "publishing"; unreadable?: "checks" }
   | { state: "failed"; problems: OwnerItem[]; details?: string }
   | { state: "unknown" };
 
@@ -30,6 +30,16 @@ type CommitStatus = { state: string; target_url?: string };
 
 const failedConclusions = new Set(["failure", "timed_out", "cancelled", "action_required", "startup_failure"]);
 
+/** The Git host refused a request: 403 or 404 is a token not allowed to read it. */
+class GitHostError extends Error {
+  constructor(
+    path: string,
+    readonly status: number,
+  ) {
+    super(`${path}: ${status}`);
+  }
+}
+
 /** GitHub's REST API with the owner's own sign-in token (Sveltia keeps it in localStorage). */
 function github(host: GitHost, fetcher: typeof fetch) {
   return async <T>(path: string, accept = "application/vnd.github+json"): Promise<T> => {
@@ -37,7 +47,7 @@ function github(host: GitHost, fetcher: typeof fetch) {
       headers: { Accept: accept, Authorization: `Bearer ${host.token}` },
       cache: "no-store",
     });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    if (!response.ok) throw new GitHostError(path, response.status);
     return (accept.endsWith("raw") ? response.text() : response.json()) as Promise<T>;
   };
 }
@@ -77,10 +87,16 @@ export async function problemsAt(host: GitHost, sha: string, fetcher: typeof fet
     return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    // A file that cannot be read at all has no problems list: its message names the file and line.
-    return error.problems.length
-      ? error.problems.map(ownerItem)
-      : [{ place: "", reason: error.message, link: "/admin/", at: "" }];
+    // A file that cannot be read at all has no problems list: its message's lines name the file and line,
+    // in Arabic before the " / " (src/model/sources.ts).
+    if (error.problems.length) return error.problems.map(ownerItem);
+    const lines = error.message.split("\n").filter((line) => line.startsWith("  - "));
+    return (lines.length ? lines : [error.message]).map((line) => ({
+      place: "",
+      reason: line.replace(/^ {2}- /, "").split(" / ")[0]!,
+      link: "/admin/",
+      at: "",
+    }));
   }
 }
 
@@ -97,11 +113,30 @@ export async function publishStatus(
       .catch(() => null),
   ]);
   if (report?.commit === head.sha)
-    return { state: "live", at: report.builtAt, mode: report.mode, examples: report.examples };
-  const [{ check_runs: runs }, { statuses }] = await Promise.all([
-    get<{ check_runs: CheckRun[] }>(`/commits/${head.sha}/check-runs`),
-    get<{ statuses: CommitStatus[] }>(`/commits/${head.sha}/status`),
-  ]);
+    return {
+      state: "live",
+      at: report.builtAt,
+      mode: report.mode,
+      examples: report.examples,
+      // A report from a build before these lists existed has none of them.
+      review: report.review ?? [],
+      leftOut: report.leftOut ?? [],
+      pageWarnings: report.pageWarnings ?? [],
+    };
+  let runs: CheckRun[];
+  let statuses: CommitStatus[];
+  try {
+    [{ check_runs: runs }, { statuses }] = await Promise.all([
+      get<{ check_runs: CheckRun[] }>(`/commits/${head.sha}/check-runs`),
+      get<{ statuses: CommitStatus[] }>(`/commits/${head.sha}/status`),
+    ]);
+  } catch (error) {
+    // A fine-grained token on a private repository may not read the build's checks: the save is
+    // not live yet, and whether its build failed cannot be told here (publish-panel.ts says so).
+    if (error instanceof GitHostError && (error.status === 403 || error.status === 404))
+      return { state: "publishing", unreadable: "checks" };
+    throw error;
+  }
   const failedRun = runs.find((run) => run.status === "completed" && failedConclusions.has(run.conclusion ?? ""));
   const failedStatus = statuses.find((status) => status.state === "failure" || status.state === "error");
   if (failedRun || failedStatus)

@@ -29,6 +29,28 @@ export function backendSettings(configYaml: string): BackendSettings | null {
   return settings;
 }
 
+/**
+ * What the site's Worker found wrong with the repository the owner typed in the
+ * Deploy button's form (GITHUB_REPO): it writes `# GITHUB_REPO missing: ""` or
+ * `# GITHUB_REPO malformed: "what he typed"` above config.yml's backend block
+ * (worker/index.ts, backendBlock). Null when the repository is fine.
+ */
+export function repoProblem(configYaml: string): { problem: "missing" | "malformed"; value: string } | null {
+  const found = /^# GITHUB_REPO (missing|malformed): (".*")$/m.exec(configYaml);
+  if (!found) return null;
+  try {
+    return { problem: found[1] as "missing" | "malformed", value: String(JSON.parse(found[2]!)) };
+  } catch {
+    return { problem: found[1] as "missing" | "malformed", value: "" };
+  }
+}
+
+/** The public site's address (config.yml's site_url, written by a public build), or null. */
+export function siteUrl(configYaml: string) {
+  const found = /^site_url:[ \t]*(https:\/\/[^\s/]+)\/?[ \t]*$/m.exec(configYaml)?.[1];
+  return found ?? null;
+}
+
 export function isLocalHost(hostname: string) {
   // The same test Sveltia uses to offer its local-repository button.
   return hostname === "127.0.0.1" || /^(.+\.)?localhost$/.test(hostname);
@@ -70,4 +92,18 @@ export const saysTokenInvalid = (text: string) => invalidTokenMessages.some((mes
 export function configOverride(plan: SignInPlan) {
   if (plan.oauth && plan.token) return null;
   return { backend: { auth_methods: plan.oauth ? ["oauth"] : ["token"] } };
+}
+
+/**
+ * The token Sveltia 0.221.1 keeps in localStorage for the signed-in owner (its
+ * "sveltia-cms.user" entry), or null: the deploy status of his saves and his
+ * lead log (/admin/leads, the same origin) use it.
+ */
+export function signedInToken(storage: Pick<Storage, "getItem"> = localStorage) {
+  try {
+    const user: { token?: string } | null = JSON.parse(storage.getItem("sveltia-cms.user") ?? "null");
+    return user?.token || null;
+  } catch {
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { adminConfigYaml } from "../scripts/build/admin-config";
 import { iconSprite } from "../scripts/build/icon-sprite";
+import { canonicalOrigin } from "../scripts/build/serving.js";
 import { contentCatalog } from "../src/model/catalog";
 
 // The owner's admin at /admin/: Sveltia CMS from npm, bundled by Vite into
@@ -89,12 +90,25 @@ function sveltiaOffline(): Plugin {
   };
 }
 
-/** config.yml, generated from the zod content schemas at build time. */
+/**
+ * config.yml, generated from the zod content schemas at build time, with the
+ * public site's address (site_url) once the build is public: the admin then
+ * points the owner to it when he opens the admin from another address.
+ */
 function adminConfigFile(): Plugin {
+  let client = "";
   return {
     name: "admin-config-file",
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName: "config.yml", source: adminConfigYaml(contentCatalog, process.env) });
+    configResolved(config) {
+      client = resolve(config.build.outDir, "..");
+    },
+    async generateBundle() {
+      const report = JSON.parse(
+        existsSync(join(client, "build-report.json")) ? readFileSync(join(client, "build-report.json"), "utf8") : "{}",
+      );
+      const site = existsSync(join(client, "index.html")) ? await canonicalOrigin(client, report) : null;
+      const yaml = adminConfigYaml(contentCatalog, process.env);
+      this.emitFile({ type: "asset", fileName: "config.yml", source: site ? `${yaml}site_url: ${site}\n` : yaml });
     },
   };
 }
@@ -145,7 +159,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 4000,
     reportCompressedSize: false,
     // Rewriting Sveltia's 2 MB module takes a moment on every build; no need to warn about it.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // The CMS at /admin/, and the owner's lead log at /admin/leads (leads/, decision 0028).
+      input: { main: `${root}index.html`, leads: `${root}leads/index.html` },
+    },
   },
   resolve: {
     alias: {

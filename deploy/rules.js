@@ -106,14 +106,17 @@ export const adminOrigins = /** @type {const} */ ({
 
 /**
  * The admin's policy. Sveltia needs inline styles, blob: and data: URLs for
- * previews and uploads, and a worker; still no 'unsafe-eval' and nothing from
- * another origin but GitHub's (adminOrigins).
+ * previews and uploads, a worker, and WebAssembly for photos; still no 'unsafe-eval'
+ * and nothing from another origin but GitHub's (adminOrigins).
  * @param {{ connect: readonly string[], img: readonly string[] }} origins
  */
 export function adminCsp(origins = adminOrigins) {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval' lets WebAssembly compile (and allows no JavaScript eval): Sveltia's bundled
+    // WebP encoder, which every iPhone browser needs (Safari's canvas cannot encode WebP), and its HEIC
+    // decoder, both served from /admin/assets/.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...origins.img].join(" "),
     "font-src 'self'",

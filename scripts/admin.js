@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { startSite } from "./wrangler-dev.js";
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const site = await startSite({ port: Number(process.env.PORT || 4173) });
+  const site = await startSite({ port: Number(process.env.PORT || 4173), localSettings: true });
   const stop = () => void site.stop().then(() => process.exit(0));
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, stop);
   {

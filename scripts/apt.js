@@ -1,23 +1,13 @@
 // @ts-check
-// The tests, the audit and serve:nginx use Debian's own binaries (never a
-// browser downloaded by a test tool) and install them through apt when missing.
-import { execFileSync, execSync } from "node:child_process";
+// The tests and the audit use Debian's own binaries (never a browser downloaded
+// by a test tool) and install them through apt when missing.
+import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const sudo = process.getuid?.() === 0 ? "" : "sudo ";
 // Waits for another apt run (the suites install in parallel) instead of failing on its lock.
 const aptGet = `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600`;
 let listsUpdated = false;
-
-/** Whether apt's package lists know a package. */
-export function aptHas(/** @type {string} */ name) {
-  try {
-    execFileSync("apt-cache", ["show", name], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Installs `debianPackage` with apt-get unless `binary` (any file the package

@@ -13,6 +13,7 @@ import { build as astroBuild } from "astro";
 import { buildAdmin } from "./build/admin.js";
 import { subsetFonts } from "./build/fonts.js";
 import { writeServingFiles } from "./build/serving.js";
+import { reportPageBudgets } from "./build/page-budgets.ts";
 import { shortenClassNames } from "./build/short-class-names.ts";
 import { isContentRefused } from "../src/model/production.ts";
 
@@ -38,6 +39,8 @@ const steps = [
   ["build the admin", (client) => buildAdmin({ outDir: join(client, "admin") })],
   // After the admin: its preview draws the components with the class names as written.
   ["shorten the class names", (client) => shortenClassNames(client)],
+  // On the pages as published; a miss is the owner's warning, never a failure.
+  ["measure the budgets on the owner's words", (client) => reportPageBudgets(client)],
   ["write the serving files", (client) => writeServingFiles(client)],
 ];
 

@@ -8,9 +8,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fieldLabels, fileLabels } from "../src/model/admin-labels.ts";
+import { publicContent } from "../src/model/go-live.ts";
 import { loadContent } from "../src/model/load.ts";
 import { pathOfService } from "../src/model/pages.ts";
-import { fixtureContent as fixtureFolder } from "../tests/support/fixture-content.ts";
+import { fixtureContent as fixtureFolder, fixtureOwnedRoutes } from "../tests/support/fixture-content.ts";
+import { pageWarnings } from "../src/model/page-budgets.ts";
+import { builtPages } from "./build/page-budgets.ts";
 import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
 import { publicCsp } from "../deploy/rules.js";
 import { parseDocument } from "yaml";
@@ -84,107 +87,171 @@ function expectSitemapOfBuiltPages(client: string) {
   return listed;
 }
 
-describe("the production build on the fixture content", { timeout: 240_000 }, () => {
-  const client = join(temp, "build/client");
-  const content = fixtureContent();
-  let output = "";
+describe(
+  "the production build on the fixture content, with the shipped samples and one page's prices to review",
+  { timeout: 240_000 },
+  () => {
+    const client = join(temp, "build/client");
+    // Every fact real, and the shipped example projects and reviews and the starter guides still there: the
+    // public site leaves them out (src/model/go-live.ts). The fence page's prices are still as shipped, unticked.
+    const withSamples = fixtureFolder();
+    for (const folder of ["projects", "reviews", "guides"])
+      cpSync(join(root, "content", folder), join(withSamples, folder), { recursive: true });
+    const fencing = join(withSamples, "pages/fencing.yml");
+    const fencingDoc = parseDocument(readFileSync(fencing, "utf8"));
+    fencingDoc.setIn(["review", "prices"], false);
+    writeFileSync(fencing, fencingDoc.toString({ lineWidth: 0 }));
+    const all = fixtureContent(withSamples);
+    const samples = {
+      projects: all.projects.filter((p) => p.example),
+      reviews: all.reviews.filter((r) => r.example),
+      guides: all.guides.filter((g) => !g.reviewed),
+    };
+    // What the public site shows: expected values come from here.
+    const content = publicContent(all);
+    let output = "";
 
-  beforeAll(async () => {
-    // A last good build where this one will go: a build that succeeds takes its place (scripts/build.js).
-    mkdirSync(client, { recursive: true });
-    writeFileSync(join(client, "index.html"), lastGood);
-    const result = await npm(["run", "build"], { ...production, BUILD_DIR: join(temp, "build") });
-    output = result.output;
-    expect(result.code, output).toBe(0);
-  }, 240_000);
+    beforeAll(async () => {
+      // A last good build where this one will go: a build that succeeds takes its place (scripts/build.js).
+      mkdirSync(client, { recursive: true });
+      writeFileSync(join(client, "index.html"), lastGood);
+      const result = await npm(["run", "build"], {
+        ...production,
+        CONTENT_DIR: withSamples,
+        BUILD_DIR: join(temp, "build"),
+      });
+      output = result.output;
+      expect(result.code, output).toBe(0);
+    }, 240_000);
 
-  test("takes build/client's place: the last good build is gone, and nothing half-built is left beside it", () => {
-    expect(readFileSync(join(client, "index.html"), "utf8")).not.toBe(lastGood);
-    expect(readdirSync(client)).toEqual(expect.arrayContaining(["_headers", "_redirects", "404.html"]));
-    expect(readdirSync(join(temp, "build"))).toEqual(["client"]);
-  });
+    test("takes build/client's place: the last good build is gone, and nothing half-built is left beside it", () => {
+      expect(readFileSync(join(client, "index.html"), "utf8")).not.toBe(lastGood);
+      expect(readdirSync(client)).toEqual(expect.arrayContaining(["_headers", "_redirects", "404.html"]));
+      expect(readdirSync(join(temp, "build"))).toEqual(["client"]);
+    });
 
-  test("publishes the public site, with no example value and nothing of a draft", () => {
-    expect(output).not.toMatch(/Example values still in use/);
-    const report = JSON.parse(readFileSync(join(client, "build-report.json"), "utf8"));
-    expect(report).toMatchObject({ mode: "public", examples: [] });
-    expect(readFileSync(join(client, "_headers"), "utf8")).not.toContain("noindex, nofollow");
-    expect(readFileSync(join(client, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-    for (const { path, html } of pages(client)) {
-      expect(html, path).not.toContain("data-draft-banner");
-      expect(html, path).not.toContain('name="robots" content="noindex, nofollow"');
-    }
-  });
+    test("publishes the public site, with no example value and nothing of a draft", () => {
+      expect(output).not.toMatch(/Example values still in use/);
+      const report = JSON.parse(readFileSync(join(client, "build-report.json"), "utf8"));
+      expect(report).toMatchObject({ mode: "public", examples: [] });
+      expect(readFileSync(join(client, "_headers"), "utf8")).not.toContain("noindex, nofollow");
+      expect(readFileSync(join(client, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+      for (const { path, html } of pages(client)) {
+        expect(html, path).not.toContain("data-draft-banner");
+        expect(html, path).not.toContain('name="robots" content="noindex, nofollow"');
+      }
+    });
 
-  test("passes, and its sitemap lists exactly the built pages", () => {
-    const listed = expectSitemapOfBuiltPages(client);
-    for (const project of content.projects) expect(listed).toContain(`/projects/${project.slug}`);
-  });
+    test("meets every budget on the owner's words on the fixture's own pages: there a miss fails the run, not a warning", async () => {
+      const owned = fixtureOwnedRoutes();
+      const measured = (await builtPages(client)).filter((page) => owned.includes(page.route));
+      expect(measured.map((page) => page.route).sort()).toEqual([...owned].sort());
+      expect(
+        pageWarnings(measured).map(({ route, figure, value, limit }) => ({ route, figure, value, limit })),
+      ).toEqual([]);
+    });
 
-  test("shows no empty section: no reviews, no developer credits", () => {
-    expect(content.reviews).toHaveLength(0);
-    expect(content.site.developers).toHaveLength(0);
-    for (const { path, html } of pages(client)) {
-      // With no review of its own, the home page's reviews section holds the Google links alone, and no intro.
-      if (path === "/") expect(html).toMatch(/id="reviews"[\s\S]*data-google-reviews/);
-      else expect(html, path).not.toContain('id="reviews"');
-      expect(html, path).not.toContain("<blockquote");
-      expect(html, path).not.toContain(content.home.reviews.intro);
-      expect(html, path).not.toContain(content.ui.footer.credits);
-    }
-  });
+    test("passes, and its sitemap lists exactly the built pages", () => {
+      const listed = expectSitemapOfBuiltPages(client);
+      for (const project of content.projects) expect(listed).toContain(`/projects/${project.slug}`);
+    });
 
-  test("the review poster is built, noindex and out of the sitemap, and its QR code opens the review link", async () => {
-    const html = readFileSync(join(client, "review-poster/index.html"), "utf8");
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain("/review-poster");
-    const svg = /<svg[^>]*role="img"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? "";
-    expect(await decodeQrSvg(svg)).toBe(content.site.googleReviewUrl);
-  });
+    test("leaves out every example project and review and every starter guide: no page, no link, no mention, no feed", () => {
+      expect(samples.projects.length * samples.reviews.length * samples.guides.length).toBeGreaterThan(0);
+      for (const project of samples.projects) expect(existsSync(join(client, "projects", project.slug))).toBe(false);
+      for (const guide of samples.guides) expect(existsSync(join(client, "guides", guide.slug))).toBe(false);
+      // No guide is left to read: no guides page, no link to one, a feed with no entry, as with none written.
+      expect(content.guides).toHaveLength(0);
+      expect(existsSync(join(client, "guides/index.html"))).toBe(false);
+      expect(readFileSync(join(client, "guides/feed.xml"), "utf8")).not.toContain("<entry>");
+      const exampleLabel = all.ui.exampleLabel;
+      for (const { path, html } of pages(client)) {
+        expect(html, path).not.toContain("data-example");
+        expect(html, path).not.toContain(exampleLabel);
+        expect(html, path).not.toMatch(/href="\/guides[/"]/);
+        for (const words of [...samples.projects.map((p) => p.title), ...samples.reviews.map((r) => r.text)])
+          expect(html, path).not.toContain(words);
+      }
+      // The trust band counts the delivered projects alone.
+      const home = readFileSync(join(client, "index.html"), "utf8");
+      expect(home).toMatch(new RegExp(`data-trust="projects"[^]*?<strong[^>]*>${content.projects.length}\\D`));
+    });
 
-  test("the trust band leaves out the 24/7 promise the company does not make", () => {
-    expect(content.site.company.contact247).toBe(false);
-    const home = readFileSync(join(client, "index.html"), "utf8");
-    expect(home).toContain('data-trust="years"');
-    expect(home).not.toContain('data-trust="contact247"');
-    expect(home).not.toContain(content.ui.trust.contact247);
-  });
+    test("the report says what was left out and which prices are still to review, and the site is public all the same", () => {
+      const report = JSON.parse(readFileSync(join(client, "build-report.json"), "utf8"));
+      expect(report.mode).toBe("public");
+      expect(report.leftOut).toHaveLength(samples.projects.length + samples.reviews.length + samples.guides.length);
+      expect(report.review.map((item: { link: string }) => item.link)).toEqual([
+        "/admin/#/collections/pages/entries/fencing",
+      ]);
+      expect(output).toMatch(/«راجِع»/);
+    });
 
-  test("the map pin shows: the office's address in the contact tile and its coordinates in the structured data", () => {
-    const { address, geo } = content.site.company;
-    const home = readFileSync(join(client, "index.html"), "utf8");
-    expect(home).toContain(`${address.street}، ${address.district}`);
-    expect(home).not.toContain(content.home.contact.serviceArea);
-    expect(home).toMatch(new RegExp(`"latitude":${geo!.lat}\\b`));
-  });
+    test("shows no empty section: no reviews, no developer credits", () => {
+      expect(content.reviews).toHaveLength(0);
+      expect(content.site.developers).toHaveLength(0);
+      for (const { path, html } of pages(client)) {
+        // With no review of its own, the home page's reviews section holds the Google links alone, and no intro.
+        if (path === "/") expect(html).toMatch(/id="reviews"[\s\S]*data-google-reviews/);
+        else expect(html, path).not.toContain('id="reviews"');
+        expect(html, path).not.toContain("<blockquote");
+        expect(html, path).not.toContain(content.home.reviews.intro);
+        expect(html, path).not.toContain(content.ui.footer.credits);
+      }
+    });
 
-  test("the analytics the owner chose load on every page, the CSP allows that service alone, and events are on", () => {
-    const { analytics } = content.site;
-    expect(analytics.service).toBe("plausible");
-    const tag = analyticsScript(analytics, siteUrl)!;
-    for (const { path, html } of pages(client)) {
-      expect(html, path).toContain(`src="${tag.src}"`);
-      expect(html, path).toMatch(/<html[^>]* data-analytics-events/);
-    }
-    const origins = analyticsOrigins(analytics);
-    const headers = readFileSync(join(client, "_headers"), "utf8");
-    expect(headers).toContain(`Content-Security-Policy: ${publicCsp(origins)}`);
-  });
+    test("the review poster is built, noindex and out of the sitemap, and its QR code opens the review link", async () => {
+      const html = readFileSync(join(client, "review-poster/index.html"), "utf8");
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain("/review-poster");
+      const svg = /<svg[^>]*role="img"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? "";
+      expect(await decodeQrSvg(svg)).toBe(content.site.googleReviewUrl);
+    });
 
-  test("a service page lists its delivered projects, and an example project on none", () => {
-    const [project] = content.projects;
-    expect(project!.example).toBeFalsy();
-    const page = readFileSync(join(client, `${pathOfService(project!.service).slice(1)}/index.html`), "utf8");
-    expect(page).toContain(`href="/projects/${project!.slug}"`);
-  });
+    test("the trust band leaves out the 24/7 promise the company does not make", () => {
+      expect(content.site.company.contact247).toBe(false);
+      const home = readFileSync(join(client, "index.html"), "utf8");
+      expect(home).toContain('data-trust="years"');
+      expect(home).not.toContain('data-trust="contact247"');
+      expect(home).not.toContain(content.ui.trust.contact247);
+    });
 
-  test("a delivered project's uploaded photo is built into responsive sizes", () => {
-    const [project] = content.projects;
-    const html = readFileSync(join(client, `projects/${project!.slug}/index.html`), "utf8");
-    expect(html).toMatch(/<source[^>]+type="image\/avif"/);
-    expect(html).not.toContain("data-example");
-  });
-});
+    test("the map pin shows: the office's address in the contact tile and its coordinates in the structured data", () => {
+      const { address, geo } = content.site.company;
+      const home = readFileSync(join(client, "index.html"), "utf8");
+      expect(home).toContain(`${address.street}، ${address.district}`);
+      expect(home).not.toContain(content.home.contact.serviceArea);
+      expect(home).toMatch(new RegExp(`"latitude":${geo!.lat}\\b`));
+    });
+
+    test("the analytics the owner chose load on every page, the CSP allows that service alone, and events are on", () => {
+      const { analytics } = content.site;
+      expect(analytics.service).toBe("plausible");
+      const tag = analyticsScript(analytics, siteUrl)!;
+      for (const { path, html } of pages(client)) {
+        expect(html, path).toContain(`src="${tag.src}"`);
+        expect(html, path).toMatch(/<html[^>]* data-analytics-events/);
+      }
+      const origins = analyticsOrigins(analytics);
+      const headers = readFileSync(join(client, "_headers"), "utf8");
+      expect(headers).toContain(`Content-Security-Policy: ${publicCsp(origins)}`);
+    });
+
+    test("a service page lists its delivered projects, and an example project on none", () => {
+      const [project] = content.projects;
+      expect(project!.example).toBeFalsy();
+      const page = readFileSync(join(client, `${pathOfService(project!.service).slice(1)}/index.html`), "utf8");
+      expect(page).toContain(`href="/projects/${project!.slug}"`);
+    });
+
+    test("a delivered project's uploaded photo is built into responsive sizes", () => {
+      const [project] = content.projects;
+      const html = readFileSync(join(client, `projects/${project!.slug}/index.html`), "utf8");
+      expect(html).toMatch(/<source[^>]+type="image\/avif"/);
+      expect(html).not.toContain("data-example");
+    });
+  },
+);
 
 describe("the production build with no projects and no projects folder", { timeout: 240_000 }, () => {
   const dir = join(temp, "no-projects");
@@ -282,8 +349,16 @@ describe(
       for (const { path, html } of pages(client)) {
         const banner = /<aside[^>]*data-draft-banner[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
         expect(banner, path).toContain(words.title);
-        expect(banner.match(/<li>/g), path).toHaveLength(examples.length);
-        for (const item of report.examples) expect(banner, path).toContain(`href="${item.link}"`);
+        // What holds it, then «راجِع», then what the public site leaves out: each list as the report has it.
+        for (const [list, items] of [
+          ["examples", report.examples],
+          ["review", report.review],
+          ["left-out", report.leftOut],
+        ] as const) {
+          const shown = new RegExp(`<details[^>]*data-list="${list}"[\\s\\S]*?</details>`).exec(banner)?.[0] ?? "";
+          expect(shown.match(/<li>/g) ?? [], `${path} ${list}`).toHaveLength(items.length);
+          for (const item of items) expect(shown, path).toContain(`href="${item.link}"`);
+        }
       }
       expect(output).toMatch(/publishes a noindex draft/);
     });

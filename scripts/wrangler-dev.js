@@ -4,10 +4,11 @@
 // error reports or Request.cf download). `npm start`, `npm run admin`, the
 // tests and the audit all serve through startSite(); run directly, it serves on
 // PORT (default 4173) until stopped.
-import { spawn } from "node:child_process";
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { appendFileSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
+import { promisify } from "node:util";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -20,6 +21,37 @@ export async function freePort() {
   const address = server.address();
   await new Promise((done) => server.close(() => done(undefined)));
   return typeof address === "object" && address ? address.port : 0;
+}
+
+/**
+ * The project's wrangler.jsonc for a copy elsewhere: its paths are relative to the file, so they
+ * become absolute, the assets folder `assetsDir` when given.
+ * @param {string} text
+ * @param {string} [assetsDir]
+ */
+function absolutePaths(text, assetsDir) {
+  return text
+    .replace('"build/client"', JSON.stringify(resolve(assetsDir ?? join(root, "build/client"))))
+    .replace('"worker/index.ts"', JSON.stringify(join(root, "worker/index.ts")))
+    .replace('"migrations_dir": "migrations"', `"migrations_dir": ${JSON.stringify(join(root, "migrations"))}`)
+    .replace(
+      '"node_modules/wrangler/config-schema.json"',
+      JSON.stringify(join(root, "node_modules/wrangler/config-schema.json")),
+    );
+}
+
+/**
+ * NAME=value lines of a .dev.vars file (comments and blank lines skipped).
+ * @param {string} text
+ */
+export function parseDevVars(text) {
+  return Object.fromEntries(
+    text
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
 }
 
 /** Whether any process of the group led by `pid` is still running. */
@@ -38,45 +70,85 @@ export function groupAlive(/** @type {number} */ pid) {
  * site answers.
  * @param {object} [options]
  * @param {number} [options.port] 0 or absent: a free one
- * @param {Record<string, string>} [options.vars] Worker variables, e.g. stand-in GitHub origins
+ * @param {Record<string, string>} [options.settings] the Worker's settings that differ from a fresh
+ *   deploy's, e.g. stand-in GitHub origins (ignored with localSettings)
+ * @param {boolean} [options.localSettings] read the developer's .dev.vars and environment, as
+ *   `npm start` and `npm run admin` do; without it the site gets a fresh deploy's settings and nothing else
  * @param {string} [options.logFile] wrangler's output; absent: this process's stdout and stderr
  * @param {string} [options.nodeOptions] NODE_OPTIONS for wrangler's Node process
  * @param {string} [options.assetsDir] another build folder than build/client, e.g. a test's
+ * @param {string} [options.configFile] the wrangler configuration to serve; a test's copy of the project's
+ * @param {boolean} [options.testScheduled] answer /__scheduled by running the Worker's cron handler (tests)
  */
-export async function startSite({ port = 0, vars = {}, logFile, nodeOptions, assetsDir } = {}) {
+export async function startSite({
+  port = 0,
+  settings = {},
+  localSettings = false,
+  logFile,
+  nodeOptions,
+  assetsDir,
+  configFile = join(root, "wrangler.jsonc"),
+  testScheduled,
+} = {}) {
   port ||= await freePort();
   // Its state (.wrangler/) goes to a folder of its own, so several can run at once.
   const state = mkdtempSync(join(tmpdir(), "riyadh-site-wrangler-"));
-  let config = join(root, "wrangler.jsonc");
-  if (assetsDir) {
-    // The same configuration with another folder; its paths are relative to the file, so they become absolute.
-    const text = readFileSync(config, "utf8")
-      .replace('"build/client"', JSON.stringify(resolve(assetsDir)))
-      .replace('"worker/index.ts"', JSON.stringify(join(root, "worker/index.ts")))
-      .replace(
-        '"node_modules/wrangler/config-schema.json"',
-        JSON.stringify(join(root, "node_modules/wrangler/config-schema.json")),
-      );
+  let config = configFile;
+  let environment = { ...process.env };
+  if (!localSettings) {
+    // The tests and the audit give the same answer on every machine: wrangler reads .dev.vars and .env
+    // beside its configuration, so it gets a copy in a folder of its own with exactly these settings:
+    // wrangler.jsonc's vars, the secrets as a fresh deploy has them (.dev.vars.example) and `settings`.
+    // Nothing comes from the environment either (CLOUDFLARE_INCLUDE_PROCESS_ENV, CLOUDFLARE_ENV…).
     config = join(state, "wrangler.jsonc");
-    writeFileSync(config, text);
+    writeFileSync(config, absolutePaths(readFileSync(configFile, "utf8"), assetsDir));
+    const all = { ...parseDevVars(readFileSync(join(root, ".dev.vars.example"), "utf8")), ...settings };
+    writeFileSync(
+      join(state, ".dev.vars"),
+      Object.entries(all)
+        .map(([k, v]) => `${k}=${JSON.stringify(v)}\n`)
+        .join(""),
+    );
+    environment = Object.fromEntries(
+      Object.entries(environment).filter(([name]) => !/^(CLOUDFLARE_|WRANGLER_|CF_)/.test(name) && !(name in all)),
+    );
+  } else if (assetsDir) {
+    config = join(state, "wrangler.jsonc");
+    writeFileSync(config, absolutePaths(readFileSync(configFile, "utf8"), assetsDir));
+  }
+  const env = {
+    ...environment,
+    ...(nodeOptions ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(" ") } : {}),
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_HIDE_BANNER: "true",
+    NO_COLOR: "1",
+  };
+  // The lead log's local D1 (new in this state folder) gets the schema first, as a deploy applies
+  // it to the real one (package.json → deploy): about 4 s, 2 s of it CPU, here.
+  try {
+    const migrations = ["d1", "migrations", "apply", "DB", "--local", "--config", config, "--persist-to", state];
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [wranglerCli, ...migrations], {
+      cwd: root,
+      env,
+    });
+    if (logFile) appendFileSync(logFile, stdout + stderr);
+  } catch (error) {
+    rmSync(state, { recursive: true, force: true });
+    throw new Error(
+      `wrangler d1 migrations apply failed:\n${/** @type {{ stderr?: string }} */ (error).stderr ?? error}`,
+    );
   }
   const args = [wranglerCli, "dev", "--config", config, "--ip", "127.0.0.1"];
   args.push("--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false");
   // Each its own inspector port: the default 9229 collides when two run at once.
   args.push("--inspector-port", String(await freePort()));
-  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  if (testScheduled) args.push("--test-scheduled");
   const output = logFile ? openSync(logFile, "a") : "inherit";
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: {
-      ...process.env,
-      ...(nodeOptions ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(" ") } : {}),
-      WRANGLER_SEND_METRICS: "false",
-      WRANGLER_SEND_ERROR_REPORTS: "false",
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      WRANGLER_HIDE_BANNER: "true",
-      NO_COLOR: "1",
-    },
+    env,
     stdio: ["ignore", output, output],
     detached: true,
   });
@@ -112,11 +184,22 @@ export async function startSite({ port = 0, vars = {}, logFile, nodeOptions, ass
       await new Promise((done) => setTimeout(done, 200));
     }
   }
-  return { url, port, pid, child, stop };
+  /** Runs SQL on this server's local D1 (the lead log) with `wrangler d1 execute`; resolves to the result rows. */
+  async function d1(/** @type {string} */ sql) {
+    const command = ["d1", "execute", "DB", "--local", "--config", config, "--persist-to", state, "--json"];
+    const { stdout } = await promisify(execFile)(process.execPath, [wranglerCli, ...command, "--command", sql], {
+      cwd: root,
+      env,
+    });
+    return /** @type {Record<string, unknown>[]} */ (JSON.parse(stdout)[0]?.results ?? []);
+  }
+  return { url, port, pid, child, stop, d1 };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const site = await startSite({ port: Number(process.env.PORT || 4173) });
+  // `--fresh-settings` (the browser tests' server): a fresh deploy's settings, whatever .dev.vars holds.
+  const localSettings = !process.argv.includes("--fresh-settings");
+  const site = await startSite({ port: Number(process.env.PORT || 4173), localSettings });
   console.log(`\n  Site ready: ${site.url}/  (Cloudflare's runtime, wrangler dev; Ctrl+C stops it)\n`);
   let stopping = false;
   const shutdown = () => {

@@ -131,8 +131,9 @@ export const routes = {
     component: DistrictPage,
     label: (content, slug) => districtsWithPages(content.projects).find((district) => district.slug === slug)!.name,
   }),
+  // Only while there is a guide to read: a public build leaves out the starter guides the owner has not approved.
   guides: route({
-    pages: () => single,
+    pages: (content) => (content.guides.length ? single : []),
     path: () => guidesPath,
     data: (content) => guidesPage(content),
     component: GuidesPage,

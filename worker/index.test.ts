@@ -1,12 +1,12 @@
 // The site's Worker (worker/index.ts) on its own, with GitHub and the asset router stood in.
-// The whole handshake in a browser under `wrangler dev` is tests/e2e/admin-sign-in.spec.ts.
+// The whole handshake in a browser under `wrangler dev` is tests/admin/admin-sign-in.spec.ts.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import worker, { type Env } from "./index";
+import worker, { readRepository, type Env } from "./index";
 
 const site = "https://www.owner-site.sa";
 const github = "https://github.stand-in";
 const api = "https://api.github.stand-in";
-const configYaml = "# generated\nbackend:\n  name: github\n  repo: owner/riyadh-site\n  branch: main\napp_title: x\n";
+const configYaml = "# generated\nbackend:\n  name: github\n  repo: owner/riyadh-site\n  branch: built\napp_title: x\n";
 
 let calls: { url: string; init?: RequestInit }[];
 let repoPrivate: boolean | "unreachable";
@@ -99,6 +99,34 @@ describe("/auth", () => {
   });
 });
 
+describe("GITHUB_REPO as the owner types it", () => {
+  test.each([
+    ["rukn-hangars/riyadh-site", "rukn-hangars/riyadh-site"],
+    ["  rukn-hangars/riyadh-site ", "rukn-hangars/riyadh-site"],
+    ["https://github.com/rukn-hangars/riyadh-site", "rukn-hangars/riyadh-site"],
+    ["https://github.com/rukn-hangars/riyadh-site.git", "rukn-hangars/riyadh-site"],
+    ["github.com/rukn-hangars/riyadh-site/", "rukn-hangars/riyadh-site"],
+    ["https://www.github.com/rukn-hangars/riyadh-site/tree/main", "rukn-hangars/riyadh-site"],
+  ])("reads %j as %s", (typed, repo) => {
+    expect(readRepository(typed)).toEqual({ repo });
+  });
+
+  test.each([
+    ["riyadh-site"],
+    ["rukn hangars/riyadh-site"],
+    ["rukn/riyadh-site/extra"],
+    ["-rukn/site"],
+    ["https://gitlab.com/a/b"],
+    ["rukn/.."],
+  ])("refuses %j as malformed, keeping what was typed for the message", (typed) => {
+    expect(readRepository(typed)).toEqual({ problem: "malformed", value: typed });
+  });
+
+  test.each([[undefined], [""], ["none"], [" none "]])("reads %j as not set yet", (typed) => {
+    expect(readRepository(typed)).toEqual({ problem: "missing", value: "" });
+  });
+});
+
 describe("/callback", () => {
   const state = "0123456789abcdef0123456789abcdef";
   const cookie = { Cookie: `other=1; riyadh-site-auth-state=${state}` };
@@ -138,12 +166,38 @@ describe("/callback", () => {
     expect(calls).toEqual([]);
   });
 
-  test("passes GitHub's refusal on to the admin as an error, with no token", async () => {
-    tokenAnswer = { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." };
-    const html = await (await get(`/callback?code=old&state=${state}`, env(), cookie)).text();
-    expect(html).toContain("authorization:github:error:");
-    expect(html).toContain("The code passed is incorrect or expired.");
-    expect(html).not.toContain("token");
+  test.each([
+    [
+      "a wrong client secret",
+      {
+        error: "incorrect_client_credentials",
+        error_description: "The client_id and/or client_secret passed are incorrect.",
+      },
+      "GITHUB_CLIENT_SECRET",
+    ],
+    [
+      "an old code",
+      { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." },
+      "انتهت مهلة محاولة الدخول",
+    ],
+    ["an unknown refusal", { error: "something_new" }, "(something_new)"],
+  ])(
+    "passes GitHub's refusal (%s) on to the admin in Arabic, saying what to do, with no token",
+    async (_kind, answer, words) => {
+      tokenAnswer = answer;
+      const html = await (await get(`/callback?code=old&state=${state}`, env(), cookie)).text();
+      expect(html).toContain("authorization:github:error:");
+      expect(html).toContain(`تعذّر الدخول بحساب GitHub: `);
+      expect(html).toContain(words);
+      expect(html).not.toMatch(/incorrect|expired|"token"/);
+    },
+  );
+
+  test("says in Arabic that the owner cancelled, or that the callback address does not match", async () => {
+    const cancelled = await (await get(`/callback?error=access_denied&state=${state}`, env(), cookie)).text();
+    expect(cancelled).toContain("أُلغي الدخول في نافذة GitHub");
+    const mismatch = await (await get(`/callback?error=redirect_uri_mismatch&state=${state}`, env(), cookie)).text();
+    expect(mismatch).toContain(`Authorization callback URL: ${site}/callback`);
   });
 });
 
@@ -162,6 +216,21 @@ describe("the admin's settings", () => {
       await get("/admin/config.yml", env({ GITHUB_CLIENT_ID: "none", GITHUB_API_ROOT: undefined }))
     ).text();
     expect(text).toContain("backend:\n  name: github\n  repo: owner/site\n  branch: main\napp_title: x\n");
+  });
+
+  test("saves to the branch the build came from, unless GITHUB_BRANCH says otherwise", async () => {
+    const text = await (await get("/admin/config.yml", env({ GITHUB_BRANCH: undefined }))).text();
+    expect(text).toContain("  branch: built\n");
+  });
+
+  test.each([
+    ["missing", "none", '# GITHUB_REPO missing: ""'],
+    ["malformed", "my site", '# GITHUB_REPO malformed: "my site"'],
+  ])("names a %s repository for the admin to explain, and never as the repository", async (_kind, value, comment) => {
+    const text = await (await get("/admin/config.yml", env({ GITHUB_REPO: value }))).text();
+    expect(text).toContain(`${comment}\nbackend:\n  name: github\n  repo: owner/riyadh-site\n`);
+    // No sign-in address: the admin says what to fix instead.
+    expect(text).not.toContain("base_url");
   });
 
   test("/admin/ is the admin's page, its CSP allowing the GitHub API in use", async () => {

@@ -7,13 +7,17 @@
 //                         sign-in address of this Worker filled in at run time
 //   /admin, /admin/       the admin's page, at /admin/ (its relative URLs resolve
 //                         below it), its CSP naming the GitHub API in use
+//   /api/*                the lead log (worker/leads.ts)
+// and, once a day (wrangler.jsonc → triggers), deletes the leads past their retention.
 // docs/decisions/0013-workers-static-assets.md says why.
 
-export interface Env {
+import { deleteExpired, handleLeads, type LeadEnv } from "./leads";
+
+export interface Env extends LeadEnv {
   ASSETS: { fetch(request: Request | string): Promise<Response> };
   /** owner/name of the repository the admin saves to. */
   GITHUB_REPO?: string;
-  /** The branch Workers Builds deploys. */
+  /** The branch the admin saves to; by default the one the build came from. */
   GITHUB_BRANCH?: string;
   /** The GitHub OAuth app's client ID and secret (Worker secrets). */
   GITHUB_CLIENT_ID?: string;
@@ -32,10 +36,31 @@ export const githubApiRoot = (env: Env) => (env.GITHUB_API_ROOT || "https://api.
 /** A value the Deploy button's form offers ("none") or an empty one means "not set yet". */
 const isSet = (value: string | undefined): value is string => Boolean(value && value.trim() && value.trim() !== "none");
 
+/**
+ * The repository the owner typed in the Deploy button's form (GITHUB_REPO), as
+ * owner/name. His repository's address pasted whole (https://github.com/owner/name,
+ * with .git, a trailing slash or a deeper page) is read as that owner/name; anything
+ * else is a problem the admin explains in Arabic (admin/index.html, #repo-problem).
+ */
+export function readRepository(
+  value: string | undefined,
+): { repo: string } | { problem: "missing" | "malformed"; value: string } {
+  const typed = value?.trim() ?? "";
+  if (!isSet(typed)) return { problem: "missing", value: "" };
+  const path = typed.replace(/^(?:https?:\/\/)?(?:www\.)?github\.com\//i, "");
+  const [owner = "", name = "", ...rest] = path.split("/");
+  const pasted = path !== typed;
+  const repo = `${owner}/${name.replace(/\.git$/i, "")}`;
+  // GitHub's own rules: an account name of letters, digits and single hyphens; a repository of letters, digits, . _ -.
+  const valid = /^[a-z\d](?:-?[a-z\d])*\/[\w.-]+$/i.test(repo) && !/\/\.+$/.test(repo);
+  if (valid && (pasted || rest.length === 0)) return { repo };
+  return { problem: "malformed", value: typed.slice(0, 120) };
+}
+
 /** owner/name, or null when GITHUB_REPO is missing or malformed. */
 export function repository(env: Env) {
-  const repo = env.GITHUB_REPO?.trim() ?? "";
-  return /^[\w.-]+\/[\w.-]+$/.test(repo) ? repo : null;
+  const read = readRepository(env.GITHUB_REPO);
+  return "repo" in read ? read.repo : null;
 }
 
 /** A refusal: plain text, in Arabic then English, never the sign-in page. */
@@ -127,7 +152,7 @@ async function handleCallback(request: Request, env: Env) {
     return refuse(503, "الدخول عبر GitHub غير مفعّل بعد.", "GitHub sign-in is not set up.");
   let message: { token: string } | { error: string };
   if (!code) {
-    message = { error: url.searchParams.get("error_description") || "GitHub did not authorise the sign-in." };
+    message = { error: signInError(url.searchParams.get("error") ?? "", url) };
   } else {
     try {
       const response = await fetch(`${githubOrigin(env)}/login/oauth/access_token`, {
@@ -141,14 +166,31 @@ async function handleCallback(request: Request, env: Env) {
         }),
       });
       const data = (await response.json()) as { access_token?: string; error_description?: string; error?: string };
-      message = data.access_token
-        ? { token: data.access_token }
-        : { error: data.error_description || data.error || "GitHub gave no token." };
+      message = data.access_token ? { token: data.access_token } : { error: signInError(data.error ?? "", url) };
     } catch {
-      message = { error: "GitHub could not be reached. Try again in a minute." };
+      message = { error: signInError("unreachable", url) };
     }
   }
   return handshakePage(url, message);
+}
+
+/** How every sign-in error begins, so that the admin shows it above its directions (admin/main.ts). Not exported: workerd takes every named export of the module for an entry point. */
+const signInErrorPrefix = "تعذّر الدخول بحساب GitHub:";
+
+/**
+ * GitHub's refusal (its error code: https://docs.github.com/apps/oauth-apps, "Troubleshooting")
+ * in the owner's words, saying what to do; the admin shows it as it is.
+ */
+export function signInError(code: string, url: URL) {
+  const reasons: Record<string, string> = {
+    incorrect_client_credentials:
+      "رفض GitHub رقم تطبيق الدخول أو سرّه. في Cloudflare افتح Workers & Pages ← موقعك ← Settings ← Variables and Secrets، وضع في GITHUB_CLIENT_ID وGITHUB_CLIENT_SECRET القيمتين كما في صفحة تطبيقك على GitHub (ولِّد سرًّا جديدًا إن لم تحفظه)، ثم اضغط Deploy وأعد المحاولة. أو ادخل برمز الوصول الآن.",
+    redirect_uri_mismatch: `عنوان الرجوع المسجَّل في تطبيق GitHub لا يطابق هذه اللوحة. في GitHub افتح Settings ← Developer settings ← OAuth Apps ← تطبيقك، واكتب في Authorization callback URL: ${url.origin}/callback (أو نطاقك بلا www إن كان لموقعك نطاق)، ثم Update application وأعد المحاولة. أو ادخل برمز الوصول الآن.`,
+    access_denied: "أُلغي الدخول في نافذة GitHub. اضغط زرّ الدخول مرة أخرى، ثم Authorize.",
+    bad_verification_code: "انتهت مهلة محاولة الدخول. اضغط زرّ الدخول مرة أخرى.",
+    unreachable: "لم نستطع الوصول إلى GitHub الآن. أعد المحاولة بعد دقيقة، أو ادخل برمز الوصول.",
+  };
+  return `${signInErrorPrefix} ${reasons[code] ?? `رفض GitHub الدخول (${code || "بلا سبب"}). اضغط زرّ الدخول مرة أخرى، أو ادخل برمز الوصول.`}`;
 }
 
 /**
@@ -188,13 +230,17 @@ function handshakePage(url: URL, message: { token: string } | { error: string })
  * settings, so the build needs none: the repository, the branch, this origin as
  * the sign-in address, and the GitHub API in use.
  */
-export function backendBlock(env: Env, origin: string) {
-  const repo = repository(env);
+export function backendBlock(env: Env, origin: string, builtBranch = "main") {
+  const read = readRepository(env.GITHUB_REPO);
+  const repo = "repo" in read ? read.repo : null;
   const lines = [
+    // What is wrong with GITHUB_REPO, for the admin to say in Arabic (admin/sign-in.ts, repoProblem).
+    ...("problem" in read ? [`# GITHUB_REPO ${read.problem}: ${JSON.stringify(read.value)}`] : []),
     "backend:",
     "  name: github",
     `  repo: ${repo ?? "owner/riyadh-site"}`,
-    `  branch: ${env.GITHUB_BRANCH?.trim() || "main"}`,
+    // The branch the build came from (Workers Builds' WORKERS_CI_BRANCH, scripts/build/admin-config.ts), unless set here.
+    `  branch: ${env.GITHUB_BRANCH?.trim() || builtBranch}`,
   ];
   if (repo && isSet(env.GITHUB_CLIENT_ID)) lines.push(`  base_url: ${origin}`, "  auth_endpoint: auth");
   if (env.GITHUB_API_ROOT) lines.push(`  api_root: ${githubApiRoot(env)}`);
@@ -210,7 +256,9 @@ export function withBackend(configYaml: string, block: string) {
 async function adminConfig(request: Request, env: Env) {
   const asset = await env.ASSETS.fetch(request);
   if (!asset.ok) return asset;
-  const text = withBackend(await asset.text(), backendBlock(env, new URL(request.url).origin));
+  const built = await asset.text();
+  const builtBranch = /^backend:[ \t]*\r?\n(?:[ \t]+\S.*\r?\n)*?[ \t]+branch:[ \t]*(\S+)/m.exec(built)?.[1] ?? "main";
+  const text = withBackend(built, backendBlock(env, new URL(request.url).origin, builtBranch));
   const headers = new Headers(asset.headers);
   headers.delete("Content-Length");
   headers.delete("ETag");
@@ -237,6 +285,7 @@ async function adminPage(request: Request, env: Env) {
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/api/")) return handleLeads(request, env);
     if (request.method === "GET" || request.method === "HEAD") {
       if (pathname === "/auth") return handleAuth(request, env);
       if (pathname === "/callback") return handleCallback(request, env);
@@ -253,5 +302,10 @@ export default {
       }
     }
     return env.ASSETS.fetch(request);
+  },
+
+  /** The daily trigger: leads older than the owner's retention are deleted even on a day without taps. */
+  async scheduled(_controller: unknown, env: Env, context: { waitUntil(promise: Promise<unknown>): void }) {
+    context.waitUntil(deleteExpired(env));
   },
 };

@@ -27,21 +27,24 @@ describe("asSaved", () => {
   });
 
   test("keeps a required list that is empty, and a required text left empty, for the check to name", () => {
-    const site = structuredClone(real.site.data) as Record<string, unknown>;
-    site.developers = [];
+    const site = structuredClone(real.site.data) as Record<string, unknown> & {
+      company: { areasServed: { areas: unknown[] } };
+    };
+    site.company.areasServed.areas = [];
     site.name = "";
-    const saved = asSaved(site, fieldsOf("site")) as Record<string, unknown>;
-    expect(saved.developers).toEqual([]);
+    const saved = asSaved(site, fieldsOf("site")) as typeof site;
+    expect(saved.company.areasServed.areas).toEqual([]);
     expect(saved.name).toBe("");
   });
 
   test("leaves out an optional text left empty and Sveltia's bookkeeping on list items", () => {
-    const site = structuredClone(real.site.data) as Record<string, unknown> & { developers: object[] };
+    type Site = Record<string, unknown> & { company: { warranty: { services: object[] } } };
+    const site = structuredClone(real.site.data) as Site;
     site.googleReviewUrl = "";
-    site.developers = site.developers.map((developer) => ({ ...developer, __sc_item_id: "x1" }));
-    const saved = asSaved(site, fieldsOf("site")) as Record<string, unknown>;
+    site.company.warranty.services = site.company.warranty.services.map((item) => ({ ...item, __sc_item_id: "x1" }));
+    const saved = asSaved(site, fieldsOf("site")) as Site;
     expect(saved).not.toHaveProperty("googleReviewUrl");
-    expect(saved.developers).toEqual((real.site.data as { developers: unknown }).developers);
+    expect(saved.company.warranty.services).toEqual((real.site.data as Site).company.warranty.services);
   });
 
   test("names a photo chosen but not saved by the path the save gives it", () => {

@@ -25,6 +25,7 @@ import type { SiteContent } from "~/model/validate";
 import { LayoutProvider } from "~/components/layout/layout-context";
 import { checkDraft, type Problem } from "./check-draft";
 import { recordOf, unsaved } from "./records";
+import { savedPhotos } from "./saved-photo";
 import { resolveUploadsWith } from "./site-content";
 import type { EntryMap, GetAsset, GetCollection } from "./templates";
 
@@ -215,11 +216,14 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
       ),
     );
 
+  // A saved photo is drawn from the file Sveltia reads, never from its path (saved-photo.ts).
+  const savedPhoto = savedPhotos(() => draw());
+
   const draw = () => {
     if (!latest || !ready) return;
     const start = performance.now();
     const { entry, getAsset } = latest;
-    resolveUploadsWith((path) => unsaved.get(path) ?? getAsset(path)?.url);
+    resolveUploadsWith((path) => unsaved.get(path) ?? savedPhoto(path, getAsset(path) as { url?: string } | undefined));
     const draft = recordOf(name, entry, getAsset);
     const checked = checkDraft(draft);
     problems = checked.problems;

@@ -34,8 +34,6 @@ export const previewEntries = [
   { name: "complaints-page", collection: "pages", file: "content/pages/complaints.yml" },
 ] as const satisfies { name: string; collection: string; file?: string; folder?: true; markdown?: true }[];
 
-export type PreviewEntry = (typeof previewEntries)[number];
-
 let renderer: Promise<typeof import("./render")> | undefined;
 const loadRenderer = () => (renderer ??= import("./render"));
 

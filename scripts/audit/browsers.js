@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium and Firefox ESR, installed through apt when missing, and the
 // helpers every browser check shares.
 import { spawn } from "node:child_process";
@@ -45,18 +46,19 @@ export async function launchDebuggableChromium() {
     [...chromiumFlags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     { detached: true, stdio: "ignore" },
   );
+  const pid = /** @type {number} */ (child.pid);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const close = async () => {
     openBrowsers.delete(close);
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-pid, "SIGTERM");
     } catch {
       // already gone
     }
     const stopped = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
     if (!stopped) {
       try {
-        process.kill(-child.pid, "SIGKILL");
+        process.kill(-pid, "SIGKILL");
       } catch {
         // already gone
       }

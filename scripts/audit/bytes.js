@@ -1,3 +1,4 @@
+// @ts-check
 // The bytes a page makes a visitor download, computed from the built files, gzip-compressed.
 //   JS  = every byte of JavaScript the page can load (audit.budgets.json, docs/decisions/0001-astro-islands.md: ≤ 5 kB gzip on
 //         a page without an island, ≤ 75 kB with one, "counting everything it loads"):
@@ -20,13 +21,20 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildDir } from "./config.js";
 
-const gzipSize = (buffer) => gzipSync(buffer).length;
+const gzipSize = (/** @type {Buffer} */ buffer) => gzipSync(buffer).length;
+
+/** @typedef {{ path: string, bytes: number, gzip: number }} FileSize */
 
 /** Script types a browser executes (the same set as scripts/build/serving.js). */
 const executableScriptTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
 
 /** The tags named `name` in `html`, each as a map of lower-case attribute → value, plus inner text for scripts. */
+/**
+ * @param {string} html
+ * @param {string} name
+ */
 export function tags(html, name) {
+  /** @type {{ attributes: Map<string, string>, text: string }[]} */
   const result = [];
   const pattern =
     name === "script"
@@ -34,19 +42,18 @@ export function tags(html, name) {
       : new RegExp(`<${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*?)\\/?>`, "gi");
   for (const match of html.matchAll(pattern)) {
     const attributes = new Map();
-    for (const attr of match[1].matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-      attributes.set(attr[1].toLowerCase(), decodeEntities(attr[2] ?? attr[3] ?? attr[4] ?? ""));
+    for (const attr of (match[1] ?? "").matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      attributes.set((attr[1] ?? "").toLowerCase(), decodeEntities(attr[2] ?? attr[3] ?? attr[4] ?? ""));
     }
     result.push({ attributes, text: match[2] ?? "" });
   }
   return result;
 }
 
-const decodeEntities = (value) =>
-  value.replace(
-    /&(?:amp|quot|#39|#x27|lt|gt);/g,
-    (entity) => ({ "&amp;": "&", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&lt;": "<", "&gt;": ">" })[entity],
-  );
+/** @type {Record<string, string>} */
+const entities = { "&amp;": "&", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+const decodeEntities = (/** @type {string} */ value) =>
+  value.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => entities[entity] ?? entity);
 
 /**
  * Module specifiers of static imports and re-exports, of import("…") with a
@@ -55,10 +62,11 @@ const decodeEntities = (value) =>
  * ("./x.js", "/assets/x.js", "https://…"): a bare name cannot load in a
  * browser, so a match on one is text inside a string.
  */
-export function importSpecifiers(code) {
+export function importSpecifiers(/** @type {string} */ code) {
+  /** @type {string[]} */
   const specifiers = [];
   const quoted = String.raw`(?:"([^"\n]+)"|'([^'\n]+)'|\x60([^\x60$\n]+)\x60)`;
-  const first = (match) => match[1] ?? match[2] ?? match[3];
+  const first = (/** @type {RegExpMatchArray} */ match) => match[1] ?? match[2] ?? match[3] ?? "";
   const staticPattern = new RegExp(
     String.raw`(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?` + quoted,
     "g",
@@ -66,25 +74,32 @@ export function importSpecifiers(code) {
   for (const match of code.matchAll(staticPattern)) specifiers.push(first(match));
   for (const match of code.matchAll(new RegExp(String.raw`\bimport\(\s*` + quoted + String.raw`\s*\)`, "g")))
     specifiers.push(first(match));
-  for (const [, list] of code.matchAll(/__vite__mapDeps[\s\S]{0,200}?\.f\s*=\s*\[([^\]]*)\]/g)) {
-    for (const [, path] of list.matchAll(/["'`]([^"'`]+)["'`]/g)) specifiers.push(`/${path.replace(/^\//, "")}`);
+  for (const [, list = ""] of code.matchAll(/__vite__mapDeps[\s\S]{0,200}?\.f\s*=\s*\[([^\]]*)\]/g)) {
+    for (const [, path = ""] of list.matchAll(/["'`]([^"'`]+)["'`]/g)) specifiers.push(`/${path.replace(/^\//, "")}`);
   }
   return specifiers.filter((specifier) => /^(?:\.{1,2}\/|\/|https?:)/.test(specifier));
 }
 
 /** A URL from the page (or a chunk) → the built file's path in the URL space, or null when it is elsewhere. */
-function localPath(specifier, base) {
+function localPath(/** @type {string} */ specifier, /** @type {string} */ base) {
   const url = new URL(specifier, `http://site${base}`);
   return url.host === "site" ? decodeURIComponent(url.pathname) : null;
 }
 
-/** The files reachable from `start` (paths in the URL space) through `readImports`, each with its sizes. */
+/**
+ * The files reachable from `start` (paths in the URL space) through `readImports`, each with its sizes.
+ * @param {string} dir
+ * @param {string[]} start
+ * @param {(code: string) => string[]} readImports
+ * @param {(path: string) => boolean} [keep]
+ */
 function collect(dir, start, readImports, keep = () => true) {
+  /** @type {Map<string, FileSize>} */
   const seen = new Map();
+  /** @type {Set<string>} */
   const external = new Set();
   const queue = [...start];
-  while (queue.length) {
-    const path = queue.shift();
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     if (seen.has(path) || !keep(path)) continue;
     const file = join(dir, path);
     if (!existsSync(file)) throw new Error(`The page references ${path}, which is not in the build`);
@@ -99,14 +114,21 @@ function collect(dir, start, readImports, keep = () => true) {
   return { files: [...seen.values()], external: [...external] };
 }
 
-/** Where a page's JavaScript starts: URLs (already resolved against the page) and inline code. */
+/**
+ * Where a page's JavaScript starts: URLs (already resolved against the page) and inline code.
+ * @param {string} html
+ * @param {(href: string) => string | null} resolve
+ */
 function scriptStarts(html, resolve) {
+  /** @type {(string | null)[]} */
   const urls = [];
+  /** @type {string[]} */
   const inline = [];
   for (const { attributes, text } of tags(html, "script")) {
     const type = (attributes.get("type") ?? "").trim().toLowerCase();
     if (!executableScriptTypes.has(type)) continue;
-    if (attributes.has("src")) urls.push(resolve(attributes.get("src")));
+    const src = attributes.get("src");
+    if (src !== undefined) urls.push(resolve(src));
     else if (text.trim()) {
       inline.push(text);
       for (const specifier of importSpecifiers(text)) urls.push(resolve(specifier));
@@ -122,19 +144,24 @@ function scriptStarts(html, resolve) {
   const islands = tags(html, "astro-island");
   for (const { attributes } of islands) {
     for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
-      if (attributes.get(name)) urls.push(resolve(attributes.get(name)));
+      const url = attributes.get(name);
+      if (url) urls.push(resolve(url));
     }
   }
   return { urls, inline, islands: islands.length };
 }
 
-/** The page's bytes; `dir` is the built site (build/client unless a test passes another). */
+/**
+ * The page's bytes; `dir` is the built site (build/client unless a test passes another).
+ * @param {{ path: string, file: string, route?: string }} route
+ */
 export function measureBytes(route, dir = buildDir) {
   const htmlBuffer = readFileSync(join(dir, route.file));
   const html = htmlBuffer.toString("utf8");
   const base = route.path === "/" ? "/" : `${route.path}/`;
+  /** @type {string[]} */
   const external = [];
-  const resolve = (href) => {
+  const resolve = (/** @type {string} */ href) => {
     const path = localPath(href, base);
     if (path === null) external.push(href);
     return path;
@@ -155,13 +182,14 @@ export function measureBytes(route, dir = buildDir) {
   const cssStart = tags(html, "link")
     .filter(({ attributes }) => (attributes.get("rel") ?? "").toLowerCase().split(/\s+/).includes("stylesheet"))
     .map(({ attributes }) => attributes.get("href"))
-    .filter(Boolean)
-    .map(resolve)
+    .filter((href) => href !== undefined && href !== "")
+    .map((href) => resolve(/** @type {string} */ (href)))
     .filter((path) => path !== null);
   const css = collect(dir, cssStart, (code) =>
-    [...code.matchAll(/@import\s+(?:url\()?["']?([^"')\s;]+)/g)].map((m) => m[1]),
+    [...code.matchAll(/@import\s+(?:url\()?["']?([^"')\s;]+)/g)].map((m) => m[1] ?? ""),
   );
-  const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
+  const sum = (/** @type {FileSize[]} */ files, /** @type {"bytes" | "gzip"} */ key) =>
+    files.reduce((total, file) => total + file[key], 0);
   return {
     islands: starts.islands,
     jsGzip: sum(js.files, "gzip"),

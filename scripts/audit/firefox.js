@@ -1,3 +1,4 @@
+// @ts-check
 // Firefox ESR (Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi):
 // every route loads with the expected status and without an uncaught exception
 // (the page's one small script runs in Firefox too), the document is right to
@@ -8,7 +9,7 @@ import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { firefoxWidths } from "./config.js";
 import { firefoxPath } from "./browsers.js";
-import { measureOverflowInPage, settleInPage } from "../../tests/browser/page-checks.js";
+import { measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
 
 export async function launchFirefox() {
   const profile = mkdtempSync(join(tmpdir(), "audit-firefox-"));
@@ -28,15 +29,23 @@ export async function launchFirefox() {
   };
 }
 
+/**
+ * @param {import("puppeteer-core").Browser} browser
+ * @param {string} url
+ * @param {{ notFound?: boolean }} [options]
+ */
 export async function checkFirefox(browser, url, { notFound = false } = {}) {
+  /** @type {string[]} */
   const failures = [];
+  /** @type {Record<number, object>} */
   const results = {};
   for (const viewport of firefoxWidths) {
     // A fresh browser context per load: no cache, so the document is fetched (200/404, never 304).
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
+    /** @type {string[]} */
     const exceptions = [];
-    page.on("pageerror", (error) => exceptions.push(error.message ?? String(error)));
+    page.on("pageerror", (error) => exceptions.push(error instanceof Error ? error.message : String(error)));
     try {
       await page.setViewport(viewport);
       const response = await page.goto(url, { waitUntil: "load", timeout: 30_000 });
@@ -47,9 +56,10 @@ export async function checkFirefox(browser, url, { notFound = false } = {}) {
         dirAttribute: document.documentElement.getAttribute("dir"),
         htmlDirection: getComputedStyle(document.documentElement).direction,
         bodyDirection: getComputedStyle(document.body).direction,
-        mainDirection: document.querySelector("main")
-          ? getComputedStyle(document.querySelector("main")).direction
-          : null,
+        mainDirection: (() => {
+          const main = document.querySelector("main");
+          return main ? getComputedStyle(main).direction : null;
+        })(),
         h1: document.querySelectorAll("h1").length,
       }));
       const overflow = await page.evaluate(measureOverflowInPage);
@@ -66,7 +76,7 @@ export async function checkFirefox(browser, url, { notFound = false } = {}) {
         failures.push(`${at}: scrolls sideways by ${overflow.overflow} px: ${overflow.offenders.join("; ")}`);
       for (const message of exceptions) failures.push(`${at}: uncaught exception: ${message.slice(0, 400)}`);
     } catch (error) {
-      failures.push(`${viewport.width} px: did not load: ${error.message}`);
+      failures.push(`${viewport.width} px: did not load: ${error instanceof Error ? error.message : error}`);
     } finally {
       await context.close();
     }

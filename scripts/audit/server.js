@@ -1,3 +1,4 @@
+// @ts-check
 // The built site served exactly as `npm start` and Cloudflare serve it (wrangler dev), on a free port.
 import { startSite } from "../wrangler-dev.js";
 

@@ -1,19 +1,30 @@
+// @ts-check
 // What a phone (360 × 740 CSS px, 3× density, touch) transfers, in Chromium:
 //   - images of the first view: from the first byte until the network is idle,
 //     without scrolling (lazy images load only as far as the browser's own
 //     look-ahead reaches);
 //   - every script, after a scroll to the bottom of the page and back, so that
 //     islands (client:visible, client:afterpaint) load their component and renderer.
-// It also measures the page's length in screens of the phone.
+// It also measures the page's length in screens of the phone, and the bytes of
+// the first view and of the whole page after the scroll: every response's body
+// as transferred, and the document's headers once. (wrangler dev speaks HTTP/1.1,
+// where each response repeats the same kilobyte of security headers; over
+// Cloudflare's HTTP/2 and HTTP/3, HPACK and QPACK send a repeated header as an
+// index of a byte or two.)
 // The scripts' URLs are checked against the static JS count (bytes.js): a
 // script the browser fetched that the count misses fails the jsUncounted budget.
 // Console errors and the islands' behaviour are the browser tests' to check.
-import { settleInPage } from "../../tests/browser/page-checks.js";
+import { screensInPage, settleInPage } from "../browser/page-checks.js";
 import { phone } from "./config.js";
 
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ */
 export async function checkTransfer(browser, url) {
   const context = await browser.newContext({ viewport: phone, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  /** @type {Promise<{ url: string, type: string, bytes: number, body: number, headers: number } | null>[]} */
   const sizes = [];
   page.on("requestfinished", (request) => {
     sizes.push(
@@ -22,6 +33,8 @@ export async function checkTransfer(browser, url) {
           url: request.url(),
           type: request.resourceType(),
           bytes: size.responseBodySize + size.responseHeadersSize,
+          body: size.responseBodySize,
+          headers: size.responseHeadersSize,
         }),
         () => null,
       ),
@@ -31,16 +44,9 @@ export async function checkTransfer(browser, url) {
     await page.goto(url, { waitUntil: "networkidle" });
     await page.evaluate(settleInPage);
     await page.waitForLoadState("networkidle");
-    const firstView = (await Promise.all(sizes)).filter(Boolean);
-    // The page's length in phone screens, every section drawn at its real height, as after a
-    // scroll to the end (until then a section below the screen holds a placeholder height).
-    const screens = await page.evaluate(() => {
-      const sections = [...document.querySelectorAll("main > section")];
-      for (const section of sections) section.style.contentVisibility = "visible";
-      const length = document.documentElement.scrollHeight / innerHeight;
-      for (const section of sections) section.style.contentVisibility = "";
-      return length;
-    });
+    const firstView = (await Promise.all(sizes)).filter((t) => t !== null);
+    // The page's length in phone screens: reported; its budget is the owner's (src/model/page-budgets.ts).
+    const screens = await page.evaluate(screensInPage);
     const images = firstView.filter((t) => t.type === "image");
     // Scroll through the page, a screen at a time, so that every island becomes visible.
     await page.evaluate(async () => {
@@ -52,9 +58,18 @@ export async function checkTransfer(browser, url) {
     });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
-    const transfers = (await Promise.all(sizes)).filter(Boolean);
+    const transfers = (await Promise.all(sizes)).filter((t) => t !== null);
     const scripts = transfers.filter((t) => t.type === "script");
+    /** @param {{ type: string, body: number, headers: number }[]} loaded */
+    const wire = (loaded) =>
+      loaded.reduce((total, t) => total + t.body, 0) + (loaded.find((t) => t.type === "document")?.headers ?? 0);
+    /** @param {{ url: string, body: number }[]} loaded */
+    const largest = (loaded) => [...loaded].sort((a, b) => b.body - a.body).map((t) => ({ url: t.url, bytes: t.body }));
     return {
+      firstViewBytes: wire(firstView),
+      pageBytes: wire(transfers),
+      firstViewFiles: largest(firstView),
+      pageFiles: largest(transfers),
       screens,
       requests: transfers.length,
       jsTransferred: scripts.reduce((total, t) => total + t.bytes, 0),

@@ -1,3 +1,4 @@
+// @ts-check
 // Errors from the Nu HTML Checker (vnu-jar, needs Java) and from html-validate
 // (html-validate:recommended without the style rules that React's valid markup
 // trips, .htmlvalidate.json; docs/quality.md), on every built page including 404.html.
@@ -9,7 +10,14 @@ import { buildDir } from "./config.js";
 
 const require = createRequire(import.meta.url);
 
-/** Runs vnu once over all files: [{file, errors: [{message, line, column, extract}]}]. */
+/** @typedef {{ message: string, line?: number, column?: number, extract?: string, rule?: string, selector?: string }} ValidatorMessage */
+/** @typedef {import("./types").Route} Route */
+
+/**
+ * Runs vnu once over all files: each file's errors.
+ * @param {Route[]} routes
+ * @returns {Promise<Map<string, ValidatorMessage[]>>}
+ */
 export async function runVnu(routes) {
   const jar = join(require.resolve("vnu-jar/package.json"), "../build/dist/vnu.jar");
   const files = routes.map((route) => join(buildDir, route.file));
@@ -29,11 +37,12 @@ export async function runVnu(routes) {
   } catch {
     throw new Error(`vnu exited with ${code} and no JSON report:\n${stderr || stdout}`);
   }
+  /** @type {Map<string, ValidatorMessage[]>} */
   const byFile = new Map(routes.map((route) => [route.file, []]));
   for (const message of report.messages ?? []) {
     if (message.type !== "error" && message.subType !== "fatal") continue;
     const file = message.url ? relative(buildDir, decodeURIComponent(new URL(message.url).pathname)) : "?";
-    const list = byFile.get(file) ?? byFile.set(file, []).get(file);
+    const list = byFile.get(file) ?? /** @type {ValidatorMessage[]} */ (byFile.set(file, []).get(file));
     list.push({
       message: message.message,
       line: message.lastLine ?? message.firstLine,
@@ -44,9 +53,13 @@ export async function runVnu(routes) {
   return byFile;
 }
 
-/** html-validate on each file, reading .htmlvalidate.json from the repository root. */
+/**
+ * html-validate on each file, reading .htmlvalidate.json from the repository root.
+ * @param {Route[]} routes
+ */
 export async function runHtmlValidate(routes) {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
+  /** @type {Map<string, ValidatorMessage[]>} */
   const byFile = new Map();
   for (const route of routes) {
     const report = await validator.validateFile(join(buildDir, route.file));
@@ -67,6 +80,11 @@ export async function runHtmlValidate(routes) {
   return byFile;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
+ */
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });

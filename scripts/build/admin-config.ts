@@ -293,7 +293,7 @@ export type Env = Record<string, string | undefined>;
  * The Git host the live admin saves to, from the build's environment:
  *   CMS_BACKEND   github (default), gitlab or gitea (Gitea and Forgejo)
  *   CMS_REPO      owner/name of the repository (the live site's Worker may give it at run time instead)
- *   CMS_BRANCH    the branch the site is built from (default main)
+ *   CMS_BRANCH    the branch the site is built from (default: Workers Builds' WORKERS_CI_BRANCH, else main)
  *   CMS_BASE_URL  the OAuth endpoint's origin (GitHub), or the GitLab/Gitea server
  *   CMS_API_ROOT  the API of a self-hosted GitLab or Gitea/Forgejo server
  *   CMS_APP_ID    the OAuth application's client ID (GitLab and Gitea sign in with PKCE, no server)
@@ -306,7 +306,7 @@ export function backendFromEnv(env: Env) {
   }
   const repo = env.CMS_REPO || "owner/riyadh-site";
   if (!/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) throw new Error(`CMS_REPO must look like owner/name, not "${repo}"`);
-  const backend: Record<string, string> = { name, repo, branch: env.CMS_BRANCH || "main" };
+  const backend: Record<string, string> = { name, repo, branch: env.CMS_BRANCH || env.WORKERS_CI_BRANCH || "main" };
   if (env.CMS_BASE_URL) backend.base_url = env.CMS_BASE_URL;
   if (env.CMS_API_ROOT) backend.api_root = env.CMS_API_ROOT;
   if (env.CMS_APP_ID) {

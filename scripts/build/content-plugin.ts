@@ -5,6 +5,7 @@ import { collectImages } from "../../src/model/validate.ts";
 import { bodyImages } from "../../src/model/guide-body.ts";
 import { contentPaths, loadContent } from "../../src/model/load.ts";
 import { ownerItem } from "../../src/model/owner-messages.ts";
+import { publicContent } from "../../src/model/go-live.ts";
 import { buildMode, usableSiteUrl, type LoadedContent } from "../../src/model/production.ts";
 
 const id = "virtual:site-content";
@@ -36,9 +37,15 @@ export function siteContent(
     resolveId: (source) => (source === id ? resolvedId : undefined),
     load(moduleId) {
       if (moduleId !== resolvedId) return;
-      const { content, paths, examples } = load();
-      // A draft production build: every page says so and lists what is still an example.
-      const draft = buildMode(process.env, examples) === "draft" ? { examples: examples.map(ownerItem) } : null;
+      const { paths, examples, review, leftOut, ...loaded } = load();
+      const mode = buildMode(process.env, examples);
+      // A draft production build: every page says so and lists what is still an example, what the
+      // public site will leave out, and the «راجِع» values. The public site leaves the samples out.
+      const draft =
+        mode === "draft"
+          ? { examples: examples.map(ownerItem), review: review.map(ownerItem), leftOut: leftOut.map(ownerItem) }
+          : null;
+      const content = mode === "public" ? publicContent(loaded.content) : loaded.content;
       const refs = new Set([
         ...[content.home, ...Object.values(content.services), ...content.projects].flatMap((record) =>
           collectImages(record).map((image) => image.ref),

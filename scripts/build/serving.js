@@ -104,10 +104,44 @@ export async function analyzeBuild(clientDir) {
  * @returns {string}
  */
 /**
- * @param {import("../../deploy/rules.js").CspOrigins} [origins] the build's analytics origins
- * @param {{ draft?: boolean }} [options] draft: a production build with example values left; no response may be indexed
+ * One address for search engines (docs/decisions/0028-nothing-the-owner-types-is-lost.md): the
+ * site's own, its pages' canonical URL (the address in the owner's settings). The other addresses
+ * the Worker answers on ask not to be indexed: the same host with or without www, and the
+ * Worker's *.workers.dev addresses, which stay open so that the owner never loses his admin
+ * before his domain is live. Not a 301: Cloudflare's _redirects matches paths only; _headers
+ * matches hosts too.
+ * @param {string | null} canonical the public build's origin, e.g. https://www.example.sa; null for a draft
  */
-export function headersFile(origins = cspOrigins.none, { draft = false } = {}) {
+export function otherAddresses(canonical) {
+  if (!canonical) return { sibling: null, workersDev: null };
+  const { host } = new URL(canonical);
+  const onWorkersDev = host.endsWith(".workers.dev");
+  return {
+    sibling: onWorkersDev ? null : host.startsWith("www.") ? host.slice(4) : `www.${host}`,
+    // Cloudflare's host placeholders match one label each: <worker>.<account>.workers.dev, previews included.
+    workersDev: onWorkersDev ? null : "https://:worker.:account.workers.dev/*",
+  };
+}
+
+/**
+ * The public build's origin, from its home page's canonical link; null for a draft, whose address is an example.
+ * @param {string} clientDir
+ * @param {{ mode?: string }} report the build's /build-report.json
+ */
+export async function canonicalOrigin(clientDir, report) {
+  if (report.mode !== "public") return null;
+  const home = await readFile(join(clientDir, "index.html"), "utf8");
+  const href = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/i.exec(home)?.[1];
+  return href ? new URL(href).origin : null;
+}
+
+/**
+ * @param {import("../../deploy/rules.js").CspOrigins} [origins] the build's analytics origins
+ * @param {{ draft?: boolean, canonical?: string | null }} [options] draft: a production build with example values
+ *   left; no response may be indexed. canonical: the public build's origin (otherAddresses)
+ */
+export function headersFile(origins = cspOrigins.none, { draft = false, canonical = null } = {}) {
+  const { sibling, workersDev } = otherAddresses(canonical);
   /** @type {[string, Record<string, string>][]} */
   const rules = [
     [
@@ -127,6 +161,10 @@ export function headersFile(origins = cspOrigins.none, { draft = false } = {}) {
       adminPrefix.slice(0, -1),
       { "Content-Security-Policy": adminCsp(), ...adminHeaders, "Cache-Control": cacheControl.never },
     ],
+    // Matched by host as well as path: these addresses are for the owner, not for search engines.
+    ...(draft ? [] : [sibling ? `https://${sibling}/*` : null, workersDev])
+      .filter((host) => host !== null)
+      .map((host) => /** @type {[string, Record<string, string>]} */ ([host, { "X-Robots-Tag": "noindex" }])),
   ];
   /** @type {Set<string>} */
   const inherited = new Set();
@@ -194,8 +232,12 @@ export async function writeServingFiles(clientDir) {
   const build = await analyzeBuild(clientDir);
   // Written by the site's build (scripts/build/site-integration.ts): a draft is never indexed.
   const report = JSON.parse(await readFile(join(clientDir, "build-report.json"), "utf8").catch(() => "{}"));
+  const canonical = await canonicalOrigin(clientDir, report);
   await Promise.all([
-    writeFile(join(clientDir, "_headers"), headersFile(readCspOrigins(clientDir), { draft: report.mode === "draft" })),
+    writeFile(
+      join(clientDir, "_headers"),
+      headersFile(readCspOrigins(clientDir), { draft: report.mode === "draft", canonical }),
+    ),
     writeFile(join(clientDir, "_redirects"), redirectsFile(build.routes)),
   ]);
 }

@@ -12,6 +12,9 @@ import type { AstroIntegration } from "astro";
 import { cspOriginsFile } from "../../deploy/rules.js";
 import { analyticsOrigins } from "../../src/lib/analytics.ts";
 import { buildReport, buildReportPath, contentRefused, preflight } from "../../src/model/production.ts";
+import { navigation } from "../../src/model/navigation.ts";
+import type { SiteContent } from "../../src/model/validate.ts";
+import { leadSettingsPath, type LeadSettings } from "../../worker/leads.ts";
 import { securityTxt } from "./security-txt.ts";
 import { siteContent } from "./content-plugin.ts";
 import { iconSprite } from "./icon-sprite.ts";
@@ -38,17 +41,30 @@ export function siteIntegration(content = siteContent()): AstroIntegration {
       "astro:build:done": async ({ dir }) => {
         const client = fileURLToPath(dir);
         await moveInlineScripts(client);
-        const { content: loaded, examples } = content.api.load();
+        const loaded = content.api.load();
         // What this build published, for the admin's publish status and the serving files' noindex.
-        const report = buildReport(process.env, examples);
+        const report = buildReport(process.env, loaded);
         await writeFile(join(client, buildReportPath), JSON.stringify(report, null, 2) + "\n");
         await writeSeoFiles(client, { draft: report.mode === "draft" });
         await mkdir(join(client, ".well-known"), { recursive: true });
-        const { site } = loaded;
+        const { site } = loaded.content;
         await writeFile(join(client, ".well-known", "security.txt"), securityTxt(site, new Date()));
+        // The retention for the Worker (worker/leads.ts), the names for the owner's lead log (admin/leads/).
+        await writeFile(join(client, leadSettingsPath), JSON.stringify(leadSettings(loaded.content)) + "\n");
         // Beside client/, for the serving files and npm start: the CSP widens for the chosen analytics only.
         await writeFile(join(client, "..", cspOriginsFile), JSON.stringify(analyticsOrigins(site.analytics)));
       },
     },
+  };
+}
+
+/** The settings file's content, from the validated content. */
+export function leadSettings(content: Parameters<typeof navigation>[0] & Pick<SiteContent, "site">): LeadSettings {
+  const nav = navigation(content);
+  const links = [...nav.header, ...nav.footer, nav.estimate, ...nav.legal];
+  return {
+    retentionMonths: content.site.leads.retentionMonths,
+    services: Object.fromEntries(nav.services.map((link) => [link.slug, link.label])),
+    pages: Object.fromEntries(links.map((link) => [link.path, link.label])),
   };
 }

@@ -8,15 +8,17 @@ import { formatNumber } from "./format";
 /**
  * What the owner allows per unit (content/ui.yml → estimator.units). `fromSides`
  * says what "length × width" means in that unit: the area (m²), the perimeter
- * (a plot's fence, in linear metres), or nothing (pieces are counted).
+ * (a plot's fence, in linear metres), or nothing (pieces are counted). Beyond
+ * `max` the quantity is read, but priced only after a visit ("large").
  */
 export type QuantityLimits = { min: number; max: number; whole: boolean; fromSides?: "area" | "perimeter" };
 
-export type QuantityProblem = "invalid" | "notPositive" | "tooSmall" | "tooLarge" | "notWhole" | "noSides";
+export type QuantityProblem = "invalid" | "notPositive" | "tooSmall" | "notWhole" | "noSides";
 
+/** "large": beyond the unit's max, too big for a price per unit (its value may be Infinity). */
 export type ParsedQuantity =
   | { status: "empty" }
-  | { status: "ok"; value: number; sides?: [number, number] }
+  | { status: "ok" | "large"; value: number; sides?: [number, number] }
   | { status: "error"; problem: QuantityProblem };
 
 // Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits become Western ones.
@@ -85,21 +87,16 @@ export function parseQuantity(text: string, limits: QuantityLimits): ParsedQuant
   if (!limits.fromSides) return { status: "error", problem: "noSides" };
   if (a <= 0 || b <= 0) return { status: "error", problem: "notPositive" };
   const checked = withinLimits(limits.fromSides === "area" ? a * b : 2 * (a + b), limits);
-  return checked.status === "ok" ? { ...checked, sides: [a, b] } : checked;
+  return checked.status === "error" ? checked : { ...checked, sides: [a, b] };
 }
 
-function withinLimits(value: number, limits: QuantityLimits): ParsedQuantity {
+function withinLimits(value: number, limits: QuantityLimits): Exclude<ParsedQuantity, { status: "empty" }> {
   if (value <= 0) return { status: "error", problem: "notPositive" };
   if (value < limits.min) return { status: "error", problem: "tooSmall" };
-  // Infinity (a pasted run of hundreds of digits) lands here too.
-  if (!(value <= limits.max)) return { status: "error", problem: "tooLarge" };
   if (limits.whole && !Number.isInteger(value)) return { status: "error", problem: "notWhole" };
+  // Infinity (a pasted run of hundreds of digits) lands here too.
+  if (!(value <= limits.max)) return { status: "large", value };
   return { status: "ok", value };
-}
-
-/** The total for a quantity: minimum × quantity to maximum × quantity, in whole riyals. */
-export function estimate(price: Pick<Price, "min" | "max">, quantity: number) {
-  return { min: Math.round(price.min * quantity), max: Math.round(price.max * quantity) };
 }
 
 /**
@@ -114,27 +111,31 @@ export function perSquareMetre(price: Pick<Price, "min" | "max">, widthCm: numbe
 /** The board metres that cover `area` m² with boards `widthCm` wide, rounded up. */
 export const boardMetres = (area: number, widthCm: number) => Math.ceil((area * 100) / widthCm);
 
-/** The total with VAT at `percent` (content/ui.yml → estimator.vatPercent), in whole riyals. */
-export const withVat = (total: { min: number; max: number }, percent: number) => estimate(total, 1 + percent / 100);
-
-/** A unit's name in Arabic number forms; a symbol such as "م²" needs only `name`. */
-export type UnitForms = { name: string; dual?: string; plural?: string };
-
-/**
- * The unit after a figure, with Arabic number agreement: 2 takes the dual, 3 to
- * 10 (and 103 to 110…) the plural, every other count the singular; a
- * fraction follows its whole part: 1 متر، 2 متران، 3 أمتار، 3.5 أمتار، 11 متر.
- */
-export function unitFor(quantity: number, { name, dual = name, plural = name }: UnitForms) {
-  const hundreds = quantity % 100;
-  return quantity === 2 ? dual : hundreds > 2 && hundreds < 11 ? plural : name;
-}
-
 /**
  * A quantity as the result and the message show it: Western digits, grouped, at
  * most two decimals (formatNumber groups only runs of digits before the point).
  */
 export const formatQuantity = (quantity: number) => formatNumber(Math.round(quantity * 100) / 100);
+
+/**
+ * A unit's forms (content/ui.yml → estimator.units), by the Arabic number
+ * categories of Intl.PluralRules; "{n}" is the figure. `other` stands in for
+ * any form left empty (a symbol such as "م²" needs only it).
+ */
+export type UnitForms = { one?: string; two?: string; few?: string; many?: string; other: string };
+
+const arabicCount = new Intl.PluralRules("ar");
+
+/**
+ * A quantity with its noun in agreement, in the words the content gives:
+ * «متر طولي واحد», «بابان», «3 أبواب», «30 بابًا», «90 مترًا طوليًا», «100 باب»,
+ * «12.5 متر». The category is the shown figure's (at most two decimals).
+ */
+export function countOf(quantity: number, forms: UnitForms) {
+  const shown = Math.round(quantity * 100) / 100;
+  const form = forms[arabicCount.select(shown) as keyof UnitForms] ?? forms.other;
+  return form.replace("{n}", formatQuantity(shown));
+}
 
 /** Fills "{min}", "{max}", "{unit}", "{service}"… in an owner's sentence. */
 export function fill(template: string, values: Record<string, string>) {
@@ -144,36 +145,37 @@ export function fill(template: string, values: Record<string, string>) {
 export type MessageWords = {
   /** The first line; "{service}" is the service's name. */
   greeting: string;
+  /** The first line instead when the buyer asks for a visit (a quantity too large to price). */
+  visit: string;
   item: string;
-  quantity: string;
-  estimate: string;
   /** The range with VAT, its rate filled in at build time. */
-  estimateWithVat: string;
+  estimate: string;
   district: string;
 };
 
 /**
- * The WhatsApp message: the greeting naming the service, then one line per
- * fact the buyer gave. The quantity and the range only when the quantity is valid.
+ * The WhatsApp message: the greeting naming the service (or the request for a
+ * visit), then one line per fact the buyer gave: the quantity labelled with what
+ * it is (`measure`, «المساحة»), the range with VAT first.
  */
 export function estimateMessage(
   words: MessageWords,
   facts: {
     service: string;
     item: string;
+    visit?: boolean;
+    measure?: string;
     quantity?: string;
-    total?: string;
     totalWithVat?: string;
     district?: string;
   },
 ) {
   const district = facts.district?.trim();
   const lines = [
-    fill(words.greeting, { service: facts.service }),
+    fill(facts.visit ? words.visit : words.greeting, { service: facts.service }),
     `${words.item}: ${facts.item}`,
-    facts.quantity && `${words.quantity}: ${facts.quantity}`,
-    facts.total && `${words.estimate}: ${facts.total}`,
-    facts.totalWithVat && `${words.estimateWithVat}: ${facts.totalWithVat}`,
+    facts.quantity && `${facts.measure}: ${facts.quantity}`,
+    facts.totalWithVat && `${words.estimate}: ${facts.totalWithVat}`,
     district && `${words.district}: ${district}`,
   ];
   return lines.filter(Boolean).join("\n");

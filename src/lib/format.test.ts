@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatPrice, formatRange, isolateFigures, joinArabic } from "./format";
+import { formatMonths, formatPrice, formatRange, isolateFigures, joinArabic } from "./format";
 
 describe("formatRange", () => {
   test("joins min and max with an en dash", () => {
@@ -40,4 +40,16 @@ describe("Arabic prose", () => {
     expect(isolateFigures("12.5٪")).toBe("\u206612.5٪\u2069");
     expect(isolateFigures("30 متر")).toBe("30 متر");
   });
+});
+
+describe("formatMonths", () => {
+  test.each([
+    [1, "شهر واحد"],
+    [2, "شهرين"],
+    [3, "3 أشهر"],
+    [10, "10 أشهر"],
+    [11, "11 شهرًا"],
+    [12, "12 شهرًا"],
+    [24, "24 شهرًا"],
+  ])("%i months read «%s»", (months, text) => expect(formatMonths(months)).toBe(text));
 });

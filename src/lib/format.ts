@@ -55,3 +55,10 @@ export function unitLabel(unit: PriceUnit) {
 
 /** A stable key for a price, e.g. "90-130-linear-metre": what the page marks and the tests compare. */
 export const priceKey = (price: Price) => `${price.min}-${price.max}-${price.unit}`;
+
+/** A count of months as Arabic writes it: «شهر واحد»، «شهرين»، «3 أشهر»، «12 شهرًا». */
+export function formatMonths(months: number) {
+  if (months === 1) return "شهر واحد";
+  if (months === 2) return "شهرين";
+  return `${formatNumber(months)} ${months % 100 >= 3 && months % 100 <= 10 ? "أشهر" : "شهرًا"}`;
+}

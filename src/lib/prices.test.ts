@@ -19,7 +19,11 @@ const sections: PricedSection[] = [
   { kind: "prices", id: "table", rows: [{ type: "سور بلوك", description: "ارتفاع 3 م", price: price(100) }] },
   { kind: "types", id: "cards", items: [{ title: "مظلة هرمية", description: "قماش", price: price(200) }] },
   { kind: "steps" },
-  { kind: "cladding-sizes", id: "boards", rows: [{ thickness: "2 سم", dimensions: "290 × 15 سم", price: price(60) }] },
+  {
+    kind: "cladding-sizes",
+    id: "boards",
+    rows: [{ thickness: "2 سم", dimensions: "290 × 15 سم", width: 15, price: price(60) }],
+  },
   { kind: "image" },
 ];
 
@@ -28,7 +32,7 @@ describe("the sections that carry prices", () => {
     expect(pricedItems(sections)).toEqual([
       { name: "سور بلوك", description: "ارتفاع 3 م", price: price(100), sectionId: "table" },
       { name: "مظلة هرمية", description: "قماش", price: price(200), sectionId: "cards" },
-      { name: "2 سم، 290 × 15 سم", price: price(60), sectionId: "boards", dimensions: "290 × 15 سم" },
+      { name: "2 سم، 290 × 15 سم", price: price(60), sectionId: "boards", widthCm: 15 },
     ]);
   });
 

@@ -8,14 +8,18 @@ import type { Price, Section } from "~/model/schema";
 export type PricedSection =
   | { kind: "prices"; id: string; rows: readonly { type: string; description: string; price: Price }[] }
   | { kind: "types"; id: string; items: readonly { title: string; description: string; price: Price }[] }
-  | { kind: "cladding-sizes"; id: string; rows: readonly { thickness: string; dimensions: string; price: Price }[] }
+  | {
+      kind: "cladding-sizes";
+      id: string;
+      rows: readonly { thickness: string; dimensions: string; width: number; price: Price }[];
+    }
   | { kind: Exclude<Section["kind"], "prices" | "types" | "cladding-sizes"> };
 
 /**
  * A price the page shows, with the label beside it and the id of the section that holds it;
- * a board's `dimensions` ("290 × 15 سم"), by which the estimator prices the wall area it covers.
+ * a board's width in cm, by which the estimator prices the wall area it covers.
  */
-export type PricedItem = { name: string; description?: string; price: Price; sectionId: string; dimensions?: string };
+export type PricedItem = { name: string; description?: string; price: Price; sectionId: string; widthCm?: number };
 
 export function pricedItems(sections: readonly PricedSection[]): PricedItem[] {
   return sections.flatMap((section): PricedItem[] => {
@@ -39,7 +43,7 @@ export function pricedItems(sections: readonly PricedSection[]): PricedItem[] {
           name: `${row.thickness}، ${row.dimensions}`,
           price: row.price,
           sectionId: section.id,
-          dimensions: row.dimensions,
+          widthCm: row.width,
         }));
       default:
         return [];

@@ -8,7 +8,7 @@ export const themeColor = "#5c2121";
 /** sand-50, the page background, shown while an installed site starts. */
 export const backgroundColor = "#fcfaf8";
 
-/** Files written into build/client by scripts/build/seo.ts and linked from root.tsx. */
+/** Files written into build/client by scripts/build/seo.ts and linked from the layout (src/layouts/page.astro). */
 export const seoPaths = {
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",

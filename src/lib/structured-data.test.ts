@@ -3,6 +3,7 @@ import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { serviceOf } from "~/model/cards";
 import { content, serviceLinks } from "~/model/site-data";
 import { pricedItems, type PricedSection } from "./prices";
+import { shownPrice } from "./vat";
 
 // UN/CEFACT codes: square metre, metre, piece.
 const unitCodes = { sqm: "MTK", "linear-metre": "MTR", metre: "MTR", unit: "C62", door: "C62" } as const;
@@ -95,6 +96,22 @@ describe("serviceJsonLd", () => {
     });
   });
 
+  test("prices typed with VAT are offered as typed; typed before it, with the VAT added", () => {
+    // The fixture content types its prices with VAT, the shipped content before it.
+    const fixture = loadFixtureContent();
+    expect(fixture.site.prices.typedWithVat).not.toBe(content.site.prices.typedWithVat);
+    for (const set of [content, fixture]) {
+      const page = Object.values(set.services).find((candidate) => pricedItems(candidate.sections).length)!;
+      const [item] = pricedItems(page.sections);
+      const { offers } = serviceJsonLd(set, { ...page, slug: "x", path: "/x" }) as unknown as {
+        offers: { priceSpecification: { maxPrice: number } }[];
+      };
+      const typed = item!.price.max;
+      if (set.site.prices.typedWithVat) expect(offers[0]!.priceSpecification.maxPrice).toBe(typed);
+      else expect(offers[0]!.priceSpecification.maxPrice).toBe(shownPrice(item!.price, set.site.prices).withVat.max);
+    }
+  });
+
   test("refers to the home page's business by its @id rather than repeating its profile", () => {
     const business = homeStructuredData(content, home)[0] as Record<string, unknown>;
     expect((service.provider as Record<string, unknown>)["@id"]).toBe(business["@id"]);
@@ -102,7 +119,7 @@ describe("serviceJsonLd", () => {
     expect(business).toHaveProperty("address");
   });
 
-  test("each service page offers every price its content holds, in SAR with its unit", () => {
+  test("each service page offers every price its content holds, with VAT as the page shows it, in SAR with its unit", () => {
     // The prices are the owner's: the expected offers come from each page's content.
     expect(services.some((page) => pricedItems(page.sections).length > 0)).toBe(true);
     for (const page of services) {
@@ -116,8 +133,9 @@ describe("serviceJsonLd", () => {
             url: `${siteUrl}${page.path}#${item.sectionId}`,
             priceSpecification: {
               "@type": "UnitPriceSpecification",
-              minPrice: item.price.min,
-              maxPrice: item.price.max,
+              minPrice: shownPrice(item.price, content.site.prices).withVat.min,
+              maxPrice: shownPrice(item.price, content.site.prices).withVat.max,
+              valueAddedTaxIncluded: true,
               priceCurrency: "SAR",
               unitCode: unitCodes[item.price.unit],
               unitText: expect.any(String),
@@ -136,7 +154,7 @@ describe("serviceJsonLd", () => {
       {
         kind: "cladding-sizes",
         id: "sizes",
-        rows: [{ thickness: "10 مم", dimensions: "290 × 15 سم", price: price(3) }],
+        rows: [{ thickness: "10 مم", dimensions: "290 × 15 سم", width: 15, price: price(3) }],
       },
       { kind: "prose" },
     ];

@@ -14,6 +14,7 @@ import type { Faq, PriceUnit } from "~/model/schema";
 import { profileKeys, type ProfileKey, type SiteConfig } from "~/model/site-schema";
 import { mapHref } from "./links";
 import { pricedItems, type PricedSection } from "./prices";
+import { shownPrice } from "./vat";
 import { ogImage, urlFor } from "./seo-files";
 
 // JSON-LD built from the same content records the page renders, so the
@@ -119,6 +120,7 @@ function provider(content: JsonLdContent): Exclude<GeneralContractor, string> {
 function offers(content: JsonLdContent, service: ServiceSource): Offer[] {
   const url = absoluteUrl(content, service.path);
   // Name, price and a link to its row: the row's description is on the page it links to.
+  // The price the page shows: with VAT (decision 0026).
   return pricedItems(service.sections).map(({ name, price, sectionId }) => ({
     "@type": "Offer",
     name,
@@ -126,8 +128,9 @@ function offers(content: JsonLdContent, service: ServiceSource): Offer[] {
     priceCurrency: currency,
     priceSpecification: {
       "@type": "UnitPriceSpecification",
-      minPrice: price.min,
-      maxPrice: price.max,
+      minPrice: shownPrice(price, content.site.prices).withVat.min,
+      maxPrice: shownPrice(price, content.site.prices).withVat.max,
+      valueAddedTaxIncluded: true,
       priceCurrency: currency,
       unitCode: units[price.unit].code,
       unitText: units[price.unit].text,

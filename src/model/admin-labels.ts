@@ -42,6 +42,8 @@ export const fieldLabels: Record<string, string> = {
   warranty: "الضمان",
   general: "الضمان العام",
   analytics: "الإحصاءات",
+  leads: "سجل العملاء المحتملين",
+  retentionMonths: "مدة الاحتفاظ بالسجل بالأشهر",
   plausibleDomain: "النطاق المسجّل في Plausible",
   cloudflareToken: "رمز الموقع في Cloudflare Web Analytics",
   service: "الخدمة",
@@ -106,7 +108,7 @@ export const fieldLabels: Record<string, string> = {
   id: "معرّف القسم في الرابط",
   marker: "علامة العناصر",
   since: "كلمة «منذ» (قبل سنة التأسيس)",
-  pricesFrom: "نص رابط الأسعار أعلى الصفحة",
+  pricesRange: "نص رابط الأسعار أعلى الصفحة (قبل مدى الأسعار)",
   paragraphs: "الفقرات",
   note: "ملاحظة",
   columns: "عناوين أعمدة الجدول",
@@ -120,6 +122,7 @@ export const fieldLabels: Record<string, string> = {
   value: "القيمة",
   thickness: "السماكة",
   dimensions: "المقاس (الطول × العرض)",
+  width: "عرض اللوح (سم)",
   faqs: "الأسئلة الشائعة",
   question: "السؤال",
   answer: "الجواب",
@@ -226,10 +229,13 @@ export const fieldLabels: Record<string, string> = {
   item: "عنوان قائمة الأنواع",
   unitPrice: "عنوان سعر الوحدة",
   prompt: "النص قبل كتابة الكمية",
-  total: "عنوان التكلفة التقريبية",
-  vatPercent: "نسبة ضريبة القيمة المضافة (%)",
-  totalWithVat: "عنوان التكلفة شاملة الضريبة",
+  total: "عنوان التكلفة التقريبية شاملة الضريبة",
   basis: "السطر تحت التكلفة",
+  large: "النص بدل التكلفة حين تتجاوز الكمية الحد الأعلى",
+  vatPercent: "نسبة ضريبة القيمة المضافة (%)",
+  typedWithVat: "كتبتُ الأسعار في الصفحات شاملة الضريبة",
+  withVat: "العبارة بجانب كل سعر: شامل الضريبة",
+  beforeVat: "السعر قبل الضريبة بجانبه، و{amount} مكانه (اتركه فارغًا فلا يظهر)",
   sides: "الكمية إذا كُتبت طولًا × عرضًا",
   area: "حين تكون مساحة",
   perimeter: "حين تكون محيط أرض",
@@ -243,7 +249,6 @@ export const fieldLabels: Record<string, string> = {
   invalid: "إذا لم تكن الكمية رقمًا",
   notPositive: "إذا كانت الكمية صفرًا أو أقل",
   tooSmall: "إذا كانت الكمية أقل من الحد الأدنى",
-  tooLarge: "إذا زادت الكمية على الحد الأعلى",
   notWhole: "إذا لم يكن العدد صحيحًا",
   greeting: "السطر الأول من الرسالة",
   pricesTitle: "عنوان روابط أسعار الخدمات",
@@ -284,18 +289,31 @@ export const fieldLabels: Record<string, string> = {
 const unitFieldLabels = Object.fromEntries(
   ["sqm", "linear-metre", "metre", "unit", "door"].flatMap((unit) => [
     [`units.${unit}.label`, "عنوان حقل الكمية"],
-    [`units.${unit}.name`, "اسم الوحدة بعد الرقم"],
+    [`units.${unit}.measure`, "اسم الكمية (المساحة، الطول، عدد الأبواب)"],
+    [`units.${unit}.one`, "الكمية 1 (مثل «باب واحد»)"],
+    [`units.${unit}.two`, "الكمية 2 (مثل «بابان»)"],
+    [`units.${unit}.few`, "من 3 إلى 10، و{n} مكان الرقم (مثل «{n} أبواب»)"],
+    [`units.${unit}.many`, "من 11 إلى 99، و{n} مكان الرقم (مثل «{n} بابًا»)"],
+    [`units.${unit}.other`, "100 فأكثر والكسور، ولكل خانة تُركت فارغة، و{n} مكان الرقم (مثل «{n} باب»)"],
     [`units.${unit}.min`, "أقل كمية"],
-    [`units.${unit}.max`, "أكبر كمية"],
+    [`units.${unit}.max`, "أكبر كمية تُسعَّر هنا (بعدها نقترح المعاينة)"],
     [`units.${unit}.whole`, "أعداد صحيحة فقط"],
-    [`units.${unit}.dual`, "اسم الوحدة بعد 2"],
-    [`units.${unit}.plural`, "اسم الوحدة بعد 3 إلى 10"],
     [`units.${unit}.fromSides`, "معنى الطول × العرض"],
   ]),
 );
 
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
 export const pathLabels: Record<string, string> = {
+  // «راجِع» (src/model/go-live.ts): one tick per shipped value that looks real, beside the values it names.
+  "company.review": "راجِع: قيم مرفقة مع الموقع",
+  review: "راجِع: أسعار هذه الصفحة",
+  "review.founded": "سنة التأسيس صحيحة (ومنها سنوات الخبرة)",
+  "review.hours": "ساعات العمل صحيحة",
+  "review.contact247": "نرد فعلًا على مدار الساعة",
+  "review.freeSurvey": "المعاينة مجانية فعلًا",
+  "review.address": "العنوان عنوان مكتبي",
+  "review.prices": "أسعار هذه الصفحة أسعاري",
+  "review.shipped": "بصمة القيم المرفقة",
   "developers.name": "اسم المطوّر",
   "developers.whatsapp": "رقم واتساب المطوّر",
   "ui.draft": "شريط المسودة (يظهر ما بقيت قيم مثال)",
@@ -303,6 +321,9 @@ export const pathLabels: Record<string, string> = {
   "draft.intro": "الشرح",
   "draft.count": "عدد قيم المثال الباقية",
   "draft.fix": "نص رابط التصحيح",
+  "draft.reviewCount": "عدد قيم «راجِع» الباقية",
+  "draft.review": "نص رابط المراجعة",
+  "draft.leftOutCount": "عدد الأمثلة التي لا تُنشر",
   "warranty.services": "ضمان كل خدمة",
   "warranty.services.text": "ما يشمله الضمان",
   "warranty-page.general": "عنوان ما يسري على كل الخدمات",
@@ -387,9 +408,10 @@ export const pathLabels: Record<string, string> = {
   "estimator.page.title": "العنوان الرئيسي",
   "estimator.message": "رسالة واتساب بالتقدير",
   "message.item": "عنوان سطر النوع",
-  "message.quantity": "عنوان سطر الكمية",
-  "message.estimate": "عنوان سطر التكلفة",
-  "message.estimateWithVat": "عنوان سطر التكلفة شاملة الضريبة",
+  "message.visit": "السطر الأول حين تتجاوز الكمية الحد الأعلى (طلب معاينة)",
+  "message.estimate": "عنوان سطر التكلفة شاملة الضريبة",
+  "site.prices": "الأسعار وضريبة القيمة المضافة",
+  "ui.prices": "عبارات الأسعار",
   "message.district": "عنوان سطر الحي",
   "siteVisit.title": "العنوان",
   "siteVisit.intro": "المقدمة",
@@ -478,6 +500,7 @@ export const hints: Record<string, string> = {
   "photos.alt": "صف ما في الصورة، مثل «سور صاح رمادي حول أرض في حي النرجس».",
   id: "حروف إنجليزية صغيرة وشرطات فقط، مثل prices. لا تغيّره إلا عند إضافة قسم جديد.",
   href: "مسار صفحة في الموقع، مثل `/fencing`",
+  width: "رقم بالسنتيمتر كما في المقاس، مثل 15: به يحسب مقدّر الأسعار أمتار الألواح التي تغطي مساحة الجدار.",
   "price.min": "رقم صحيح بالريال.",
   "price.max": "رقم صحيح بالريال، لا يقل عن «من».",
   example: "المثال يظهر عليه «مثال توضيحي» ولا يُقبل في النسخة المنشورة. أزل العلامة عند إضافة عمل حقيقي.",
@@ -485,6 +508,8 @@ export const hints: Record<string, string> = {
   serviceDescription: "اكتب {service} حيث يظهر اسم الخدمة.",
   "analytics.service":
     "معطّلة في البداية. Plausible يعدّ الزيارات والاتصالات ونقرات واتساب والتقديرات المرسلة؛ Cloudflare Web Analytics يعدّ الزيارات فقط. لا يضع أيٌّ منهما ملفات تعريف ارتباط. الشرح في docs/go-live.ar.md.",
+  retentionMonths:
+    "بعدها يُحذف العميل المحتمل من السجل تلقائيًا، وتذكرها صفحة سياسة الخصوصية. من 1 إلى 36 شهرًا، والمعتاد 12.",
   plausibleDomain: "اتركه فارغًا إذا سجّلت الموقع في Plausible بعنوانه نفسه، مثل `www.example.sa`.",
   cloudflareToken: "32 حرفًا ورقمًا تجدها في مقتطف JS الذي يعطيك إياه Cloudflare عند إضافة الموقع.",
   basis: "اكتب {quantity} حيث تظهر الكمية بوحدتها، و{item} حيث يظهر النوع.",
@@ -495,7 +520,12 @@ export const hints: Record<string, string> = {
   boards: "اكتب {metres} حيث تظهر أمتار الألواح، و{width} حيث يظهر عرض اللوح.",
   greeting: "اكتب {service} حيث يظهر اسم الخدمة. تليه في الرسالة أسطر النوع والكمية والتكلفة والحي.",
   "payment.example": "الشروط المرفقة مع الموقع مثال: اكتب شروطك ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
-  "areasServed.example": "القائمة المرفقة مع الموقع مثال: اكتب مناطقك ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
+  "areasServed.example":
+    "القائمة المرفقة مع الموقع مثال: اكتب مناطقك ثم أزل العلامة. ما دامت مثالًا فهي تظهر في المسودة وحدها، ولا تظهر في الموقع المنشور.",
+  "company.review":
+    "كل قيمة هنا أُرفقت مع الموقع وتبدو حقيقية. ضع علامة على ما تحققت منه، أو غيّر القيمة نفسها فوق فتُحسب لك. العنوان وحده يبقي الموقع مسودة حتى تؤكده أو تغيّره؛ والبقية لا تمنع النشر.",
+  review:
+    "«راجِع»: الأسعار في جداول هذه الصفحة أُرفقت مع الموقع. ضع العلامة إن كانت أسعارك، أو غيّر السعر نفسه في جدوله فيُحسب لك. لا تمنع النشر.",
   "priceTerms.example":
     "البنود المرفقة مع الموقع مثال: راجعها (الضريبة، النقل، القواعد) ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
   deposit: "مثل «دفعة أولى 30% عند توقيع العقد».",
@@ -513,6 +543,8 @@ export const hints: Record<string, string> = {
     "تظهر في «ملف الشركة» (`/company-profile`) مع رابط الصفحة الرسمية للتحقق منها. املأ ما تملكه منشأتك فقط، وما تتركه فارغًا لا يظهر.",
   "classification.grade": "كما في شهادة التصنيف، مثل «مقاولات عامة للمباني، الدرجة الخامسة».",
   "reviews.poster": "صفحة `/review-poster` تظهر فقط إذا ملأت «رابط كتابة تقييم على Google» في بيانات الشركة.",
+  "leads.paragraphs":
+    "اكتب {months} حيث تظهر مدة الاحتفاظ بالسجل، كما تضبطها في «بيانات الشركة والتواصل» ← «سجل العملاء المحتملين».",
   "privacy-page.example":
     "النص المرفق مع الموقع مثال: راجعه على ما تفعله منشأتك فعلًا بالمكالمات والرسائل، ثم أزل العلامة، فالنسخة المنشورة لا تقبل المثال.",
   "complaints-page.example":
@@ -655,3 +687,51 @@ export const fileLabels: Record<string, string> = {
 
 /** Shown when a value does not match its field's format; the hint says what is expected. */
 export const patternMessage = "الصيغة غير صحيحة. راجع الشرح تحت الحقل.";
+
+/** The owner's lead log at /admin/leads (admin/leads/): every word it shows. */
+export const leadLogWords = {
+  title: "العملاء المحتملون",
+  intro:
+    "كل ضغطة على زر واتساب أو زر الاتصال في الموقع تُسجَّل هنا عميلًا محتملًا، مع الصفحة والخدمة والتقدير إن وُجد. ابحث برقم الطلب الذي يظهر في رسالة العميل، وحدّث حالته كلما تقدّم الطلب.",
+  back: "العودة إلى لوحة التحرير",
+  loading: "جارٍ تحميل السجل…",
+  signIn: "سجّل الدخول إلى لوحة التحرير أولًا، ثم افتح هذه الصفحة من جديد.",
+  expired: "انتهت جلسة الدخول أو رفض GitHub رمز الوصول. سجّل الدخول إلى لوحة التحرير من جديد، ثم افتح هذه الصفحة.",
+  forbidden:
+    "لا يظهر السجل إلا لمن يملك صلاحية التعديل على مستودع الموقع في GitHub. سجّل الدخول إلى لوحة التحرير بحساب مالك الموقع.",
+  unavailable: "تعذّر فتح السجل الآن. حاول مرة أخرى بعد دقيقة.",
+  week: "هذا الأسبوع",
+  month: "هذا الشهر",
+  total: "عميل محتمل",
+  byService: "حسب الخدمة",
+  byPage: "حسب الصفحة",
+  byKind: "حسب طريقة التواصل",
+  noService: "دون خدمة محددة",
+  nothing: "لا أحد بعد.",
+  kinds: { whatsapp: "رسالة واتساب", call: "اتصال", visit: "طلب معاينة", estimate: "تقدير من الحاسبة" },
+  list: "السجل",
+  search: "ابحث برقم الطلب",
+  searchHint: "اكتب رقم الطلب كما يظهر في رسالة العميل على واتساب.",
+  noMatch: "لا يوجد عميل بهذا الرقم. تأكد من كتابته كما في الرسالة، فقد يكون أقدم من مدة الاحتفاظ بالسجل.",
+  empty: "لم تُسجَّل أي ضغطة بعد.",
+  shown: "تظهر أحدث {shown} من {total}. ابحث برقم الطلب لتصل إلى غيرها.",
+  reference: "رقم الطلب",
+  kind: "طريقة التواصل",
+  page: "الصفحة",
+  service: "الخدمة",
+  estimate: "التقدير",
+  district: "الحي",
+  status: "الحالة",
+  statuses: {
+    new: "جديد",
+    contacted: "تواصلنا",
+    visited: "تمت المعاينة",
+    quoted: "أرسلنا عرض سعر",
+    won: "تم التعاقد",
+    lost: "لم يتم",
+  },
+  saved: "حُفظت الحالة.",
+  saveFailed: "لم تُحفظ الحالة. تحقق من الاتصال وحاول مرة أخرى.",
+  retention:
+    "يُحذف كل عميل محتمل من السجل تلقائيًا بعد {months} من تسجيله، كما تذكر صفحة سياسة الخصوصية. تغيّر المدة من «الإعدادات» ← «بيانات الشركة والتواصل» ← «سجل العملاء المحتملين».",
+} as const;

@@ -82,6 +82,8 @@ export function guideCard(content: Pick<SiteContent, "services" | "guidesPage">,
     published: guide.published,
     publishedText: dateText(guide.published),
     readingTime: content.guidesPage.readingTime.replace("{minutes}", minutesText(readingMinutes(guide.body))),
+    /** A starter guide he has not approved: labelled in a draft, left out of the public site (go-live.ts). */
+    example: !guide.reviewed,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldLabels, fileLabels } from "./admin-labels";
+import { fieldLabels, fileLabels, pathLabels } from "./admin-labels";
 import { checkRecords, recordFile, recordSources, type ContentRecord } from "./check";
 import { readSources } from "./load";
 import { ownerItem } from "./owner-messages";
@@ -74,5 +74,24 @@ describe("checkContent on the admin's records", () => {
     (project.data as { photos: { src: string }[] }).photos[0]!.src = "/photos/uploads/not-uploaded.webp";
     const { problems } = checkRecords(recordSources(all, real.imageExists));
     expect(problems.map((p) => p.entry)).toContain("projects");
+  });
+});
+
+describe("the «راجِع» boxes in the admin, as the build has them (src/model/go-live.ts)", () => {
+  test("a tick is accepted, and gives the build's content; anything but a tick is refused in Arabic, naming the box", () => {
+    const all = records();
+    const fencing = all.find((r) => r.entry === "fencing")!.data as { review?: Record<string, unknown> };
+    fencing.review = { ...fencing.review, prices: true };
+    const ticked = checkRecords(recordSources(all, real.imageExists));
+    expect(ticked.problems).toEqual([]);
+    expect(ticked.content!.services.fencing.review?.prices).toBe(true);
+
+    fencing.review = { ...fencing.review, prices: "نعم" };
+    const { content, problems } = checkRecords(recordSources(all, real.imageExists));
+    expect(content).toBeUndefined();
+    expect(problems.map((p) => [p.entry, p.path])).toEqual([["fencing", ["review", "prices"]]]);
+    const shown = ownerItem(problems[0]!);
+    expect(shown.place).toContain(pathLabels["review.prices"]);
+    expect(shown.reason).toMatch(/^[\u0600-\u06FF«]/);
   });
 });

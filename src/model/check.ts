@@ -1,6 +1,6 @@
 // The build's content checks on records already in memory: the admin runs them
 // on the draft as the owner types (admin/preview/); the build reads the same
-// files as text (sources.ts). One rule set, in validate.ts and the zod schemas;
+// files as text (sources.ts). One rule set, in the zod schemas and content-rules.ts;
 // this module only arranges records into the shape validateContent() takes.
 // No Node API: it runs in the browser.
 import { contentCatalog, type ContentEntry } from "./catalog.ts";

@@ -6,7 +6,7 @@ type Sections = SiteContent["services"][keyof SiteContent["services"]]["sections
 
 /**
  * Steps that follow a guide (a permit's), by section id: the guide's first source and the date its
- * facts were checked, as the guide itself shows them, and the way to it. validate.ts makes sure the
+ * facts were checked, as the guide itself shows them, and the way to it. content-rules.ts makes sure the
  * guide is built and has the date, so a page never restates them.
  */
 export function citations(content: Pick<SiteContent, "guides">, sections: Sections) {

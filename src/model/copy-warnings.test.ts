@@ -126,6 +126,34 @@ describe("copy warnings", () => {
       "سواتر الليزر في الرياض",
     ));
 
+  test.each([
+    ["الأسعار التقريبية تبدأ من 60 ريال للمتر الطولي."],
+    ["أسعارنا ابتداءً من 500 ريال."],
+    ["تركيب المظلات بدءًا من 90 ريالًا."],
+    ["السعر يبدأ من ٦٠ للمتر."],
+  ])("a price by its minimum alone: %s", (bad) =>
+    expectRule("priceFromOnly", faqAnswer, faqField, bad, "تبدأ مدة التنفيذ من يوم توقيع العقد."),
+  );
+
+  test("a price by its minimum alone in a guide's text", () => {
+    const input = sources((s) => {
+      s.guides[0]!.body += "\n\nالأسعار تبدأ من 60 ريال للمتر.\n";
+    });
+    expect(warned("priceFromOnly", input)).toContain(at(input.guides[0]!, "body"));
+    expect(warned("priceFromOnly", real)).toEqual([]);
+  });
+
+  test("price terms that leave VAT out, when every price shown includes it", () => {
+    expectRule(
+      "vatLeftOut",
+      (s, text) => (fencing(s).priceTerms.excludes[0] = text),
+      (s) => at(s.services.fencing, "priceTerms", "excludes", 0),
+      "ضريبة القيمة المضافة (15%)",
+      "رسوم ترخيص التسوير في منصة بلدي",
+    );
+    expectRule("vatLeftOut", faqAnswer, faqField, "السعر لا يشمل الضريبة.", "السعر شامل الضريبة.");
+  });
+
   test("each warning tells the owner where, in the admin's words, and what to do, in Arabic first", () => {
     const input = sources((s) => faqAnswer(s, "مع ضمان عشر سنوات"));
     const warning = copyWarnings(input).find((w) => w.at.startsWith(`${input.services.fencing.file}:`));

@@ -82,6 +82,18 @@ function illustratedSections(s: ContentSources) {
     .map(([key]) => key);
 }
 
+/**
+ * A price given by its minimum alone: «الأسعار تبدأ من 60 ريال», «ابتداءً من 500». The Ministry of
+ * Commerce forbids it; a price is a range «من … إلى …». Only beside a price: a figure, «ريال» or a
+ * word for price in the same text («تبدأ مدة الضمان من التسليم» is not one).
+ */
+const fromOnly = /(تبدأ|يبدأ|تبتدئ|ابتداء[ًا]*|بدء[ًا]*)\s+(أسعارنا\s+|الأسعار\s+)?(من|بـ)/;
+const aboutPrice = /[0-9\u0660-\u0669]|ريال|سعر|أسعار|تكلف/;
+
+/** The guides' Markdown bodies, as strings at the field `body`. */
+const guideBodies = (s: ContentSources): Found[] =>
+  s.guides.map((source) => ({ source, path: ["body"], text: source.body }));
+
 /** Every copy rule, by name. */
 export const copyRules: Record<string, (s: ContentSources) => CopyWarning[]> = {
   warrantyOutsideProfile: phrase(
@@ -234,6 +246,35 @@ export const copyRules: Record<string, (s: ContentSources) => CopyWarning[]> = {
           path,
           "an Arabic letter glued to a Latin word: right to left, «MDF وHDF» displays as «HDFو MDF»",
           "حرف عربي ملتصق بكلمة لاتينية، فتنقلب في العرض: افصل بينهما بمسافة أو أعد الصياغة (مثل «ألواح MDF وألواح HDF»)",
+        ),
+      ),
+  priceFromOnly: (s) =>
+    [...allSources(s), ...s.guides]
+      .flatMap((source) => strings(source))
+      .concat(guideBodies(s))
+      .filter(({ text }) => text.split(/[.؟!\n]/).some((line) => fromOnly.test(line) && aboutPrice.test(line)))
+      .map(({ source, path }) =>
+        warn(
+          source,
+          path,
+          "a price by its minimum alone («تبدأ من»): the Ministry of Commerce requires a range «من … إلى …»",
+          "السعر بحدّه الأدنى وحده («تبدأ من») تمنعه وزارة التجارة: اذكر السعر مدى «من … إلى …»، أو احذف الجملة فالأسعار تظهر من جداولها",
+        ),
+      ),
+  vatLeftOut: (s) =>
+    Object.values(s.services)
+      .flatMap((source) => strings(source))
+      .filter(
+        ({ path, text }) =>
+          (path[0] === "priceTerms" && path[1] === "excludes" && /ضريب|VAT/i.test(text)) ||
+          /(لا يشمل|لا تشمل|غير شامل[ةه]?|بدون|دون)\s+(ال)?ضريبة/.test(text),
+      )
+      .map(({ source, path }) =>
+        warn(
+          source,
+          path,
+          "prices are shown with VAT (the site settings say how they are typed): do not say VAT is left out",
+          "الأسعار تظهر شاملة ضريبة القيمة المضافة (كما في إعداد الأسعار في بيانات الشركة)، فلا تقل إنها لا تشملها: احذف هذا السطر",
         ),
       ),
   bareCityKeyword: (s) =>

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { countOf, fill } from "~/lib/estimate";
 import { priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
-import { boardWidthCm, estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
+import { estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
 import { serviceSlugs } from "./pages";
 import { content } from "./site-data";
 
@@ -27,13 +28,16 @@ describe("estimatorService", () => {
     });
   }
 
-  test("every board sold by the metre is estimated by the wall area it covers: its size gives its width", () => {
-    for (const slug of serviceSlugs)
-      for (const item of estimatorService(content, slug)?.items ?? [])
-        if (item.price.unit === "metre") expect(item.widthCm, `${slug}: ${item.name}`).toBeGreaterThan(0);
-    expect(boardWidthCm("290 × 15 سم")).toBe(15);
-    expect(boardWidthCm("290x20 سم")).toBe(20);
-    expect(boardWidthCm("لوح عريض")).toBeUndefined();
+  test("every board sold by the metre is estimated by the wall area it covers, by its typed width", () => {
+    for (const slug of serviceSlugs) {
+      const widths = new Map(
+        pricedItems(content.services[slug].sections).flatMap((item) =>
+          item.widthCm && item.price.unit === "metre" ? [[item.name, item.widthCm]] : [],
+        ),
+      );
+      const items = estimatorService(content, slug)?.items ?? [];
+      for (const item of items) expect(item.widthCm, `${slug}: ${item.name}`).toBe(widths.get(item.name));
+    }
   });
 
   test("the estimator joins the last section with prices", () => {
@@ -67,7 +71,15 @@ describe("estimatorProps", () => {
       if (!props) continue;
       const used = new Set(props.services[0]!.items.map((item) => (item.areaPrice ?? item.price).unit));
       expect(new Set(Object.keys(props.words.units))).toEqual(used);
-      for (const unit of used) expect(props.words.units[unit]).toEqual(content.ui.estimator.units[unit]);
+      for (const unit of used) {
+        const words = content.ui.estimator.units[unit];
+        expect(props.words.units[unit]).toMatchObject(words);
+        // Its prompt and problems come filled in: its measure, and its least quantity in agreement.
+        const values = { measure: words.measure, min: countOf(words.min, words) };
+        expect(props.words.units[unit]!.prompt).toBe(fill(content.ui.estimator.prompt, values));
+        expect(props.words.units[unit]!.problems.tooSmall).toBe(fill(content.ui.estimator.problems.tooSmall, values));
+        expect(props.words.units[unit]!.problems.tooSmall).not.toMatch(/\{(min|measure)\}/);
+      }
       // The length × width wording only for the ways those units read a size.
       const ways = new Set([...used].flatMap((unit) => content.ui.estimator.units[unit].fromSides ?? []));
       expect(new Set(Object.keys(props.words.sides))).toEqual(ways);

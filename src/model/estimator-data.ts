@@ -1,6 +1,7 @@
-import { fill, perSquareMetre } from "~/lib/estimate";
+import { countOf, fill, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
 import { formatPrice, isolateFigures, priceKey } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
+import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
 import { serviceSlugs, type ServiceSlug } from "./pages";
 import type { Price, PriceUnit } from "./schema";
 import { serviceOf } from "./cards";
@@ -12,7 +13,8 @@ import type { SiteContent } from "./validate";
 // The island (the Estimator component, islands/estimator.tsx) takes them as they are.
 
 /**
- * `priceText`: the price as the page writes it, formatted at build time. A board
+ * `price`: as the owner typed it (site settings → prices say whether with VAT).
+ * `priceText`: the price as the page writes it, with VAT, formatted at build time. A board
  * sold by the metre is estimated by the wall area it covers: `widthCm` and its
  * price per m² (`areaPrice`), and the line that says how many metres (`boards`).
  */
@@ -27,17 +29,28 @@ export type EstimatorItem = {
   boards?: string;
 };
 export type EstimatorService = { slug: ServiceSlug; name: string; items: EstimatorItem[] };
+/** A unit's words and limits, with the sentences that name it filled in. */
+export type EstimatorUnit = EstimatorText["units"][PriceUnit] & {
+  prompt: string;
+  problems: Record<QuantityProblem, string>;
+};
 /** The island's data: plain and serialisable, as Astro passes an island's props to the browser. */
 export type EstimatorData = {
   /** One on a service page; on /estimate the buyer chooses the service first. */
   services: EstimatorService[];
+  /** From a typed price to one with VAT (site settings → prices; src/lib/vat.ts): the estimate the island gives. */
+  vat: Ratio;
   /** The VAT labels come with their rate filled in (estimatorProps below). */
-  /** Only the units its prices use: the page carries no words it cannot show. */
+  /**
+   * Only the units its prices use: the page carries no words it cannot show. Each unit comes with
+   * its prompt and problems filled in at build time (its measure, its least quantity), so the island
+   * only picks one.
+   */
   words: Omit<
     EstimatorText,
-    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards"
+    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards" | "prompt" | "problems"
   > & {
-    units: Partial<EstimatorText["units"]>;
+    units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
   };
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
@@ -46,28 +59,16 @@ export type EstimatorData = {
   labelledBy: string;
 };
 
-/**
- * The width of a board, in cm, from its size as the cladding table writes it
- * ("290 × 15 سم": length × width): the estimator prices such a board by the
- * wall area it covers. Undefined when the size does not read that way.
- */
-export function boardWidthCm(dimensions: string) {
-  const match = /^\s*[\d.]+\s*[×xX]\s*([\d.]+)\s*سم\s*$/.exec(dimensions);
-  const width = match ? Number(match[1]) : NaN;
-  return width > 0 ? width : undefined;
-}
-
 /** The estimator's heading on a service page, which names its form. */
 export const estimatorHeadingId = "estimator-title";
 
-/** Price tables first, so the choices follow the table the estimator sits under. */
 /**
  * A service's priced items, each price once (the canopies page shows some both
  * in its type cards and in its table), with the approximate-price note of the
  * section that holds it. Undefined for a service without prices.
  */
 export function estimatorService(
-  content: Pick<SiteContent, "services" | "ui">,
+  content: Pick<SiteContent, "services" | "ui" | "site">,
   slug: ServiceSlug,
 ): EstimatorService | undefined {
   const service = serviceOf(content, slug);
@@ -80,15 +81,15 @@ export function estimatorService(
       if (seen.has(key)) return [];
       seen.add(key);
       // A board sold by the metre is estimated by the wall area it covers.
-      const widthCm = item.price.unit === "metre" && item.dimensions ? boardWidthCm(item.dimensions) : undefined;
+      const widthCm = item.price.unit === "metre" ? item.widthCm : undefined;
       const areaPrice = widthCm ? perSquareMetre(item.price, widthCm) : undefined;
       return [
         {
           name: item.name,
           price: item.price,
-          // The price as the table writes it: a per-m² figure for a board would be a
+          // The price as the table writes it, with VAT: a per-m² figure for a board would be a
           // price the owner never set; its area estimate shows once the buyer types.
-          priceText: formatPrice(item.price),
+          priceText: `${formatPrice(shownPrice(item.price, content.site.prices).withVat)}، ${content.ui.prices.withVat}`,
           note: section.note!,
           ...(widthCm && {
             widthCm,
@@ -123,22 +124,33 @@ export function estimatorProps(
     homeLink: _home,
     page: _page,
     boards: _boards,
+    prompt,
+    problems,
     ...words
   } = ui.estimator;
-  const percent = { percent: isolateFigures(`${words.vatPercent}%`) };
+  const percent = { percent: isolateFigures(`${site.prices.vatPercent}%`) };
   // A board is estimated by area (m²), every other item in its own unit.
   const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
   return {
     services,
+    vat: vatRatios(site.prices)[0],
     words: {
       ...words,
-      units: Object.fromEntries(Object.entries(words.units).filter(([unit]) => used.has(unit as PriceUnit))),
+      units: Object.fromEntries(
+        Object.entries(words.units)
+          .filter(([unit]) => used.has(unit as PriceUnit))
+          .map(([name, unit]) => {
+            const values = { measure: unit.measure, min: countOf(unit.min, unit) };
+            const filled = Object.entries(problems).map(([problem, text]) => [problem, fill(text, values)]);
+            return [name, { ...unit, prompt: fill(prompt, values), problems: Object.fromEntries(filled) }];
+          }),
+      ),
       // A size typed as length × width, only in the ways these units read it.
       sides: Object.fromEntries(
         Object.entries(words.sides).filter(([way]) => [...used].some((unit) => words.units[unit].fromSides === way)),
       ),
-      totalWithVat: fill(words.totalWithVat, percent),
-      message: { ...words.message, estimateWithVat: fill(words.message.estimateWithVat, percent) },
+      total: fill(words.total, percent),
+      message: { ...words.message, estimate: fill(words.message.estimate, percent) },
     },
     contact: {
       whatsapp: site.whatsapp,

@@ -4,17 +4,17 @@ import type { SiteConfig } from "./site-schema.ts";
 
 // Owner data shipped as a sample and marked `example: true` in place, like example
 // projects and reviews (docs/decisions/0004-proof-and-examples.md): the warranty,
-// payment terms and areas served in content/site.yml, each page's price terms, and the
+// payment terms in content/site.yml, each page's price terms, and the
 // legal pages' wording (docs/decisions/0016-legal-pages.md). The
 // production build refuses them until the owner confirms or replaces them.
 
 /** Dotted paths in the site config marked as examples, such as "company.payment.example". */
 export function markedSitePaths(site: SiteConfig): string[] {
-  const { payment, areasServed, warranty } = site.company;
+  // The sample areas served are not among them: a public build leaves them out (go-live.ts).
+  const { payment, warranty } = site.company;
   return [
     ...(warranty?.example ? ["company.warranty.example"] : []),
     ...(payment?.example ? ["company.payment.example"] : []),
-    ...(areasServed?.example ? ["company.areasServed.example"] : []),
   ];
 }
 

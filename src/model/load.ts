@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { uploadFileName } from "./schema.ts";
-import { checkContent, parseMarkdown, parseYaml, sourcesOf, type ContentStore } from "./sources.ts";
+import { checkContent, parseYaml, sourcesOf, type ContentStore } from "./sources.ts";
 import type { Source } from "./validate.ts";
 
 /** Where the content lives: content/ beside photos/uploads/ (CONTENT_DIR points elsewhere, e.g. for a test copy). */
@@ -16,9 +16,6 @@ export function contentPaths(root = process.cwd()) {
 
 /** Reads one YAML file; a syntax error names the file, the line and the column. */
 export const readYaml = (path: string, file = path): Source => parseYaml(readFileSync(path, "utf8"), file);
-
-/** Reads a Markdown file with YAML front matter (a guide). */
-export const readMarkdown = (path: string, file = path) => parseMarkdown(readFileSync(path, "utf8"), file);
 
 /** The content folder on disk as a store (sources.ts). */
 export function folderStore(root = process.cwd()): ContentStore {

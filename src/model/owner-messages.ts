@@ -22,9 +22,6 @@ function labelOf(path: readonly string[]) {
   return fieldLabels[path.at(-1)!] ?? path.at(-1)!;
 }
 
-/** A service's name as the admin's lists show it, from its slug. */
-const serviceName = (slug: string) => optionLabels[slug] ?? slug;
-
 const itemKeys = ["title", "question", "name", "type", "thickness"];
 const quoted = (text: unknown) => (typeof text === "string" && text.trim() ? ` «${text.trim()}»` : "");
 
@@ -94,6 +91,14 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^example: true marks a shipped example/,
     () => `سجل مثال: احذفه، أو أزل العلامة ${label("example")} إن كان عملًا حقيقيًا`,
   ],
+  [
+    /^a value shipped with the site that looks real/,
+    () => "قيمة مرفقة مع الموقع تبدو حقيقية: إن كانت صحيحة فضع علامتها في خانة «راجِع»، وإلا فغيّرها",
+  ],
+  [
+    /^the address shipped with the site/,
+    () => "العنوان مرفق مع الموقع: إن كان عنوان مكتبك فضع علامته في خانة «راجِع»، وإلا فاكتب عنوانك",
+  ],
   [/^a starter guide the owner has not approved/, () => `دليل جاهز لم تراجعه بعد: اقرأه ثم اختر ${label("reviewed")}`],
   [/^unknown field/, () => "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه"],
   [/^must be a phone number/, () => "اكتب رقم الهاتف بالأرقام وحدها، مثل 0554318270 أو 011 234 5678"],
@@ -140,6 +145,7 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
     /^min must not be greater than max$/,
     () => `${label("min")} أكبر من ${label("max")}: اكتب في ${label("min")} رقمًا لا يزيد على ${label("max")}`,
   ],
+  [/^at most two decimals/, () => "اكتب النسبة رقمًا فيه منزلتان عشريتان على الأكثر، مثل 15"],
   [/^min must be less than max$/, () => "الحد الأدنى ليس أصغر من الحد الأعلى: اكتب حدًا أدنى أصغر منه"],
   [/^must be a site path like/, () => "اكتب رابط صفحة من الموقع يبدأ بـ /، مثل \u2066/fencing\u2069"],
   [/^must be a guide's file name/, () => "اكتب اسم ملف الدليل بحروف لاتينية صغيرة وأرقام وشرطات، دون ‎.md‎"],
@@ -150,39 +156,17 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must have at most (\d+) pairs/, (m) => `${m[1]} أزواج على الأكثر: احذف ما زاد`],
   [/^must cite at least (\d+) source/, () => "أضف مصدرًا واحدًا على الأقل"],
   [/^must be a date such as/, () => "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2026-03-14 (السنة-الشهر-اليوم)"],
+  [
+    /^must be the board's width in cm/,
+    () => "اكتب عرض اللوح بالسنتيمتر رقمًا وحده، مثل 15: به يحسب مقدّر الأسعار مساحة الجدار",
+  ],
   [/^must be from 1 to 5$/, () => "اختر تقييمًا من 1 إلى 5"],
   [/^must contain \{(\w+)\}$/, (m) => `أبقِ {${m[1]}} في النص كما هي: يُكتب مكانها ما تشير إليه عند العرض`],
-  [/^"(.+)" is used twice on the page$/, (m) => `المعرّف «${m[1]}» مستعمل مرتين في الصفحة: غيّر أحدهما`],
-  [/^"(.+)" is also the name of/, (m) => `«${m[1]}» اسم خدمة أخرى أيضًا: اختر لهذه الخدمة اسمًا مختلفًا`],
-  [
-    /^the page shows prices but has no priceTerms/,
-    () => `الصفحة تعرض أسعارًا: اكتب ${label("priceTerms")} (ما يشمله السعر وما لا يشمله)`,
-  ],
-  [/^"(.+)" has a card already$/, (m) => `لخدمة «${serviceName(m[1]!)}» بطاقة أخرى في الدليل: احذف إحدى البطاقتين`],
-  [/^no card for the service "(.+)"$/, (m) => `لا بطاقة لخدمة «${serviceName(m[1]!)}» في الدليل: أضف بطاقة لها`],
   [
     /^links to "(.+)", which is not a page of the site$/,
     (m) => `الرابط \u2066${m[1]}\u2069 لا يفتح صفحة من الموقع: اكتب رابط صفحة موجودة مثل \u2066/fencing\u2069`,
   ],
-  [/is not in photos\/uploads/, () => "الصورة غير موجودة: ارفعها من لوحة التحرير"],
-  [/has no illustration/, () => "الرسم المختار غير موجود: اختر رسمًا آخر"],
-  [/^a delivered project shows real photos/, () => "المشروع المنفّذ يحتاج صورًا حقيقية: ارفع صورة من العمل"],
-  [/records are marked example: true .*keep at most (\d+)$/, (m) => `سجلات المثال أكثر من ${m[1]}: احذف ما زاد`],
-  [
-    /^the file name must be lowercase latin letters/,
-    () => "اسم الملف يصير عنوان الصفحة: اكتبه بحروف لاتينية صغيرة وأرقام وشرطات",
-  ],
-  [
-    /^"(.+)" is not a published guide/,
-    (m) => `لا يوجد دليل منشور اسم ملفه «${m[1]}»: اكتب اسم ملف دليل منشور، دون ‎.md‎`,
-  ],
-  [
-    /^the guide "(.+)" has no factsChecked date/,
-    (m) => `الدليل «${m[1]}» بلا ${label("factsChecked")}: اكتب فيه تاريخ آخر مراجعة لمصدره`,
-  ],
-  [/^"(.+)" \(.+\) has two warranty entries/, (m) => `لخدمة «${m[1]}» بندا ضمان: احذف أحدهما، فلكل خدمة بند واحد`],
   [/^one entry per service: at most (\d+)$/, (m) => `بند واحد لكل خدمة، أي ${m[1]} بنود على الأكثر: احذف المكرر`],
-  [/^updated \(.+\) is before published/, () => "تاريخ التحديث قبل تاريخ النشر: اختر تاريخًا بعده"],
   [/^a guide's headings start at ##/, () => "عناوين الدليل تبدأ من «عنوان 2»: غيّر «عنوان 1» إلى «عنوان 2»"],
   [
     /^\{\{prices:(.+)\}\} names no service with a price list$/,
@@ -218,14 +202,17 @@ function arabicOfIssue(found: ContentProblem["issue"]) {
     if (origin === "array" || origin === "set") return `${limit} عناصر على الأكثر: احذف ما زاد`;
     return issue!.inclusive === false ? `اكتب رقمًا أصغر من ${limit}` : `اكتب رقمًا لا يزيد على ${limit}`;
   }
-  if (code === "invalid_value") return `اختر من القائمة: ${(issue!.values ?? []).join("، ")}`;
+  // The options as the admin's list shows them (their Arabic labels), never the values written in the file.
+  if (code === "invalid_value")
+    return `اختر من القائمة: ${(issue!.values ?? []).map((value) => `«${optionLabels[String(value)] ?? String(value)}»`).join("، ")}`;
   if (code === "not_multiple_of") return "اكتب عددًا صحيحًا";
   if (code === "unrecognized_keys") return "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه";
   return "الصيغة غير صحيحة: راجع الشرح تحت الحقل واكتب القيمة على مثاله";
 }
 
 /** The reason in Arabic, saying what to type instead. */
-export function arabicReason(problem: Pick<ContentProblem, "message" | "issue">) {
+export function arabicReason(problem: Pick<ContentProblem, "message" | "issue" | "arabic">) {
+  if (problem.arabic) return problem.arabic;
   for (const [pattern, reason] of reasons) {
     const match = problem.message.match(pattern);
     if (match) return reason(match);

@@ -13,7 +13,6 @@ export const servicePages = [
 ] as const;
 
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
-export type ServicePath = (typeof servicePages)[number]["path"];
 export const serviceSlugs = servicePages.map((page) => page.slug) as [ServiceSlug, ...ServiceSlug[]];
 export const servicePaths = servicePages.map((page) => page.path);
 

@@ -60,7 +60,7 @@ describe("what a production build publishes", () => {
 
   test("the build report names the commit, the time, the mode and every example with its admin entry", () => {
     const now = new Date("2026-11-25T12:00:00Z");
-    const report = buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: "abc123" }, shipped, now);
+    const report = buildReport({ SITE_ENV: "production", WORKERS_CI_COMMIT_SHA: "abc123" }, { examples: shipped }, now);
     expect(report).toMatchObject({ commit: "abc123", builtAt: now.toISOString(), mode: "draft" });
     expect(report.examples).toHaveLength(shipped.length);
     for (const item of report.examples) {

@@ -1,14 +1,21 @@
-// What a production build publishes. With every value real it is the public site;
-// while any example value remains, or the site has no public address yet, it is a
-// draft: never indexed, with a banner listing each example and a link to the admin
-// entry that fixes it (docs/decisions/0012-draft-until-real.md). Only invalid
+// What a production build publishes. With every fact a visitor relies on real it is
+// the public site, without the sample records (src/model/go-live.ts); while any such
+// fact is still an example, or the site has no public address yet, it is a draft:
+// never indexed, with a banner listing each example and a link to the admin entry
+// that fixes it (docs/decisions/0012-draft-until-real.md, 0029). Only invalid
 // content stops a build, so the owner's first deploy, from the Deploy button with
 // nothing filled in, publishes the draft he then edits in the admin.
 import { isExampleUrl } from "./examples.ts";
 import { loadContent } from "./load.ts";
 import type { BuildReport } from "./build-report.ts";
 import type { CopyWarning } from "./copy-warnings.ts";
-import { contentFailureMessage, ownerItem, ownerProblemText, ownerWarningText } from "./owner-messages.ts";
+import {
+  contentFailureMessage,
+  ownerItem,
+  ownerProblemText,
+  ownerWarningText,
+  type OwnerItem,
+} from "./owner-messages.ts";
 import { ContentError, type ContentProblem } from "./validate.ts";
 
 export type Env = Record<string, string | undefined>;
@@ -36,12 +43,27 @@ export function buildMode(env: Env, examples: readonly unknown[]): BuildMode {
 
 export { buildReportPath, type BuildReport } from "./build-report.ts";
 
-export function buildReport(env: Env, examples: readonly ContentProblem[], now = new Date()): BuildReport {
+/** What is left before (and after) the site is public, as checkContent finds it (src/model/go-live.ts). */
+export type Left = {
+  examples: readonly ContentProblem[];
+  review?: readonly ContentProblem[];
+  leftOut?: readonly ContentProblem[];
+};
+
+export function buildReport(
+  env: Env,
+  { examples, review = [], leftOut = [] }: Left,
+  now = new Date(),
+  pageWarnings: readonly OwnerItem[] = [],
+): BuildReport {
   return {
     commit: env.WORKERS_CI_COMMIT_SHA || env.GITHUB_SHA || null,
     builtAt: now.toISOString(),
     mode: buildMode(env, examples),
     examples: examples.map(ownerItem),
+    review: review.map(ownerItem),
+    leftOut: leftOut.map(ownerItem),
+    pageWarnings: [...pageWarnings],
   };
 }
 
@@ -53,6 +75,26 @@ export function exampleWarning(examples: readonly ContentProblem[], mode: BuildM
       : "Example values still in use; a production build publishes only a noindex draft (docs/editing-content.md → Going live):",
     "قيم المثال ما زالت في المحتوى، فالنسخة المنشورة مسودة لا تظهر في محركات البحث حتى تُستبدل كلها:",
     ...examples.map((example) => `  - ${ownerProblemText(example)}`),
+  ].join("\n");
+}
+
+/** The build's note of what a public build leaves out, and of the «راجِع» values not yet confirmed: it still publishes. */
+export function goLiveNote({ review = [], leftOut = [] }: Omit<Left, "examples">) {
+  return [
+    ...(leftOut.length
+      ? [
+          "أمثلة تظهر في المسودة بعلامتها ولا تُنشر في الموقع العام (لا تمنع النشر):",
+          "Samples a public build leaves out (shown, labelled, in a draft; they do not hold the site back):",
+          ...leftOut.map((item) => `  - ${ownerProblemText(item)}`),
+        ]
+      : []),
+    ...(review.length
+      ? [
+          "«راجِع»: قيم مرفقة مع الموقع تبدو حقيقية، لم تؤكدها بعد (لا تمنع النشر):",
+          "To review: shipped values that look real and are not yet confirmed (they do not hold the site back):",
+          ...review.map((item) => `  - ${ownerProblemText(item)}`),
+        ]
+      : []),
   ].join("\n");
 }
 
@@ -95,6 +137,7 @@ export function preflight(
   const warnings = [
     urlWarning && `${urlWarning} (ignored: the content's address is used)`,
     examples.length && exampleWarning(examples, mode),
+    goLiveNote(loaded),
     loaded.warnings.length && copyWarningMessage(loaded.warnings),
   ];
   const warning = warnings.filter(Boolean).join("\n\n");

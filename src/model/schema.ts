@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
 import { plainDigits } from "./phone.ts";
+import { reviewMarks } from "./review-marks.ts";
 
 // Zod schemas for every content record and every YAML file in
 // content/. Types are inferred from them so that the TypeScript shape, the
@@ -108,9 +109,6 @@ export const priceSchema = z
     path: ["min"],
   });
 
-/** Internal paths the site pre-renders, plus in-page anchors on them. */
-export const internalHref = z.string().regex(/^\/[A-Za-z-]*(#[a-z-]+)?$/, "must be a site path like /fencing");
-
 // Records.
 /** A service's card in the home page's guide: its name and link come from the service list. */
 export const guideCardSchema = z.strictObject({
@@ -129,7 +127,14 @@ export const stepSchema = z.strictObject({ title: text, description: text });
 export const faqSchema = z.strictObject({ question: text, answer: text });
 export const materialSchema = z.strictObject({ title: text, description: text });
 export const specSchema = z.strictObject({ name: text, value: text });
-export const claddingSizeSchema = z.strictObject({ thickness: text, dimensions: text, price: priceSchema });
+const boardWidth = "must be the board's width in cm, a number such as 15";
+/** `width` in cm, typed: the estimator prices a board sold by the metre by the wall area it covers (decision 0030). */
+export const claddingSizeSchema = z.strictObject({
+  thickness: text,
+  dimensions: text,
+  width: z.number(boardWidth).positive(boardWidth),
+  price: priceSchema,
+});
 export const useCaseSchema = z.strictObject({ icon: iconSchema, title: text, description: text });
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor id");
@@ -161,7 +166,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     note: text.optional(),
     /**
      * The guide these steps follow (its file name): its first source and the date its facts were
-     * checked show under the steps, with a link to it, so a permit is told once (validate.ts).
+     * checked show under the steps, with a link to it, so a permit is told once (content-rules.ts).
      */
     guide: z
       .string()
@@ -219,8 +224,10 @@ export const servicePageSchema = z.strictObject({
   /** Prefilled WhatsApp message; it names the service. */
   whatsappMessage: text,
   sections: z.array(sectionSchema).min(3),
-  /** Required on a page with prices (validate.ts); shown after its last price list. */
+  /** Required on a page with prices (content-rules.ts); shown after its last price list. */
   priceTerms: priceTermsSchema.optional(),
+  /** «راجِع»: one tick for every price on the page while they are the shipped ones (src/model/go-live.ts). */
+  review: reviewMarks(["prices"]),
   faqs: z.array(faqSchema).min(3),
   closing: z.strictObject({ title: text, text: text }),
 });
@@ -229,18 +236,7 @@ export type Image = z.infer<typeof imageSchema>;
 export type IconName = z.infer<typeof iconSchema>;
 export type Price = z.infer<typeof priceSchema>;
 export type PriceUnit = Price["unit"];
-export type GuideCard = z.infer<typeof guideCardSchema>;
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type Service = z.infer<typeof serviceSchema>;
-export type PriceRow = z.infer<typeof priceRowSchema>;
-export type ShutterType = z.infer<typeof shutterTypeSchema>;
-export type CanopyType = z.infer<typeof canopyTypeSchema>;
-export type Step = z.infer<typeof stepSchema>;
 export type Faq = z.infer<typeof faqSchema>;
-export type Material = z.infer<typeof materialSchema>;
-export type Spec = z.infer<typeof specSchema>;
-export type CladdingSize = z.infer<typeof claddingSizeSchema>;
-export type UseCase = z.infer<typeof useCaseSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
 
@@ -305,7 +301,7 @@ export const projectSchema = z.strictObject({
     .max(6, "must have at most 6 pairs")
     .optional(),
   featured: z.boolean().default(false),
-  /** Shipped example: labelled on the page, left out of counts and JSON-LD, refused by the production build. */
+  /** Shipped example: labelled on the page, left out of counts and JSON-LD, and of a public build (go-live.ts). */
   example: z.boolean().default(false),
 });
 
@@ -389,7 +385,7 @@ export const guideSchema = z.strictObject({
   sources: z.array(sourceSchema).min(1, "must cite at least 1 source"),
   /** A draft is never built. */
   draft: z.boolean().default(false),
-  /** A starter guide written for the owner stays refused by the production build until he marks it reviewed. */
+  /** A starter guide written for the owner: labelled in a draft, left out of a public build until he marks it reviewed. */
   reviewed: z.boolean().default(true),
 });
 
@@ -485,6 +481,11 @@ export const privacyPageSchema = z.strictObject({
   }),
   /** The estimator and the site-visit request: messages the visitor sends himself. */
   forms: legalSection,
+  /**
+   * The lead log (worker/leads.ts): what a tap records, why, and for how long; «{months}» is the
+   * site settings' leads.retentionMonths.
+   */
+  leads: legalSection,
   /** Services the visitor reaches only by following a link. */
   thirdParties: z.strictObject({ title: text, intro: text, items: z.array(text).min(1) }),
   /** How long each kind of data is kept, and what happens to it then. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
 import { internationalPhone, plainDigits, typedPhonePattern } from "./phone.ts";
+import { companyReviewKeys, reviewMarks } from "./review-marks.ts";
 import { text } from "./schema.ts";
 
 /** A number as the owner types it (05…, spaces, Arabic-Indic digits), used in international form (phone.ts). */
@@ -77,6 +78,8 @@ export const companySchema = z.strictObject({
   /** The contact promise: calls and messages are answered around the clock. */
   contact247: z.boolean(),
   freeSurvey: z.boolean(),
+  /** «راجِع»: a tick per shipped value above that looks real (src/model/go-live.ts). */
+  review: reviewMarks(companyReviewKeys),
   /**
    * The warranty, per service (docs/decisions/0018-one-truth-per-fact.md): a service has its own
    * entry (duration and cover) or none, and a page promises only its own service's.
@@ -85,7 +88,7 @@ export const companySchema = z.strictObject({
     .strictObject({
       /** What every entry shares (when it starts, that it is in the contract); never a duration. */
       general: text.optional(),
-      /** At most one entry per service: a duplicate is refused by validate.ts, a ninth by the admin too. */
+      /** At most one entry per service: a duplicate is refused by content-rules.ts (oneWarrantyPerService), a ninth by the admin too. */
       services: z
         .array(
           z.strictObject({
@@ -167,6 +170,24 @@ export const analyticsSchema = z
     path: ["cloudflareToken"],
   });
 
+/**
+ * How the owner types prices, and the VAT rate: every price a visitor reads includes VAT and says so;
+ * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0031-prices-with-vat.md).
+ */
+export const pricesSettingSchema = z.strictObject({
+  /** The VAT rate in percent, e.g. 15; whole hundredths, so the arithmetic stays exact. */
+  vatPercent: z
+    .number()
+    .min(0)
+    .max(100)
+    .refine(
+      (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9,
+      "at most two decimals, such as 15",
+    ),
+  /** True when the prices in the pages are typed with VAT; false when before it. */
+  typedWithVat: z.boolean(),
+});
+
 export const siteSchema = z.strictObject({
   name: text,
   tagline: text,
@@ -189,13 +210,20 @@ export const siteSchema = z.strictObject({
   /** Google's «write a review» link for the profile: the «rate us» links and the printable QR poster. */
   googleReviewUrl: googleUrl("must be the Google link that opens the review form").optional(),
   url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
-  /** Up to two credited developers; the owner may remove them (docs/decisions/0004-proof-and-examples.md). */
+  /**
+   * Up to two credited developers; the owner may remove them (docs/decisions/0004-proof-and-examples.md).
+   * The default makes the list optional in the admin: Sveltia reads a required list as "at least one",
+   * and refuses to save the settings while it is empty.
+   */
   developers: z
     .array(z.strictObject({ name: text, whatsapp: saudiMobile, message: text }))
-    .min(0)
-    .max(2, "credit at most 2 developers"),
+    .max(2, "credit at most 2 developers")
+    .default([]),
   company: companySchema,
+  prices: pricesSettingSchema,
   analytics: analyticsSchema.default({ service: "none" }),
+  /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
+  leads: z.strictObject({ retentionMonths: z.int().min(1).max(36) }).default({ retentionMonths: 12 }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
@@ -203,4 +231,3 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 /** The company's profiles elsewhere, in the order the business JSON-LD's sameAs lists them. */
 export const profileKeys = ["googleProfileUrl", "instagramUrl", "snapchatUrl", "tiktokUrl", "xUrl"] as const;
 export type ProfileKey = (typeof profileKeys)[number];
-export type Company = SiteConfig["company"];

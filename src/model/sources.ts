@@ -6,7 +6,15 @@ import { isNode, LineCounter, parseDocument } from "yaml";
 import { contentPath } from "./catalog.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { copyWarnings } from "./copy-warnings.ts";
+import { leftOutValues, reviewValues } from "./go-live.ts";
 import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
+
+/**
+ * A file the admin cannot open, in the owner's words: it was edited outside the admin (on
+ * GitHub, say), so that is where he corrects the line or undoes the edit.
+ */
+export const syntaxError = (file: string, line: number) =>
+  `في الملف ${file} خطأ في الكتابة في السطر ${line}، فلا يُقرأ الملف كله. صحّح هذا السطر في GitHub (افتح الملف واضغط رمز القلم)، أو تراجع عن آخر تعديل عليه`;
 
 /** Parses one YAML file; a syntax error names the file, the line and the column. */
 export function parseYaml(text: string, file: string): Source {
@@ -15,9 +23,9 @@ export function parseYaml(text: string, file: string): Source {
   if (doc.errors.length) {
     const problems = doc.errors.map((error) => {
       const at = lineCounter.linePos(error.pos[0]);
-      return `  - ${file}:${at.line}:${at.col}: ${error.message.split("\n")[0]}`;
+      return `  - ${syntaxError(file, at.line)} / ${file}:${at.line}:${at.col}: ${error.message.split("\n")[0]}`;
     });
-    throw new ContentError(`This YAML file cannot be read:\n${problems.join("\n")}`);
+    throw new ContentError(`تعذّرت قراءة ملف / This YAML file cannot be read:\n${problems.join("\n")}`);
   }
   return {
     file,
@@ -33,7 +41,7 @@ export function parseYaml(text: string, file: string): Source {
  * Parses a Markdown file with YAML front matter (a guide): the front matter is
  * the record, with its lines counted from the top of the file; the body is the text.
  */
-export function parseMarkdown(source: string, file: string): Source & { body: string; bodyLine: number } {
+function parseMarkdown(source: string, file: string): Source & { body: string; bodyLine: number } {
   const text = source.replace(/^\uFEFF/, "");
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) throw new ContentError(`${file}:1: must start with front matter between two lines of ---`);
@@ -42,8 +50,11 @@ export function parseMarkdown(source: string, file: string): Source & { body: st
   // The front matter starts on the file's second line, after the opening ---.
   const line = (pos: number) => lineCounter.linePos(pos).line + 1;
   if (doc.errors.length) {
-    const problems = doc.errors.map((error) => `  - ${file}:${line(error.pos[0])}: ${error.message.split("\n")[0]}`);
-    throw new ContentError(`This front matter cannot be read:\n${problems.join("\n")}`);
+    const problems = doc.errors.map(
+      (error) =>
+        `  - ${syntaxError(file, line(error.pos[0]))} / ${file}:${line(error.pos[0])}: ${error.message.split("\n")[0]}`,
+    );
+    throw new ContentError(`تعذّرت قراءة ملف / This front matter cannot be read:\n${problems.join("\n")}`);
   }
   return {
     file,
@@ -142,11 +153,19 @@ export function sourcesOf(store: ContentStore, siteUrl?: string): ContentSources
 }
 
 /**
- * Validates a store's content: the content, the example values a production build
- * publishes as a draft, and the copy the build warns the owner about.
+ * Validates a store's content: the content; the facts still examples, which keep a
+ * production build a draft; the records a public build leaves out; the «راجِع»
+ * values left to confirm (go-live.ts); and the copy the build warns the owner about.
  */
 export function checkContent(store: ContentStore, siteUrl?: string) {
   const sources = sourcesOf(store, siteUrl);
   const content = validateContent(sources);
-  return { content, examples: exampleValues(content, sources), warnings: copyWarnings(sources) };
+  const { review, held } = reviewValues(content, sources);
+  return {
+    content,
+    examples: [...exampleValues(content, sources), ...held],
+    leftOut: leftOutValues(content, sources),
+    review,
+    warnings: copyWarnings(sources),
+  };
 }

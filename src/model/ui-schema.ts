@@ -5,21 +5,33 @@ import { pageMeta, priceUnits, text } from "./schema.ts";
 const withPlaceholders = (...names: string[]) =>
   names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), text);
 
-/** How the estimator asks for a quantity in one price unit, and the quantities it accepts. */
+/** A count's form that must show the figure: "{n}" is where it goes. */
+const withFigure = text.regex(/\{n\}/, "must contain {n}");
+
+/**
+ * How the estimator asks for a quantity in one price unit, and the quantities it accepts. A
+ * quantity is written in the unit's form for its Arabic number category (Intl.PluralRules):
+ * 1 `one` («باب واحد»), 2 `two` («بابان»), 3–10 `few` («3 أبواب»), 11–99 `many` («30 بابًا»),
+ * and `other` for 100, 101, 102, fractions (and for any category whose form is left empty).
+ */
 const quantityUnitSchema = z
   .strictObject({
     /** The quantity field's label, e.g. "المساحة بالمتر المربع". */
     label: text,
-    /** The unit after a number, e.g. "متر مربع" or "م²"; after 1, 11 and more, and fractions. */
-    name: text,
-    /** After 2, e.g. "متران"; the name when empty. */
-    dual: text.optional(),
-    /** After 3 to 10, e.g. "أمتار"; the name when empty. */
-    plural: text.optional(),
+    /** What the quantity is, e.g. «المساحة», «الطول», «عدد الأبواب»: before it in the result and the message. */
+    measure: text,
+    one: text.optional(),
+    two: text.optional(),
+    few: withFigure.optional(),
+    many: withFigure.optional(),
+    other: withFigure,
     /** What "length × width" typed in this unit means: the area, or a plot's perimeter; refused when empty. */
     fromSides: z.enum(["area", "perimeter"]).optional(),
     min: z.number().positive(),
-    /** Above it the buyer is asked to call; capped so that every total formats as plain digits. */
+    /**
+     * Beyond it the quantity is implausible for a price per unit: the buyer is asked to book a visit or call
+     * instead of being given a range; capped so that every total formats as plain digits.
+     */
     max: z.number().positive().max(10_000_000),
     /** Pieces are counted in whole numbers. */
     whole: z.boolean().default(false),
@@ -35,16 +47,15 @@ export const estimatorSchema = z.strictObject({
   item: text,
   district: text,
   unitPrice: text,
-  /** Shown until a valid quantity is typed. */
-  prompt: text,
-  /** Above the range before VAT. */
-  total: text,
-  /** The VAT rate in percent, e.g. 15: the range is shown before and after it. */
-  vatPercent: z.number().min(0).max(100),
-  /** Above the range with VAT. */
-  totalWithVat: withPlaceholders("percent"),
+  /** Shown until a valid quantity is typed; {measure} is the unit's («المساحة», «عدد الأبواب»). */
+  prompt: withPlaceholders("measure"),
+  /** Above the range with VAT, which leads; {percent} is the rate of the site settings. */
+  total: withPlaceholders("percent"),
+  /** Before the range without VAT, under it. */
   /** Under the total: what it was worked out for. */
-  basis: withPlaceholders("quantity", "item"),
+  basis: withPlaceholders("item", "measure", "quantity"),
+  /** Instead of a range, when the quantity is beyond the unit's max: book a visit or call (the message asks for one). */
+  large: text,
   /** A quantity typed as length × width, as the result and the message show it. */
   sides: z.strictObject({
     area: withPlaceholders("sides", "quantity"),
@@ -68,19 +79,23 @@ export const estimatorSchema = z.strictObject({
   problems: z.strictObject({
     invalid: text,
     notPositive: text,
-    tooSmall: withPlaceholders("min", "unit"),
-    tooLarge: withPlaceholders("max", "unit"),
+    /** {min}: the unit's least quantity, written in its form («متر طولي واحد»). */
+    tooSmall: withPlaceholders("min"),
     notWhole: text,
     /** "20×30" typed where pieces are counted. */
     noSides: text,
   }),
-  /** The WhatsApp message: the greeting names the service, then one labelled line per fact. */
+  /**
+   * The WhatsApp message: the greeting names the service, then one labelled line per fact; the
+   * quantity's line is labelled with its unit's measure.
+   */
   message: z.strictObject({
     greeting: withPlaceholders("service"),
+    /** The first line instead, when the quantity is beyond the unit's max: a request for a visit. */
+    visit: withPlaceholders("service"),
     item: text,
-    quantity: text,
-    estimate: text,
-    estimateWithVat: withPlaceholders("percent"),
+    /** The range with VAT; {percent} is the rate of the site settings. */
+    estimate: withPlaceholders("percent"),
     district: text,
   }),
   /** The /estimate page. */
@@ -146,8 +161,11 @@ export const uiSchema = z.strictObject({
     faqTitle: text,
     projectsTitle: text,
     reviewsTitle: text,
-    /** Leads from the hero to the prices: "الأسعار تبدأ من" + the lowest price. */
-    pricesFrom: text,
+    /**
+     * Leads from the hero to the prices: «الأسعار التقريبية» + the range, with VAT, of every price in the
+     * cheapest item's unit. Never a minimum alone (the Ministry of Commerce forbids «تبدأ من»).
+     */
+    pricesRange: text,
     /** Shown instead of projectsTitle/reviewsTitle while every record shown is a shipped example. */
     reviewsExamplesTitle: text,
     /** The box after a page's price list: what the prices include and leave out, and how a job is paid. */
@@ -182,6 +200,12 @@ export const uiSchema = z.strictObject({
     /** Where the company works, before the list of areas. */
     areasServed: text,
   }),
+  /** Beside every price a visitor reads: it includes VAT, and (optionally) what it is before VAT. */
+  prices: z.strictObject({
+    withVat: text,
+    /** {amount}: the range before VAT; left empty, only the price with VAT shows. */
+    beforeVat: withPlaceholders("amount").optional(),
+  }),
   /** Marks a shipped example record on every page that shows it. */
   exampleLabel: text,
   /** The banner of a draft (a production build with example values left), on every page. */
@@ -192,6 +216,12 @@ export const uiSchema = z.strictObject({
     count: withPlaceholders("count"),
     /** Each example's link into the admin. */
     fix: text,
+    /** Opens the «راجِع» list: shipped values that look real, not yet confirmed; {count} is their number. */
+    reviewCount: withPlaceholders("count"),
+    /** Each «راجِع» item's link into the admin, and each sample's. */
+    review: text,
+    /** Opens the list of samples a public build leaves out; {count} is their number. */
+    leftOutCount: withPlaceholders("count"),
   }),
   /**
    * /company-profile: the company as a company buyer checks it, to read or print on A4. The facts come from

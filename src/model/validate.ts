@@ -2,9 +2,7 @@ import type { z } from "zod";
 import { markedPages, markedServicePages, markedSitePaths } from "./example-markers.ts";
 import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
-import { pricedItems } from "../lib/prices.ts";
-import { bodyProblems } from "./guide-body.ts";
-import { duplicateWarranties } from "./warranty.ts";
+import { contentRules } from "./content-rules.ts";
 import {
   guideSchema,
   guidesPageSchema,
@@ -21,7 +19,6 @@ import {
   projectsPageSchema,
   reviewSchema,
   servicePageSchema,
-  uploadFileName,
   type HomePageContent,
   type Project,
   type ProjectsPageContent,
@@ -42,6 +39,8 @@ export type ContentProblem = {
   /** The file's data, so a list item can be named by its title. */
   data?: unknown;
   message: string;
+  /** The owner's Arabic, when the rule words its own (src/model/content-rules.ts). */
+  arabic?: string;
   /** zod's issue, for the owner's Arabic wording of its own checks (src/model/owner-messages.ts). */
   issue?: z.core.$ZodIssue;
 };
@@ -106,9 +105,6 @@ export type SiteContent = {
   privacyPage: PrivacyPageContent;
   complaintsPage: ComplaintsPageContent;
 };
-
-/** At most this many example records of each kind ship (docs/decisions/0004-proof-and-examples.md). */
-const maxExamples = 2;
 
 const labelKeys = ["title", "question", "type", "name", "thickness", "kind"] as const;
 
@@ -226,132 +222,22 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
   )
     throw new ContentError(`Invalid content:\n${list(problems)}`, problems);
 
+  const parsed = {
+    site,
+    ui,
+    home,
+    services: services as Record<ServiceSlug, ServicePageContent>,
+    projectsPage,
+    projects: projects as Project[],
+    reviews: reviews as Review[],
+    guidesPage,
+    guides: guides as Guide[],
+    warrantyPage,
+    privacyPage,
+    complaintsPage,
+  };
   const serviceSources = servicePages.map(({ slug }) => ({ source: sources.services[slug], page: services[slug]! }));
-
-  for (const { source, page } of serviceSources) {
-    const ids = new Set<string>();
-    page.sections.forEach((section, s) => {
-      if (section.kind === "image") return;
-      if (ids.has(section.id))
-        problems.push(fieldProblem(source, ["sections", s, "id"], `"${section.id}" is used twice on the page`));
-      ids.add(section.id);
-    });
-  }
-
-  // One service, one name: two services sharing a name could not be told apart in menus and filters.
-  const names = new Map<string, string>();
-  for (const { source, page } of serviceSources) {
-    const other = names.get(page.name);
-    if (other) problems.push(fieldProblem(source, ["name"], `"${page.name}" is also the name of ${other}`));
-    names.set(page.name, source.file);
-  }
-
-  // A buyer must read what a price includes next to it: a page with prices states its terms.
-  for (const { source, page } of serviceSources) {
-    if (pricedItems(page.sections).length && !page.priceTerms)
-      problems.push(
-        fieldProblem(
-          source,
-          ["sections"],
-          "the page shows prices but has no priceTerms (what the prices include and exclude)",
-        ),
-      );
-  }
-
-  // The home page's guide shows every service once: a card per service.
-  const cards = new Map<string, number>();
-  home.serviceGuide.items.forEach((card, i) => {
-    if (cards.has(card.service))
-      problems.push(
-        fieldProblem(sources.home, ["serviceGuide", "items", i, "service"], `"${card.service}" has a card already`),
-      );
-    cards.set(card.service, i);
-  });
-  for (const { slug } of servicePages)
-    if (!cards.has(slug))
-      problems.push(fieldProblem(sources.home, ["serviceGuide", "items"], `no card for the service "${slug}"`));
-
-  const records: { source: Source; data: unknown }[] = [
-    { source: sources.home, data: home },
-    ...serviceSources.map(({ source, page }) => ({ source, data: page })),
-    ...sources.projects.map((source, i) => ({ source, data: projects[i] })),
-  ];
-  for (const { source, data } of records) {
-    for (const { path, ref } of collectImages(data)) {
-      if (!sources.imageExists(ref))
-        problems.push(
-          fieldProblem(
-            source,
-            path,
-            uploadFileName(ref)
-              ? `"${ref}" is not in photos/uploads/ (upload it in the admin, or copy it there)`
-              : `"${ref}" has no illustration (src/assets/illustrations/${ref}.svg)`,
-          ),
-        );
-    }
-  }
-
-  problems.push(...guideProblems(sources, guides as Guide[], services as Record<ServiceSlug, ServicePageContent>));
-
-  for (const [kind, items, folder] of [
-    ["projects", projects, sources.projects],
-    ["reviews", reviews, sources.reviews],
-    ["guides", guides, sources.guides],
-  ] as const) {
-    const examples = items.filter((item) => item && "example" in item && item.example);
-    if (examples.length > maxExamples)
-      problems.push({
-        at: `content/${kind}`,
-        message: `${examples.length} records are marked example: true (${examples.map((e) => e!.slug).join(", ")}); keep at most ${maxExamples}`,
-      });
-    folder.forEach((source) => {
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug))
-        problems.push({
-          at: source.file,
-          entry: source.entry,
-          message: "the file name must be lowercase latin letters, digits and dashes (it becomes the page address)",
-        });
-    });
-  }
-  // An illustration is not the company's work (docs/decisions/0004-proof-and-examples.md): only an example may show one.
-  projects.forEach((project, i) => {
-    if (project!.example) return;
-    project!.photos.forEach((photo, p) => {
-      if (photo.src.startsWith("illustration:"))
-        problems.push(
-          fieldProblem(
-            sources.projects[i]!,
-            ["photos", p, "src"],
-            "a delivered project shows real photos: upload one (an illustration is only for a record marked example: true)",
-          ),
-        );
-    });
-  });
-  // Steps that follow a guide show its first source and the date its facts were checked
-  // (citations.ts): the guide must be built and carry that date.
-  const built = new Map((guides as Guide[]).filter((g) => !g.draft).map((g) => [g.slug, g]));
-  for (const { source, page } of serviceSources)
-    page.sections.forEach((section, s) => {
-      if (section.kind !== "steps" || !section.guide) return;
-      const guide = built.get(section.guide);
-      const path = ["sections", s, "guide"];
-      if (!guide)
-        problems.push(fieldProblem(source, path, `"${section.guide}" is not a published guide in content/guides/`));
-      else if (!guide.factsChecked)
-        problems.push(
-          fieldProblem(source, path, `the guide "${section.guide}" has no factsChecked date to show with its source`),
-        );
-    });
-
-  // One warranty per service (src/model/warranty.ts): a second entry would contradict the first.
-  for (const { index, service } of duplicateWarranties(site.company.warranty))
-    problems.push(
-      fieldProblem(
-        sources.site,
-        ["company", "warranty", "services", index, "service"],
-        `"${services[service]!.name}" (${service}) has two warranty entries; keep one`,
-      ),
-    );
+  for (const rule of contentRules) problems.push(...rule({ sources, content: parsed, services: serviceSources }));
 
   if (problems.length) throw new ContentError(`Invalid content:\n${list(problems)}`, problems);
   const newestFirst =
@@ -359,83 +245,34 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     (a: T, b: T) =>
       key(b).localeCompare(key(a)) || a.slug.localeCompare(b.slug);
   return {
-    site,
-    ui,
-    home,
-    services: services as Record<ServiceSlug, ServicePageContent>,
-    projectsPage,
-    projects: (projects as Project[]).sort(newestFirst((p) => String(p.year))),
-    reviews: (reviews as Review[]).sort(newestFirst((r) => r.date)),
-    guidesPage,
-    guides: (guides as Guide[]).filter((g) => !g.draft).sort(newestFirst((g) => g.published)),
-    warrantyPage,
-    privacyPage,
-    complaintsPage,
+    ...parsed,
+    projects: parsed.projects.sort(newestFirst((p) => String(p.year))),
+    reviews: parsed.reviews.sort(newestFirst((r) => r.date)),
+    guides: parsed.guides.filter((g) => !g.draft).sort(newestFirst((g) => g.published)),
   };
-}
-
-/** A guide's own rules: its dates in order, and its body (headings, price lists, images), each at its line. */
-function guideProblems(
-  sources: ContentSources,
-  guides: readonly Guide[],
-  services: Record<ServiceSlug, ServicePageContent>,
-) {
-  const pricedServices = servicePages
-    .map(({ slug }) => slug)
-    .filter((slug) => pricedItems(services[slug].sections).length);
-  return sources.guides.flatMap((source, i) => {
-    const guide = guides[i]!;
-    const problems: ContentProblem[] = [];
-    if (guide.updated && guide.updated < guide.published)
-      problems.push(
-        fieldProblem(source, ["updated"], `updated (${guide.updated}) is before published (${guide.published})`),
-      );
-    for (const problem of bodyProblems(source.body, { pricedServices, imageExists: sources.imageExists }))
-      problems.push({
-        at: `${source.file}:${source.bodyLine + problem.line - 1}`,
-        entry: source.entry,
-        message: problem.message,
-      });
-    return problems;
-  });
 }
 
 /** The words every example problem ends with. */
 export const exampleMessage = "an example value; the production build refuses it";
 const exampleTermsMessage = "terms shipped as an example; write the company's own, then remove example: true";
 
-/** What the production build refuses: `content/site.yml:7: company.cr`, `content/projects/x.yml:14: example`. */
+/**
+ * The facts that keep a production build a draft: `content/site.yml:7: company.cr`. Example
+ * records, starter guides and the «راجِع» values are not among them (src/model/go-live.ts).
+ */
 export function exampleValues(
   content: SiteContent,
-  sources: Pick<ContentSources, "site" | "projects" | "reviews" | "privacyPage" | "complaintsPage"> &
-    Partial<Pick<ContentSources, "guides" | "services">>,
+  sources: Pick<ContentSources, "site" | "privacyPage" | "complaintsPage"> & Partial<Pick<ContentSources, "services">>,
 ): ContentProblem[] {
-  const marked = (folder: (Source & { slug: string })[], slug: string) =>
-    fieldProblem(
-      folder.find((s) => s.slug === slug)!,
-      ["example"],
-      "example: true marks a shipped example; delete the record, or remove the mark once it is real work",
-    );
   return [
-    // Terms shipped as a sample and marked in place: warranty, payment, areas served, each page's price terms.
+    // Terms shipped as a sample and marked in place: warranty, payment, each page's price terms.
     ...markedSitePaths(content.site).map((path) => fieldProblem(sources.site, path.split("."), exampleTermsMessage)),
     ...markedServicePages(content.services).map((slug) =>
       fieldProblem(sources.services?.[slug] ?? sources.site, ["priceTerms", "example"], exampleTermsMessage),
     ),
     // The legal pages' shipped wording: the owner reads it against what his company does, then removes the mark.
     ...markedPages(content).map((key) => fieldProblem(sources[key], ["example"], exampleTermsMessage)),
-    ...content.guides
-      .filter((g) => !g.reviewed)
-      .map((g) =>
-        fieldProblem(
-          (sources.guides ?? []).find((s) => s.slug === g.slug)!,
-          ["reviewed"],
-          "a starter guide the owner has not approved; read it, then set reviewed: true",
-        ),
-      ),
     ...examplePaths(content.site).map((path) => fieldProblem(sources.site, path, exampleMessage)),
-    ...content.projects.filter((p) => p.example).map((p) => marked(sources.projects, p.slug)),
-    ...content.reviews.filter((r) => r.example).map((r) => marked(sources.reviews, r.slug)),
   ];
 }
 

@@ -4,8 +4,11 @@ declare module "virtual:site-content" {
   import type { SiteContent } from "~/model/validate";
 
   export const content: SiteContent;
-  /** A draft production build's examples, each with its admin link; null for the public site and development. */
-  export const draft: { examples: import("~/model/owner-messages").OwnerItem[] } | null;
+  /**
+   * A draft production build's lists, each item with its admin link (src/model/go-live.ts): the facts still
+   * examples, the «راجِع» values, the samples a public build leaves out. Null for the public site and development.
+   */
+  export const draft: Record<"examples" | "review" | "leftOut", import("~/model/owner-messages").OwnerItem[]> | null;
   /** Each image the content uses, by reference: an illustration's URL or an owner photo's encodings. */
   export const images: Record<string, { url: string } | { picture: Picture }>;
 }

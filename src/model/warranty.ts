@@ -29,7 +29,7 @@ export function warrantyByService(warranty: Warranty | undefined) {
   return { covered, none };
 }
 
-/** Each entry after the first for the same service: validate.ts refuses them. */
+/** Each entry after the first for the same service: content-rules.ts refuses them. */
 export const duplicateWarranties = (warranty: Warranty | undefined) =>
   (warranty?.services ?? []).flatMap((terms, index, all) =>
     all.findIndex((other) => other.service === terms.service) === index ? [] : [{ index, service: terms.service }],

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { formatMonths } from "~/lib/format";
 import { privacyPath } from "~/model/pages";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { privacyPage } from "./_privacy";
@@ -13,6 +14,14 @@ describe.each(contentSets())("/privacy's data, %s content", (_name, content) => 
       text: content.privacyPage.analytics[service],
     });
     expect(props.page).not.toHaveProperty("analytics");
+  });
+
+  test("says what a tap records and for how long, the retention of the site settings written in", () => {
+    const months = formatMonths(content.site.leads.retentionMonths);
+    expect(props.leads.title).toBe(content.privacyPage.leads.title);
+    expect(props.leads.paragraphs.join(" ")).toContain(months);
+    expect(props.leads.paragraphs.join(" ")).not.toContain("{months}");
+    expect(props.page).not.toHaveProperty("leads");
   });
 
   test("names the company and its numbers from the site settings", () => {

@@ -1,5 +1,7 @@
 // /privacy's data (src/routes.ts): the owner's policy, with the analytics paragraph for the service the site
 // settings switch on.
+import { fill } from "~/lib/estimate";
+import { formatMonths } from "~/lib/format";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { head } from "~/model/head";
@@ -9,7 +11,8 @@ import type { SiteContent } from "~/model/validate";
 
 export function privacyPage(content: SiteContent) {
   const page = content.privacyPage;
-  const { analytics, ...words } = page;
+  const { analytics, leads, ...words } = page;
+  const months = formatMonths(content.site.leads.retentionMonths);
   return {
     head: head(getMeta(content.site, { ...page.meta, path: privacyPath }), [
       breadcrumbJsonLd(content, [{ name: page.title, path: privacyPath }]),
@@ -17,6 +20,7 @@ export function privacyPage(content: SiteContent) {
     props: {
       page: words,
       analytics: { title: analytics.title, text: analytics[content.site.analytics.service] },
+      leads: { title: leads.title, paragraphs: leads.paragraphs.map((text) => fill(text, { months })) },
       contact: legalContact(content),
     },
   };

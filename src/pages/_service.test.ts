@@ -14,9 +14,14 @@ describe.each(contentSets())("a service page's data, %s content", (_name, conten
     const { canonical, jsonLd } = headOf(head);
     expect(canonical).toBe(`${content.site.url}${path}`);
     expect(jsonLd[0]).toMatchObject({ "@type": "Service", name: record.hero.title, serviceType: record.name });
-    // The cheapest price leads to its section; the estimator comes only with prices.
-    const prices = pricedItems(record.sections).map((item) => item.price.min);
-    expect(props.cheapest?.price.min).toBe(prices.length ? Math.min(...prices) : undefined);
+    // The hero leads to the prices with a range, never a minimum alone: from the cheapest price to the
+    // dearest in its unit. The estimator comes only with prices.
+    const prices = pricedItems(record.sections).map((item) => item.price);
+    const cheapest = prices.find((price) => prices.every((other) => other.min >= price.min));
+    const sameUnit = prices.filter((price) => price.unit === cheapest?.unit);
+    expect(props.priceRange?.price).toEqual(
+      cheapest && { min: cheapest.min, max: Math.max(...sameUnit.map((price) => price.max)), unit: cheapest.unit },
+    );
     expect(Boolean(estimator)).toBe(prices.length > 0);
     // Its own delivered projects, reviews and guides, and nothing else.
     expect(props.projects.map((card) => card.slug)).toEqual(

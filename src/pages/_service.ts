@@ -14,8 +14,10 @@ import type { SiteContent } from "~/model/validate";
 
 export function servicePage(content: SiteContent, slug: ServiceSlug) {
   const service = serviceOf(content, slug);
-  // The cheapest item, so the first screen can lead to the price list.
-  const [cheapest] = pricedItems(service.sections).sort((a, b) => a.price.min - b.price.min);
+  // The first screen leads to the prices with their range: every price in the cheapest item's unit.
+  const items = pricedItems(service.sections);
+  const [cheapest] = [...items].sort((a, b) => a.price.min - b.price.min);
+  const sameUnit = items.filter((item) => item.price.unit === cheapest?.price.unit).map((item) => item.price);
   return {
     head: head(
       getMeta(content.site, { ...service.meta, path: service.path, image: ogImage.path(slug) }),
@@ -23,7 +25,14 @@ export function servicePage(content: SiteContent, slug: ServiceSlug) {
     ),
     props: {
       service,
-      cheapest: cheapest && { price: cheapest.price, sectionId: cheapest.sectionId },
+      priceRange: cheapest && {
+        price: {
+          min: Math.min(...sameUnit.map((price) => price.min)),
+          max: Math.max(...sameUnit.map((price) => price.max)),
+          unit: cheapest.price.unit,
+        },
+        sectionId: cheapest.sectionId,
+      },
       trust: trustItems(content, slug),
       // The company's own work only: examples show the layout on /projects and the home page.
       projects: deliveredProjects(content)

@@ -6,7 +6,9 @@ import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { adminField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
-import { fieldLabels } from "../../src/model/admin-labels";
+import { fieldLabels, optionLabels } from "../../src/model/admin-labels";
+import { formatAmount } from "../../src/lib/format";
+import { shownPrice } from "../../src/lib/vat";
 import { photoWidths } from "../../src/lib/photo-widths";
 import { serviceSlugs } from "../../src/model/pages";
 import { previewEntries } from "../../admin/preview/templates";
@@ -79,14 +81,16 @@ test.describe("the desktop admin, signed in once", () => {
     const { id } = fencing.sections[section];
     const { min, max } = fencing.sections[section].rows[0].price;
     const newMax = max + 7;
+    // The table writes a range with VAT, "من 104 إلى 150" (src/components/ui/price.tsx).
+    const { prices } = readYaml("content/site.yml");
+    const shown = (upper: number) => formatAmount(shownPrice({ min, max: upper }, prices).withVat);
 
     await open("pages/entries/fencing");
     const table = preview(page).locator(`#${id} table`);
     const row = table.locator("tbody tr").first();
-    // The table writes a range as "90 – 130" (src/components/ui/price.tsx).
-    await expect(row).toContainText(new RegExp(`${min}\\s*–\\s*${max}`), { timeout: 30_000 });
+    await expect(row).toContainText(shown(max), { timeout: 30_000 });
     await (await revealInput(page, `sections.${section}.rows.0.price.max`)).fill(String(newMax));
-    await expect(row).toContainText(new RegExp(`${min}\\s*–\\s*${newMax}`));
+    await expect(row).toContainText(shown(newMax));
     // Not saved: the file still holds the old price.
     expect(readYaml("content/pages/fencing.yml").sections[section].rows[0].price.max).toBe(max);
   });
@@ -111,6 +115,8 @@ test.describe("the desktop admin, signed in once", () => {
     const dialog = page.locator("dialog[open]");
     await expect(dialog).toContainText("لم يُحفظ التعديل");
     await expect(dialog).toContainText(reason);
+    // Only our reason: not Sveltia's "try again later", wrong advice for content to correct.
+    await expect(dialog.getByText(/يرجى المحاولة مرة أخرى لاحقاً|try again later/i)).toBeHidden();
     expect(readYaml("content/pages/fencing.yml")).toEqual(fencing);
     // Closed as the owner would, so that the next test finds the admin free.
     await page.keyboard.press("Escape");
@@ -306,18 +312,19 @@ test.describe("on a phone", () => {
       )
       .toBe(true);
     // And they name no folder by a name the owner's copy need not have.
-    await expect(page.getByText(/riyadh-site/)).toBeHidden();
+    // (Hidden boxes for other cases, #repo-problem, give an example repository: only what shows counts.)
+    await expect(page.getByText(/riyadh-site/).filter({ visible: true })).toHaveCount(0);
     await button.click();
     await expect(page).toHaveURL(/#\/collections/);
 
     await page.goto("/admin/#/collections/projects/new");
     await (await revealInput(page, "title")).fill(title);
     await adminField(page, "service").getByRole("combobox").click();
-    await page.getByRole("option", { name: "تسوير الأراضي" }).click();
+    await page.getByRole("option", { name: optionLabels.fencing! }).click();
     await (await revealInput(page, "district")).fill("الياسمين");
     await (await revealInput(page, "year")).fill("2025");
     await (await revealInput(page, "size.value")).fill("450");
-    await adminField(page, "size.unit").getByText("متر مربع").click();
+    await adminField(page, "size.unit").getByText(optionLabels.sqm!).click();
     await (await revealInput(page, "duration")).fill("أسبوعان");
     await (await revealInput(page, "clientType")).fill("مالك أرض");
     await (await revealInput(page, "story")).fill(story);

@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   github = await startGitHubStandIn({ ...oauthApp, token });
   site = await startSite({
     logFile: "/dev/null",
-    vars: {
+    settings: {
       GITHUB_REPO: "owner/site",
       GITHUB_CLIENT_ID: oauthApp.clientId,
       GITHUB_CLIENT_SECRET: oauthApp.clientSecret,

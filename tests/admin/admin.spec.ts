@@ -6,7 +6,10 @@ import { adminCsp } from "../../deploy/rules.js";
 import { expect, sharedPage, test, type BrowserContext, type Observed, type Page } from "../browser/fixtures";
 import { adminField, revealField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
+import { optionLabels } from "../../src/model/admin-labels";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
+import { formatAmount } from "../../src/lib/format";
+import { shownPrice } from "../../src/lib/vat";
 
 // The owner's admin (Sveltia CMS at /admin/), built by scripts/build/admin.js: a
 // desktop tool, so its tests run at 1280 px (@desktop), but for the notice a
@@ -224,11 +227,11 @@ test.describe("the admin on the desktop", () => {
       await page.goto("/admin/#/collections/projects/new");
       await fill(page, "title", edits.project.title);
       await (await revealField(page, "service")).getByRole("combobox").click();
-      await page.getByRole("option", { name: "تسوير الأراضي" }).click();
+      await page.getByRole("option", { name: optionLabels.fencing! }).click();
       await fill(page, "district", edits.project.district);
       await fill(page, "year", "2025");
       await fill(page, "size.value", "600");
-      await (await revealField(page, "size.unit")).getByText("متر مربع").click();
+      await (await revealField(page, "size.unit")).getByText(optionLabels.sqm!).click();
       await fill(page, "duration", "أسبوعان");
       await fill(page, "clientType", "مالك أرض");
       await fill(page, "story", edits.project.story);
@@ -292,7 +295,9 @@ test.describe("the admin on the desktop", () => {
       expect(built("/")).toContain(`href="tel:${edits.phone}"`);
       const fencing = visibleText(built("/fencing"));
       expect(fencing).toContain(edits.answer);
-      expect(fencing).toMatch(new RegExp(`${edits.price.min}\\s*–\\s*${edits.price.max}`));
+      // Shown with VAT, as the site settings say the prices are typed (src/lib/vat.ts).
+      const price = shownPrice({ min: edits.price.min, max: edits.price.max }, readYaml("content/site.yml").prices);
+      expect(fencing).toContain(formatAmount(price.withVat));
 
       const slug = edits.project.file.replace(/\.yml$/, "");
       const html = built(`/projects/${slug}`);

@@ -1,4 +1,4 @@
-// The one browser harness of tests/e2e and tests/deploy (playwright.config.ts).
+// The one browser harness of tests/e2e, tests/pages and tests/admin (playwright.config.ts).
 // Import `test` and `expect` from here, never from @playwright/test: every
 // context records what went wrong in it; an uncaught exception, a console error
 // or warning, a CSP violation or a failed request that the test did not name
@@ -314,5 +314,5 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export { desktop, phone } from "./viewports.js";
+export { desktop, phone } from "../../scripts/browser/viewports.js";
 export type { BrowserContext, Locator, Page } from "@playwright/test";

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { servicePaths, serviceSlugs } from "../../src/model/pages";
 import { content, pagePaths } from "../support/content";
-import { axeTags } from "./page-checks.js";
+import { axeTags } from "../../scripts/browser/page-checks.js";
 
 /** The home page and the service pages. */
 export const routes = ["/", ...servicePaths];
@@ -100,6 +100,7 @@ export function copyProject(prefix: string) {
     "src",
     "public",
     "deploy",
+    "worker",
     "scripts",
     "content",
     "photos",

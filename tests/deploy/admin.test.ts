@@ -30,7 +30,7 @@ describe("the admin under Cloudflare's runtime", () => {
     expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 
-  test.each(["/admin", "/admin/config.yml", "/admin/no-such-file", "/admin/index.html"])(
+  test.each(["/admin", "/admin/config.yml", "/admin/no-such-file", "/admin/index.html", "/admin/leads"])(
     "%s keeps the admin's opener policy and noindex, whatever its status",
     async (path) => {
       const response = await rawRequest(base, path);
@@ -72,6 +72,14 @@ describe("the admin under Cloudflare's runtime", () => {
       expect(response.headers["x-robots-tag"]).toBeUndefined();
     },
   );
+
+  test("the lead log's page is served at /admin/leads with the admin's CSP, never indexed", async () => {
+    const response = await rawRequest(base, "/admin/leads");
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe(readFileSync(join(clientDir, "admin/leads/index.html"), "utf8"));
+    expect(response.headers["content-security-policy"]).toBe(adminCsp());
+    expect(response.headers["x-robots-tag"]).toBe("noindex");
+  });
 
   test("a dotfile under /admin/ stays hidden", async () => {
     expect((await rawRequest(base, "/admin/.env")).status).toBe(404);

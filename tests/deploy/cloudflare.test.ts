@@ -76,7 +76,22 @@ test("`wrangler deploy --dry-run` accepts the build offline, uploading every fil
     expect(read).toBeGreaterThanOrEqual(files.length - 2);
     // The Worker's bindings as the Deploy to Cloudflare button will create them.
     expect(output).toMatch(/env\.ASSETS\s/);
-    expect(output).toMatch(/env\.GITHUB_REPO\s/);
+    // A deploy replaces the Worker's plain variables with these: none may be empty, and none may be a
+    // value the button's form asks the owner for (those are secrets, which no deploy touches).
+    const variables = [...output.matchAll(/^env\.(\w+) \((.*)\)\s+Environment Variable\s*$/gm)].map(
+      ([, name, value]) => ({ name: name!, value: value! }),
+    );
+    const asked = readFileSync(join(root, ".dev.vars.example"), "utf8")
+      .split("\n")
+      .filter((line) => /^\w+=/.test(line))
+      .map((line) => line.split("=")[0]!);
+    expect(asked).toEqual(expect.arrayContaining(["GITHUB_REPO", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"]));
+    for (const { name, value } of variables) {
+      expect(value, name).not.toBe('""');
+      expect(asked, name).not.toContain(name);
+    }
+    // And a variable set on the dashboard is kept (keep_vars), since a deploy would otherwise delete it.
+    expect(readFileSync(join(root, "wrangler.jsonc"), "utf8")).toMatch(/^\s*"keep_vars": true,/m);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { inject } from "vitest";
 
-export { rawRequest, type RawResponse } from "../support/http";
+export { rawRequest } from "../support/http";
 
 export const clientDir = resolve(import.meta.dirname, "../../build/client");
 /** The built site under Cloudflare's runtime (wrangler dev, global-setup.ts): what `npm start` and production serve. */

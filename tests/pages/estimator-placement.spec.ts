@@ -16,7 +16,8 @@ for (const { path } of priced) {
     const panel = page.locator("details:has(#estimator)");
     await expect(panel).not.toHaveAttribute("open");
     const link = page.locator("main > section:first-of-type a[href='#estimator']");
-    await expect(link).toContainText(ui.servicePage.pricesFrom);
+    await expect(link).toContainText(ui.servicePage.pricesRange);
+    await expect(link).toContainText(ui.prices.withVat);
     await link.click();
     await expect(panel).toHaveAttribute("open");
     await expect(page.getByRole("heading", { name: ui.estimator.title })).toBeInViewport();

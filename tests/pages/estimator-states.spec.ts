@@ -2,7 +2,7 @@ import { formatNumber } from "../../src/lib/format";
 import { estimatePath } from "../../src/model/pages";
 import { firstRow, openEstimator, unitOf, words } from "../browser/estimator";
 import { expect, test } from "../browser/fixtures";
-import { measureOverflowInPage } from "../browser/page-checks.js";
+import { measureOverflowInPage } from "../../scripts/browser/page-checks.js";
 import { axeViolations } from "../browser/support";
 import { content } from "../support/content";
 

@@ -1,4 +1,4 @@
-import { measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
+import { measureOverflowInPage, settleInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
 import { axeViolations, builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
 import { nav, ui } from "../support/content";

@@ -6,7 +6,7 @@ import { checkFontPreloads } from "../browser/prerendered/fonts";
 import { checkImages, images, lcpLoading, loadingOf } from "../browser/prerendered/images";
 import { load } from "../browser/prerendered/loaded";
 import { checkWithoutScript } from "../browser/prerendered/no-script";
-import { checkPrices } from "../browser/prerendered/prices";
+import { checkNoMinimumOnly, checkPrices } from "../browser/prerendered/prices";
 import { checkServiceProof } from "../browser/prerendered/proof";
 import { checkSeo } from "../browser/prerendered/seo";
 import { checkStructure } from "../browser/prerendered/structure";
@@ -39,6 +39,7 @@ for (const path of others) {
     const loaded = await load(page, request, path);
     expect(loaded.status).toBe(200);
     await checkWithoutScript(loaded);
+    await checkNoMinimumOnly(loaded);
     // The projects list opens with a photo (its LCP image) once there is a project.
     if (path === projectsPath && content.projects.length) {
       expect(loadingOf((await images(page))[0])).toEqual(lcpLoading);

@@ -1,4 +1,4 @@
-import { settleInPage } from "../browser/page-checks.js";
+import { settleInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test } from "../browser/fixtures";
 import { builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
 

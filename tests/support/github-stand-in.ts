@@ -16,15 +16,19 @@ const readBody = (request: IncomingMessage) =>
 /**
  * @param clientId, clientSecret the OAuth app the Worker must present
  * @param token the token it grants; `validTokens` are the ones its API accepts
+ * @param pushAccess other tokens its API accepts for owner/site, each with whether it may push
+ *   (the lead log's check, worker/leads.ts); absent, a signed request for the repository is 404
  */
 export async function startGitHubStandIn({
   clientId,
   clientSecret,
   token,
+  pushAccess = {},
 }: {
   clientId: string;
   clientSecret: string;
   token: string;
+  pushAccess?: Record<string, boolean>;
 }) {
   const code = "stand-in-code";
   const seen = {
@@ -57,18 +61,24 @@ export async function startGitHubStandIn({
       const body = JSON.parse((await readBody(request)) || "{}");
       seen.exchanges.push(body);
       const valid = body.client_id === clientId && body.client_secret === clientSecret && body.code === code;
-      return json(
-        200,
-        valid
-          ? { access_token: token, token_type: "bearer", scope: "public_repo" }
-          : { error: "bad_verification_code" },
-      );
+      // GitHub's answers (200 with an error code): a wrong secret, or a code it did not give.
+      const refusal =
+        body.client_id !== clientId || body.client_secret !== clientSecret
+          ? {
+              error: "incorrect_client_credentials",
+              error_description: "The client_id and/or client_secret passed are incorrect.",
+            }
+          : { error: "bad_verification_code" };
+      return json(200, valid ? { access_token: token, token_type: "bearer", scope: "public_repo" } : refusal);
     }
     if (url.pathname.startsWith("/api/")) {
       const authorization = request.headers.authorization ?? "";
       // The Worker's unsigned question: is the repository public?
       if (url.pathname === "/api/repos/owner/site" && !authorization) return json(200, { private: false });
       seen.apiAuthorizations.push(authorization);
+      const pushToken = Object.keys(pushAccess).find((known) => authorization === `Bearer ${known}`);
+      if (url.pathname === "/api/repos/owner/site" && pushToken)
+        return json(200, { private: false, permissions: { admin: false, push: pushAccess[pushToken], pull: true } });
       if (!authorization.endsWith(` ${token}`)) return json(401, { message: "Bad credentials" });
       if (url.pathname === "/api/user")
         return json(200, { id: 1, login: "owner", name: "صاحب الموقع", email: null, avatar_url: "" });

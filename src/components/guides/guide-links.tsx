@@ -1,3 +1,4 @@
+import { ExampleBadge } from "~/components/sections/proof";
 import { Icon } from "~/components/ui/icon";
 import type { GuideCardData } from "~/model/cards";
 
@@ -12,6 +13,7 @@ export function GuideLinks({ guides }: { guides: GuideCardData[] }) {
             className="flex min-h-11 items-center gap-3 rounded-xl border border-sand-200 bg-white px-4 py-3 font-bold hover:border-brand-700 hover:text-brand-700"
           >
             <span className="flex-1">{guide.title}</span>
+            {guide.example && <ExampleBadge className="shrink-0" />}
             {/* On a phone the title takes the line; the guide itself gives its reading time. */}
             <span className="shrink-0 text-sm font-semibold text-ink-muted max-sm:hidden">{guide.readingTime}</span>
             <Icon name="arrow-left" className="size-4 shrink-0 text-brand-700" />

@@ -1,3 +1,4 @@
+import { ExampleBadge } from "~/components/sections/proof";
 import { Card, ReadMore } from "~/components/sections/section";
 import type { GuideCardData } from "~/model/cards";
 
@@ -13,6 +14,7 @@ export function GuideList({ guides, readMore }: { guides: GuideCardData[]; readM
                 {guide.service} · <time dateTime={guide.published}>{guide.publishedText}</time> · {guide.readingTime}
               </p>
               <h3 className="text-h3 font-bold">{guide.title}</h3>
+              {guide.example && <ExampleBadge className="self-start" />}
               <p className="flex-1 text-ink-muted">{guide.description}</p>
               <ReadMore>{readMore}</ReadMore>
             </a>

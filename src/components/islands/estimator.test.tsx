@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { formatTotal, isolateFigures } from "~/lib/format";
+import { boardMetres, countOf, fill, perSquareMetre } from "~/lib/estimate";
+import { formatNumber, formatTotal, isolateFigures } from "~/lib/format";
+import { rangeWithVat } from "~/lib/vat";
 import { estimatorProps, estimatorService } from "~/model/estimator-data";
 import { serviceSlugs } from "~/model/pages";
 import { content } from "~/model/site-data";
@@ -19,6 +21,8 @@ const props = estimatorProps(content, slug, "title")!;
 const [first] = props.services[0]!.items;
 const unit = words.units[first!.price.unit];
 const messageOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text")!;
+const vat = content.site.prices;
+const percent = isolateFigures(`${vat.vatPercent}%`);
 
 describe("Estimator", () => {
   test("pre-rendered, it says how to get an estimate, with its fields disabled; hydrated, the fields work", async () => {
@@ -36,30 +40,70 @@ describe("Estimator", () => {
     container.remove();
   });
 
-  test("typing a quantity shows the range, announced politely, and puts it in the WhatsApp message", () => {
+  test("typing a quantity shows the range with VAT, announced politely, and puts it in the WhatsApp message", () => {
     render(<Estimator {...props} />);
     fireEvent.change(screen.getByLabelText(unit.label), { target: { value: "٣٠" } });
-    const total = formatTotal({ min: first!.price.min * 30, max: first!.price.max * 30 });
-    expect(screen.getByRole("status").textContent).toContain(total);
+    const { withVat, beforeVat } = rangeWithVat(first!.price, vat, 30);
+    const status = screen.getByRole("status").textContent!;
+    // The total with VAT leads, and it is the only one.
+    expect(status.indexOf(words.total.replace("{percent}", percent))).toBe(0);
+    expect(status).toContain(formatTotal(withVat));
+    if (vat.vatPercent > 0) expect(status).not.toContain(formatTotal(beforeVat));
+    expect(status).toContain(
+      fill(words.basis, { item: first!.name, measure: unit.measure, quantity: countOf(30, unit) }),
+    );
     const message = messageOf(screen.getByRole("link", { name: words.send }));
     expect(message).toContain(props.services[0]!.name);
-    expect(message).toContain(`${words.message.quantity}: 30 ${unit.name}`);
-    expect(message).toContain(total);
+    expect(message).toContain(`${unit.measure}: ${countOf(30, unit)}`);
+    expect(message).toContain(`${words.message.estimate.replace("{percent}", percent)}: ${formatTotal(withVat)}`);
   });
 
-  test("the range is shown before and after VAT at the content's rate, in the result and the message", () => {
+  test("the item's unit price is shown with VAT, as the page's table shows it", () => {
     render(<Estimator {...props} />);
-    fireEvent.change(screen.getByLabelText(unit.label), { target: { value: "40" } });
-    const rate = 1 + words.vatPercent / 100;
-    const withVat = formatTotal({
-      min: Math.round(first!.price.min * 40 * rate),
-      max: Math.round(first!.price.max * 40 * rate),
-    });
-    const percent = isolateFigures(`${words.vatPercent}%`);
-    expect(screen.getByRole("status").textContent).toContain(withVat);
-    expect(screen.getByRole("status").textContent).toContain(words.totalWithVat.replace("{percent}", percent));
-    const message = messageOf(screen.getByRole("link", { name: words.send }));
-    expect(message).toContain(`${words.message.estimateWithVat.replace("{percent}", percent)}: ${withVat}`);
+    const { withVat } = rangeWithVat(first!.price, vat);
+    expect(document.body.textContent).toContain(`${formatTotal(withVat)}`);
+    expect(document.body.textContent).toContain(content.ui.prices.withVat);
+  });
+
+  test("a count agrees with its noun: 2, 3 to 10, 11 to 99 and 100 doors, in the content's forms", () => {
+    const doors = serviceSlugs.find((s) => estimatorService(content, s)?.items.some((i) => i.price.unit === "door"));
+    expect(doors).toBeDefined();
+    const all = estimatorProps(content, doors, "title")!;
+    const door = all.words.units.door!;
+    render(<Estimator {...all} />);
+    const field = screen.getByLabelText(door.label);
+    const counts = (
+      [
+        ["2", door.two],
+        ["3", door.few],
+        ["30", door.many],
+      ] as const
+    ).filter(([typed]) => Number(typed) <= door.max);
+    expect(counts.length).toBeGreaterThan(1);
+    for (const [typed, form] of counts) {
+      fireEvent.change(field, { target: { value: typed } });
+      // The forms come from content/ui.yml, the category from Arabic grammar.
+      const quantity = (form ?? door.other).replace("{n}", typed);
+      expect(screen.getByRole("status").textContent).toContain(`${door.measure}: ${quantity}`);
+    }
+  });
+
+  test("an implausible quantity gets a suggestion to book a visit or call, never a range", () => {
+    render(<Estimator {...props} />);
+    fireEvent.change(screen.getByLabelText(unit.label), { target: { value: String(unit.max + 1) } });
+    const status = screen.getByRole("status").textContent!;
+    expect(status).toBe(words.large);
+    expect(status).not.toMatch(/\d/);
+    expect(screen.getByLabelText(unit.label).getAttribute("aria-invalid")).toBeNull();
+    const link = screen.getByRole("link", { name: content.ui.contact.chat });
+    const message = messageOf(link);
+    expect(message.split("\n")[0]).toBe(fill(words.message.visit, { service: props.services[0]!.name }));
+    expect(message).not.toContain(words.message.estimate.replace("{percent}", percent));
+    // At the limit itself, a range as usual.
+    fireEvent.change(screen.getByLabelText(unit.label), { target: { value: String(unit.max) } });
+    expect(screen.getByRole("status").textContent).toContain(
+      formatTotal(rangeWithVat(first!.price, vat, unit.max).withVat),
+    );
   });
 
   test("cladding is estimated from the wall's area, typed as length × width, with the board metres it needs", () => {
@@ -70,15 +114,11 @@ describe("Estimator", () => {
     const items = screen.getByLabelText(words.item) as HTMLSelectElement;
     fireEvent.change(items, { target: { value: String(all.services[0]!.items.indexOf(board)) } });
     fireEvent.change(screen.getByLabelText(words.units.sqm.label), { target: { value: "٣×٤" } });
-    const perMetre = 100 / board.widthCm!;
-    const total = formatTotal({
-      min: Math.round(Math.round(board.price.min * perMetre) * 12),
-      max: Math.round(Math.round(board.price.max * perMetre) * 12),
-    });
+    const total = formatTotal(rangeWithVat(perSquareMetre(board.price, board.widthCm!), vat, 12).withVat);
     const status = screen.getByRole("status").textContent!;
     expect(status).toContain(total);
-    expect(status).toContain(`12 ${words.units.sqm.name}`);
-    expect(status).toContain(String(Math.ceil(12 * perMetre)));
+    expect(status).toContain(countOf(12, words.units.sqm));
+    expect(status).toContain(formatNumber(boardMetres(12, board.widthCm!)));
   });
 
   test("before a figure exists the WhatsApp link asks plainly and claims no calculation", () => {
@@ -96,11 +136,11 @@ describe("Estimator", () => {
     fireEvent.change(quantity, { target: { value: "abc" } });
     expect(quantity.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(quantity.getAttribute("aria-describedby")!)!.textContent).toBe(
-      words.problems.invalid,
+      fill(words.problems.invalid, { measure: unit.measure }),
     );
-    expect(screen.getByRole("status").textContent).toBe(words.prompt);
+    expect(screen.getByRole("status").textContent).toBe(fill(words.prompt, { measure: unit.measure }));
     expect(messageOf(screen.getByRole("link", { name: content.ui.contact.chat }))).not.toContain(
-      words.message.estimate,
+      words.message.estimate.replace("{percent}", percent),
     );
   });
 

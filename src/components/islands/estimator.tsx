@@ -5,17 +5,9 @@
 // Named imports: a default import of React would add an interop helper instead.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses Fragment
 import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
-import {
-  boardMetres,
-  estimate,
-  estimateMessage,
-  fill,
-  formatQuantity,
-  parseQuantity,
-  unitFor,
-  withVat,
-} from "~/lib/estimate";
+import { boardMetres, countOf, estimateMessage, fill, formatQuantity, parseQuantity } from "~/lib/estimate";
 import { formatNumber, formatTotal } from "~/lib/format";
+import { totalOf } from "~/lib/vat";
 import { newTab, whatsappHref } from "~/lib/links";
 import type { EstimatorData } from "~/model/estimator-data";
 
@@ -47,7 +39,7 @@ const useHydrated = () =>
 
 const label = "block font-bold";
 
-export function Estimator({ services, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
+export function Estimator({ services, vat, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
   const hydrated = useHydrated();
   // One estimator per page: its heading's id names its parts.
   const id = labelledBy;
@@ -62,57 +54,52 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
   const price = item?.areaPrice ?? item?.price;
   const unit = price && words.units[price.unit];
   const parsed = unit ? parseQuantity(quantityText, unit) : undefined;
-  const ok = parsed?.status === "ok" ? parsed : undefined;
+  // Beyond the unit's limits a quantity is priced after a visit: the message asks for one, with no range.
+  const large = parsed?.status === "large";
   let quantity: string | undefined;
   let total: string | undefined;
-  let totalWithVat: string | undefined;
-  if (ok && unit && price) {
-    quantity = `${formatQuantity(ok.value)} ${unitFor(ok.value, unit)}`;
-    if (ok.sides && unit.fromSides)
-      quantity = fill(words.sides[unit.fromSides]!, {
-        sides: ok.sides.map(formatQuantity).join(" × "),
+  let boards: string | undefined;
+  // The range with VAT, as the buyer reads it first: the lead log's band (src/browser/lead-log.ts).
+  let range: { min: number; max: number } | undefined;
+  if (parsed?.status === "ok") {
+    quantity = countOf(parsed.value, unit!);
+    if (parsed.sides)
+      quantity = fill(words.sides[unit!.fromSides!]!, {
+        sides: parsed.sides.map(formatQuantity).join(" × "),
         quantity,
       });
-    const range = estimate(price, ok.value);
+    range = totalOf(price!, parsed.value, vat);
     total = formatTotal(range);
-    totalWithVat = formatTotal(withVat(range, words.vatPercent));
+    if (item!.boards) boards = fill(item!.boards, { metres: formatNumber(boardMetres(parsed.value, item!.widthCm!)) });
   }
-  const boards =
-    ok && item?.boards && fill(item.boards, { metres: formatNumber(boardMetres(ok.value, item.widthCm!)) });
-  const problem =
-    parsed?.status === "error" && unit
-      ? fill(words.problems[parsed.problem], {
-          min: formatNumber(unit.min),
-          max: formatNumber(unit.max),
-          unit: unit.name,
-        })
-      : undefined;
+  const problem = parsed?.status === "error" ? unit!.problems[parsed.problem] : undefined;
 
   // No figure, no claim: before an estimate the link asks plainly (the page's own message).
   const message =
-    service && item && total
+    total || large
       ? estimateMessage(words.message, {
-          service: service.name,
-          item: item.name,
+          service: service!.name,
+          item: item!.name,
+          visit: large,
+          measure: unit!.measure,
           quantity,
-          total,
-          totalWithVat,
+          totalWithVat: total,
           district,
         })
       : contact.greeting;
 
-  let result: ReactNode = service ? words.prompt : words.chooseService;
+  let result: ReactNode = unit ? unit.prompt : words.chooseService;
   if (!hydrated) result = words.noScript;
-  else if (total && quantity && item)
+  else if (large) result = words.large;
+  else if (total)
     result = (
       <>
-        {[words.total, total, words.totalWithVat, totalWithVat].map((line, i) => (
-          // Label, range; label, range with VAT.
-          <span key={i} className={i % 2 ? "mb-3 block text-h3 font-black text-brand-700" : "block font-bold"}>
-            {line}
-          </span>
-        ))}
-        <span className="block">{fill(words.basis, { quantity, item: item.name })}</span>
+        {/* The total with VAT (the tables show the figures before VAT beside theirs). */}
+        <span className={label}>{words.total}</span>
+        <span className="block text-h3 font-black text-brand-700">{total}</span>
+        <span className="block">
+          {fill(words.basis, { item: item!.name, measure: unit!.measure, quantity: quantity! })}
+        </span>
         {boards && <span className="mt-1 block">{boards}</span>}
       </>
     );
@@ -212,8 +199,11 @@ export function Estimator({ services, words, contact, labelledBy, whatsappIcon, 
           <a
             href={whatsappHref(contact.whatsapp, message)}
             {...newTab}
-            // The service of an estimate sent: counted at the tap by src/browser/contact-tap.ts.
+            // The service of an estimate sent: counted at the tap by src/browser/contact-tap.ts, and
+            // recorded with its range and district by src/browser/lead-log.ts.
             data-estimate={total && service ? service.slug : undefined}
+            data-lead-band={range && `${range.min}-${range.max}`}
+            data-lead-district={district}
             className="btn bg-chat text-white hover:bg-chat-hover"
           >
             {whatsappIcon}

@@ -1,12 +1,21 @@
 import type { OwnerItem } from "~/model/owner-messages";
 import type { UiText } from "~/model/ui-schema";
 
+type Lists = Record<"examples" | "review" | "leftOut", readonly OwnerItem[]>;
+
 /**
- * The banner every page of a draft carries (a production build with example values
- * left): what is still an example, each with a link to the admin entry that fixes it.
- * A <details> keeps a long list folded under one line.
+ * The banner every page of a draft carries (a production build with a fact a visitor
+ * relies on still an example): first what keeps it a draft, then the «راجِع» values to
+ * confirm and the samples the public site leaves out, neither of which holds it back
+ * (src/model/go-live.ts). Each item links to the admin entry that settles it; a
+ * <details> keeps each list folded under one line.
  */
-export function DraftBanner({ ui, examples }: { ui: UiText["draft"]; examples: readonly OwnerItem[] }) {
+export function DraftBanner({ ui, examples, review = [], leftOut = [] }: { ui: UiText["draft"] } & Partial<Lists>) {
+  const lists = [
+    { key: "examples", count: ui.count, items: examples ?? [], link: ui.fix },
+    { key: "review", count: ui.reviewCount, items: review, link: ui.review },
+    { key: "left-out", count: ui.leftOutCount, items: leftOut, link: ui.review },
+  ].filter((list) => list.items.length);
   return (
     <aside
       aria-labelledby="draft-banner-title"
@@ -18,21 +27,23 @@ export function DraftBanner({ ui, examples }: { ui: UiText["draft"]; examples: r
           {ui.title}
         </p>
         <p className="text-sm">{ui.intro}</p>
-        <details className="mt-1 text-sm">
-          <summary className="cursor-pointer font-bold underline underline-offset-4">
-            {ui.count.replace("{count}", String(examples.length))}
-          </summary>
-          <ol className="mt-2 list-decimal space-y-2 ps-6">
-            {examples.map((item) => (
-              <li key={`${item.at}|${item.place}`}>
-                <span className="font-bold">{item.place}</span>: {item.reason}.{" "}
-                <a href={item.link} className="font-bold text-brand-700 underline underline-offset-4">
-                  {ui.fix}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </details>
+        {lists.map((list) => (
+          <details key={list.key} className="mt-1 text-sm" data-list={list.key}>
+            <summary className="cursor-pointer font-bold underline underline-offset-4">
+              {list.count.replace("{count}", String(list.items.length))}
+            </summary>
+            <ol className="mt-2 list-decimal space-y-2 ps-6">
+              {list.items.map((item) => (
+                <li key={`${item.at}|${item.place}`}>
+                  <span className="font-bold">{item.place}</span>: {item.reason}.{" "}
+                  <a href={item.link} className="font-bold text-brand-700 underline underline-offset-4">
+                    {list.link}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </details>
+        ))}
       </div>
     </aside>
   );

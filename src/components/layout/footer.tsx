@@ -136,6 +136,8 @@ export function Footer() {
                   <a
                     href={whatsappHref(developer.whatsapp, developer.message)}
                     {...newTab}
+                    // Not a lead of the company's (src/browser/lead-log.ts).
+                    data-lead="off"
                     className={`${linkClass} font-semibold text-white`}
                   >
                     {developer.name}

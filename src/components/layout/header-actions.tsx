@@ -30,6 +30,8 @@ export function HeaderActions() {
       <Tooltip label={ui.contact.chat} className="hidden md:inline-flex">
         <a
           href={whatsappHref(site.whatsapp, ui.siteVisit.message.greeting)}
+          // A request for the free visit, in the lead log (src/browser/lead-log.ts).
+          data-lead-kind="visit"
           {...newTab}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-chat px-5 font-bold text-white hover:bg-chat-hover"
         >

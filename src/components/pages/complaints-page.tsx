@@ -33,7 +33,11 @@ export function ComplaintsPage({ page, contact }: { page: ComplaintsPageContent;
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 sm:p-5" data-ministry>
             <dt className="font-bold">{ministry.phoneLabel}</dt>
             <dd>
-              <a href={telHref(ministry.phone)} className="font-bold text-brand-700 underline underline-offset-4">
+              <a
+                href={telHref(ministry.phone)}
+                data-lead="off"
+                className="font-bold text-brand-700 underline underline-offset-4"
+              >
                 <bdi dir="ltr">{ministry.phone}</bdi>
               </a>
             </dd>

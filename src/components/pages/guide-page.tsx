@@ -1,3 +1,4 @@
+import { ExampleBadge } from "~/components/sections/proof";
 import { GuideBody } from "~/components/guides/guide-body";
 import type { GuidePriceList } from "~/components/guides/guide-prices";
 import { Main } from "~/components/layout/main";
@@ -35,6 +36,7 @@ export function GuidePage({
           </a>
         </p>
         <HeroTitle className="mt-3 max-w-4xl">{guide.title}</HeroTitle>
+        {guide.example && <ExampleBadge className="mt-4" />}
         <HeroIntro>{guide.description}</HeroIntro>
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-brand-100">
           {guide.dates.map((item) => (

@@ -13,11 +13,14 @@ const list = "grid list-disc gap-2 ps-6 marker:text-brand-700";
 export function PrivacyPage({
   page,
   analytics,
+  leads,
   contact,
 }: {
-  page: Omit<PrivacyPageContent, "analytics">;
+  page: Omit<PrivacyPageContent, "analytics" | "leads">;
   /** The paragraph for the analytics service the site settings switch on. */
   analytics: { title: string; text: string };
+  /** The lead log's section, with the retention of the site settings written in. */
+  leads: { title: string; paragraphs: string[] };
   contact: LegalContact;
 }) {
   return (
@@ -64,6 +67,11 @@ export function PrivacyPage({
         </LegalPart>
         <LegalPart id="forms" title={page.forms.title}>
           {page.forms.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </LegalPart>
+        <LegalPart id="leads" title={leads.title}>
+          {leads.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </LegalPart>

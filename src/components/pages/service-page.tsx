@@ -4,7 +4,7 @@ import { GuideLinks } from "~/components/guides/guide-links";
 import type { ReactNode } from "react";
 import type { ServicePageContent } from "~/model/schema";
 import type { Price } from "~/model/schema";
-import { currency, formatAmount, unitLabel } from "~/lib/format";
+import { Price as PriceText } from "~/components/ui/price";
 import { GoogleReviewLinks, ProjectGrid, ReviewList, TrustBand } from "~/components/sections/proof";
 import { ContentImage } from "~/components/ui/image";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
@@ -22,7 +22,7 @@ import type { Citation } from "~/model/citations";
 /** The one template behind all eight service pages; each page is a content record. */
 export function ServicePage({
   service,
-  cheapest,
+  priceRange,
   trust,
   projects,
   reviews,
@@ -32,7 +32,8 @@ export function ServicePage({
   estimator,
 }: {
   service: ServicePageContent & { path: string; slug: ServiceSlug };
-  cheapest?: { price: Price; sectionId: string };
+  /** The range of every price in the unit of the cheapest item, and where that item is. */
+  priceRange?: { price: Price; sectionId: string };
   trust: TrustData;
   projects: ProjectCardData[];
   reviews: ReviewCardData[];
@@ -73,20 +74,16 @@ export function ServicePage({
           </div>
           {/* On a phone the fixed contact bar is this pair already (as on the home page). */}
           <ContactActions message={service.whatsappMessage} className="mt-4 max-sm:hidden sm:mt-8" />
-          {cheapest && (
+          {priceRange && (
             <p className="mt-3 sm:mt-6">
               <a
                 // The estimator when the page has one: the fragment opens its <details> (estimator-panel.tsx).
-                href={estimator ? `#${estimatorPanelId}` : `#${cheapest.sectionId}`}
-                className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
+                href={estimator ? `#${estimatorPanelId}` : `#${priceRange.sectionId}`}
+                className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline max-sm:text-sm"
               >
-                {/* Two unbreakable runs, so the unit never splits across lines. */}
+                {/* A range, never a minimum alone, with VAT (decision 0031); smaller on a phone, so the hero ends above the contact bar. */}
                 <span>
-                  {ui.servicePage.pricesFrom}{" "}
-                  <span className="whitespace-nowrap">
-                    {formatAmount({ ...cheapest.price, max: cheapest.price.min })} {currency}
-                  </span>{" "}
-                  <span className="whitespace-nowrap">{unitLabel(cheapest.price.unit)}</span>
+                  {ui.servicePage.pricesRange} <PriceText price={priceRange.price} summary />
                 </span>
                 <Icon name="chevron-down" className="size-5" />
               </a>

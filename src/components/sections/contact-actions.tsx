@@ -16,8 +16,7 @@ export function CallButton() {
   );
 }
 
-/** The call and chat pair that ends every page and opens the heroes. */
-/** `message` prefills the chat; the site's default greeting when omitted. */
+/** The call and chat pair that ends every page and opens the heroes; `message` prefills the chat (the site's greeting when omitted). */
 export function ContactActions({ message, className }: { message?: string; className?: string }) {
   const { site, ui } = useLayout();
   return (

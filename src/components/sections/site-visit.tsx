@@ -63,7 +63,15 @@ export function SiteVisit({ service }: { service?: string }) {
             )}
             <label className="block font-bold">
               {words.district}
-              <input name={lines.district} disabled type="text" autoComplete="off" className="field" />
+              {/* data-lead-district: the lead log records the district typed (src/browser/lead-log.ts). */}
+              <input
+                name={lines.district}
+                data-lead-district
+                disabled
+                type="text"
+                autoComplete="off"
+                className="field"
+              />
             </label>
             {select(lines.day, words.day, words.days)}
             {select(lines.time, words.time, words.times)}

@@ -1,30 +1,68 @@
 import type { Price as PriceRecord } from "~/model/schema";
-import { currency, formatAmount, formatRange, priceKey, unitLabel } from "~/lib/format";
+import { useLayout } from "~/components/layout/layout-context";
+import { currency, formatAmount, priceKey, unitLabel } from "~/lib/format";
+import { shownPrice } from "~/lib/vat";
 
 /**
- * A price with its unit, always: rows of one table may differ in unit (per m²
- * beside per unit), so the unit is never left to a column header. `cell` puts
- * the unit on its own line for narrow table columns.
+ * A price as the law wants it shown: a range «من … إلى …» that includes VAT and
+ * says so, with the figure before VAT beside it when the layout's words have one
+ * (docs/decisions/0031-prices-with-vat.md). `price` is the record as the owner
+ * typed it; the site settings say whether with VAT. Its unit, always: rows of one
+ * table may differ in unit (per m² beside per unit), so the unit is never left to
+ * a column header. `cell` stacks the parts for narrow table columns. A `summary`
+ * (the hero's range over a page's prices) is short: without the figure before VAT.
+ * `data-price` (or `data-price-summary`) names the record it shows and
+ * `data-price-with-vat` the figures shown, for the tests.
  */
-export function Price({ price, layout = "inline" }: { price: PriceRecord; layout?: "inline" | "cell" }) {
-  if (layout === "inline") {
+export function Price({
+  price,
+  layout: shape = "inline",
+  summary = false,
+}: {
+  price: PriceRecord;
+  layout?: "inline" | "cell";
+  summary?: boolean;
+}) {
+  const { site, ui } = useLayout();
+  const { withVat, beforeVat } = shownPrice(price, site.prices);
+  // «قبل الضريبة: {amount}», its amount unbroken.
+  const [beforeWords, afterWords] = (!summary && ui.prices.beforeVat?.split("{amount}")) || [];
+  const before = beforeWords !== undefined && (
+    <>
+      {beforeWords}
+      <span className="whitespace-nowrap">
+        {formatAmount(beforeVat)} {currency}
+      </span>
+      {afterWords}
+    </>
+  );
+  const marks = {
+    [summary ? "data-price-summary" : "data-price"]: priceKey(price),
+    "data-price-with-vat": priceKey(withVat),
+  };
+  if (shape === "inline") {
     return (
-      // Two unbreakable runs, "من 150 إلى 300 ريال" and "للمتر المربع": a line may wrap between them, never inside a unit.
-      <span data-price={priceKey(price)}>
+      // Unbreakable runs, "من 150 إلى 300 ريال" and "للمتر المربع": a line may wrap between them, never inside a unit.
+      <span {...marks}>
         <span className="whitespace-nowrap">
-          {formatAmount(price)} {currency}
+          {formatAmount(withVat)} {currency}
         </span>{" "}
         <span className="whitespace-nowrap">{unitLabel(price.unit)}</span>
+        {"، "}
+        <span>{ui.prices.withVat}</span>
+        {before && <span className="block text-sm font-normal text-ink-muted">{before}</span>}
       </span>
     );
   }
   return (
-    <span data-price={priceKey(price)}>
-      {/* A range never breaks inside "90 – 130". */}
+    <span {...marks}>
+      {/* A range never breaks inside "من 90 إلى 130". */}
       <span className="whitespace-nowrap">
-        {formatRange(price)} {currency}
+        {formatAmount(withVat)} {currency}
       </span>
       <span className="block text-sm font-semibold whitespace-nowrap text-ink-muted">{unitLabel(price.unit)}</span>
+      <span className="block text-sm font-semibold text-ink-muted">{ui.prices.withVat}</span>
+      {before && <span className="block text-sm font-normal text-ink-muted">{before}</span>}
     </span>
   );
 }

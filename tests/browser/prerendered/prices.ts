@@ -1,14 +1,16 @@
 import { servicePages } from "../../../src/model/pages";
-import { currency, formatRange, priceKey, unitLabel } from "../../../src/lib/format";
+import { currency, formatAmount, priceKey, unitLabel } from "../../../src/lib/format";
 import { pricedItems } from "../../../src/lib/prices";
+import { shownPrice } from "../../../src/lib/vat";
 import { expect, test } from "../fixtures";
 import { content } from "../../support/content";
 import type { Loaded } from "./loaded";
 
 // The prices come from the content, as the owner last set them: every price in
-// a page's content must show on that page with its unit, and no page may show
-// a price that is not in its content. Checked on the pre-rendered page, as a
-// visitor whose JavaScript has not run yet (or a crawler) sees it.
+// a page's content must show on that page with its unit, as a range with VAT
+// that says so, and no page may show a price that is not in its content.
+// Checked on the pre-rendered page, as a visitor whose JavaScript has not run
+// yet (or a crawler) sees it. The VAT arithmetic itself: src/lib/vat.test.ts.
 
 const serviceOf = (path: string) => servicePages.find((page) => page.path === path);
 const pricesOf = (path: string) => {
@@ -24,6 +26,18 @@ export const tablesOf = (path: string) => {
 };
 
 const number = (text: string) => Number(text.replace(/,/g, ""));
+const { prices: vat } = content.site;
+const words = content.ui;
+
+/** A price by its minimum alone, which the Ministry of Commerce forbids: «تبدأ من», «ابتداءً من», «بدءًا من». */
+const minimumOnly = /(تبدأ|يبدأ|ابتداءً?|ابتداءا|بدءًا|بدءا)\s+(الأسعار\s+)?من/;
+
+/** No page gives a price by its minimum alone: checked on every built page. */
+export async function checkNoMinimumOnly({ text }: Pick<Loaded, "text">) {
+  await test.step("no price by its minimum alone («تبدأ من»)", () => {
+    expect(text).not.toMatch(minimumOnly);
+  });
+}
 
 /** The page shows the prices of its content, and only those. */
 export async function checkPrices({ page, path, text }: Loaded) {
@@ -39,18 +53,44 @@ export async function checkPrices({ page, path, text }: Loaded) {
     expect(shown.map((p) => p.key).sort()).toEqual(expected.map(priceKey).sort());
     for (const price of expected) {
       const { text } = shown.find((p) => p.key === priceKey(price))!;
-      for (const figure of formatRange(price).split(" – ")) expect(text).toContain(figure);
-      expect(text).toContain(currency);
+      const { withVat, beforeVat } = shownPrice(price, vat);
+      // A range «من … إلى …» with VAT, saying so; the figure before VAT beside it when the words have one.
+      expect(text).toContain(`${formatAmount(withVat)} ${currency}`);
+      expect(text).toContain(words.prices.withVat);
+      if (words.prices.beforeVat) expect(text).toContain(`${formatAmount(beforeVat)} ${currency}`);
       expect(text).toContain(unitLabel(price.unit));
     }
     // A riyal amount or a range outside the content would be an invented price.
-    const allowed = new Set(expected.flatMap((p) => [p.min, p.max]));
+    const allowed = new Set(
+      expected.flatMap((p) => Object.values(shownPrice(p, vat)).flatMap((shown) => [shown.min, shown.max])),
+    );
     const amounts = [
       ...[...text.matchAll(/(\d[\d,]*)\s*(?:ريال|ر\.س)/g)].map((m) => number(m[1]!)),
       ...[...text.matchAll(/(\d[\d,]*) – (\d[\d,]*)/g)].flatMap((m) => [number(m[1]!), number(m[2]!)]),
+      ...[...text.matchAll(/من (\d[\d,]*) إلى (\d[\d,]*)\s*(?:ريال|ر\.س)/g)].flatMap((m) => [
+        number(m[1]!),
+        number(m[2]!),
+      ]),
     ];
     expect(amounts.filter((n) => !allowed.has(n))).toEqual([]);
   });
+
+  await test.step("the hero leads to the prices with their range, with VAT, never a minimum alone", async () => {
+    const summary = page.locator("[data-price-summary]");
+    await expect(summary).toHaveCount(expected.length ? 1 : 0);
+    if (!expected.length) return;
+    const cheapest = expected.reduce((a, b) => (b.min < a.min ? b : a));
+    const sameUnit = expected.filter((p) => p.unit === cheapest.unit);
+    const range = { min: cheapest.min, max: Math.max(...sameUnit.map((p) => p.max)), unit: cheapest.unit };
+    await expect(summary).toHaveAttribute("data-price-summary", priceKey(range));
+    await expect(summary).toContainText(`${formatAmount(shownPrice(range, vat).withVat)} ${currency}`);
+    await expect(summary).toContainText(words.prices.withVat);
+    await expect(page.locator("main").getByRole("link").filter({ has: summary })).toContainText(
+      words.servicePage.pricesRange,
+    );
+  });
+
+  await checkNoMinimumOnly({ text });
 
   await test.step("its price tables hold one price per row, always in the price column", async () => {
     const tables = page.locator("table");

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { servicePages, servicePaths } from "../../../src/model/pages";
 import { profileKeys } from "../../../src/model/site-schema";
 import { pricedItems } from "../../../src/lib/prices";
+import { shownPrice } from "../../../src/lib/vat";
 import { expect, test } from "../fixtures";
 import { content, site } from "../../support/content";
 import type { Loaded } from "./loaded";
@@ -114,6 +115,7 @@ const offer = conforms<Offer>()(
         "@type": z.literal("UnitPriceSpecification"),
         minPrice: z.number().positive(),
         maxPrice: z.number().positive(),
+        valueAddedTaxIncluded: z.literal(true),
         priceCurrency: z.literal("SAR"),
         unitText: text,
       })
@@ -197,15 +199,15 @@ function checkFavicons(p: Snapshot) {
 
 /** The head tags of an indexed page: title, description, canonical, Open Graph and Twitter, favicons. */
 async function checkHead(p: Snapshot, path: string, request: Request) {
-  await test.step("one title and one description, short enough for search results", async () => {
+  // Their length is a budget on the owner's words (src/model/page-budgets.ts): his build report warns,
+  // and it blocks on the fixture's own pages (scripts/build.test.ts).
+  await test.step("one title and one description", async () => {
     expect(p.status).toBe(200);
     expect([p.lang, p.dir]).toEqual(["ar", "rtl"]);
     expect(p.titles).toHaveLength(1);
     expect(p.titles[0]!.trim().length).toBeGreaterThan(0);
-    expect(p.titles[0]!.length).toBeLessThanOrEqual(60);
     const description = meta(p, "description");
     expect(description.trim().length).toBeGreaterThan(0);
-    expect(description.length).toBeLessThanOrEqual(160);
     expect(meta(p, "viewport")).toContain("width=device-width");
     expect(metaValues(p, "robots")).toEqual([]);
   });
@@ -287,17 +289,21 @@ async function checkService(p: Snapshot, path: string, request: Request) {
     parse(faqDocument, byType(found, "FAQPage")[0], path);
   });
 
-  await test.step("every offered price is the price the page shows, and every shown price is offered", async () => {
+  await test.step("every offered price is a price the page shows, with VAT, as the page shows it", async () => {
     const service = parse(serviceDocument, byType(found, "Service")[0], path);
     const offers = service.offers ?? [];
-    // One offer per price in the page's content, with its label and range.
+    // One offer per price in the page's content, with its label and its range with VAT.
     const slug = servicePages.find((candidate) => candidate.path === path)!.slug;
-    const priced = pricedItems(content.services[slug].sections);
+    const priced = pricedItems(content.services[slug].sections).map(({ name, price }) => ({
+      name,
+      ...shownPrice(price, site.prices).withVat,
+    }));
     expect(offers.map(({ name, priceSpecification: s }) => `${name}: ${s.minPrice}-${s.maxPrice}`).sort()).toEqual(
-      priced.map(({ name, price }) => `${name}: ${price.min}-${price.max}`).sort(),
+      priced.map(({ name, min, max }) => `${name}: ${min}-${max}`).sort(),
     );
-    const offered = new Set(offers.map(({ priceSpecification: s }) => `${s.minPrice}-${s.maxPrice}`));
-    expect(offered).toEqual(shownRanges(p.text));
+    // The page also shows each figure before VAT, and the hero's range over its prices (prices.ts).
+    const shown = shownRanges(p.text);
+    for (const { priceSpecification: s } of offers) expect(shown).toContain(`${s.minPrice}-${s.maxPrice}`);
     // Each offer's label is on the page too (cladding joins thickness and size).
     for (const { name } of offers) for (const part of name.split("، ")) expect(p.text).toContain(part);
   });

@@ -3,12 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
-import { backendSettings, configOverride, saysTokenInvalid, signInPlan } from "../../admin/sign-in.ts";
-import {
-  siteConfigYaml as yamlFor,
-  sveltiaDir,
-  validateSveltiaConfig as validate,
-} from "../../tests/support/sveltia.ts";
+import { backendSettings, configOverride, repoProblem, saysTokenInvalid, signInPlan } from "./sign-in.ts";
+import { backendBlock, withBackend } from "../worker/index.ts";
+import { siteConfigYaml as yamlFor, sveltiaDir, validateSveltiaConfig as validate } from "../tests/support/sveltia.ts";
 
 // The admin's first screen offers only the sign-in that can work where it runs
 // (admin/sign-in.ts, used by admin/main.ts). It reads the backend from the
@@ -83,5 +80,25 @@ describe("an expired or revoked token", () => {
       expect(saysTokenInvalid(`… ${message} …`), locale).toBe(true);
     }
     expect(saysTokenInvalid("تسجيل الدخول باستخدام رمز الوصول")).toBe(false);
+  });
+});
+
+describe("a repository the Worker cannot read (GITHUB_REPO)", () => {
+  const origin = "https://www.owner-site.sa";
+  test.each([
+    ["none", { problem: "missing", value: "" }],
+    ["rukn hangars", { problem: "malformed", value: "rukn hangars" }],
+    ['a"b\nc', { problem: "malformed", value: 'a"b\nc' }],
+  ])("the admin reads %j as the Worker wrote it", (typed, expected) => {
+    const yaml = withBackend("backend:\n  name: github\n", backendBlock({ ASSETS: null!, GITHUB_REPO: typed }, origin));
+    expect(repoProblem(yaml)).toEqual(expected);
+    // Still one backend block, which Sveltia reads.
+    expect(backendSettings(yaml)).toMatchObject({ name: "github", repo: "owner/riyadh-site" });
+  });
+
+  test("a repository it reads is no problem", () => {
+    const yaml = backendBlock({ ASSETS: null!, GITHUB_REPO: "https://github.com/rukn/site" }, origin);
+    expect(repoProblem(yaml)).toBeNull();
+    expect(backendSettings(yaml)?.repo).toBe("rukn/site");
   });
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// Checks that run inside a page, shared by the browser tests (tests/e2e) and the
+// Checks that run inside a page, shared by the browser tests (tests/) and the
 // audit (scripts/audit), so that "settled" and "overflows" mean one thing.
 // Each function is passed to page.evaluate / page.waitForFunction, so it must not
 // use anything from this module's scope.
@@ -59,6 +59,19 @@ export function measureOverflowInPage() {
     .slice(0, 5)
     .map(describe);
   return { overflow, offenders };
+}
+
+/**
+ * The page's length in screens of the window, every section drawn at its real height, as after a
+ * scroll to the end (until then a section below the screen holds a placeholder height): the
+ * `screens` budget of src/model/page-budgets.ts.
+ */
+export function screensInPage() {
+  const sections = /** @type {HTMLElement[]} */ ([...document.querySelectorAll("main > section")]);
+  for (const section of sections) section.style.contentVisibility = "visible";
+  const length = document.documentElement.scrollHeight / innerHeight;
+  for (const section of sections) section.style.contentVisibility = "";
+  return length;
 }
 
 /** The WCAG levels axe checks: 2.0, 2.1 and 2.2, A and AA. */

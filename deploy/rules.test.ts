@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { adminCsp, adminOrigins, contentSecurityPolicy, explicitRedirects } from "../../deploy/rules.js";
-import { analyzeBuild, inlineCode } from "../../scripts/build/serving.js";
+import { adminCsp, adminOrigins, contentSecurityPolicy, explicitRedirects } from "./rules.js";
+import { analyzeBuild, inlineCode } from "../scripts/build/serving.js";
 
 describe("inlineCode", () => {
   test("finds executable inline scripts, style elements and style attributes, nothing else", () => {
@@ -41,7 +41,11 @@ describe("policies", () => {
     const policy = adminCsp({ connect: ["https://api.github.com"], img: [] });
     expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com;");
     expect(policy.replace(" https://api.github.com", "")).toBe(adminCsp({ connect: [], img: [] }));
-    expect(adminCsp()).not.toContain("unsafe-eval");
+    // WebAssembly for photos (Sveltia's WebP encoder, HEIC decoder), never JavaScript eval; the public pages neither.
+    expect(adminCsp()).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(adminCsp()).not.toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy).toContain("script-src 'self';");
+    expect(contentSecurityPolicy).not.toContain("eval");
     expect(contentSecurityPolicy).not.toContain("unsafe-inline");
   });
 

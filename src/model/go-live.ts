@@ -1,0 +1,132 @@
+// What stands between the shipped content and the public site, in three kinds
+// (docs/decisions/0029-public-when-the-facts-are-real.md):
+// - the facts a visitor relies on, still examples: they keep a production build a
+//   noindex draft (validate.ts exampleValues, and the shipped address below);
+// - records that are only samples (example projects and reviews, starter guides he has
+//   not approved, the sample areas served): shown, labelled, in a draft, and simply
+//   left out of a public build, as an empty section is (publicContent);
+// - «راجِع»: values that shipped with the site and look real (the founding year and so
+//   the years of experience, the hours, the 24-hour and free-visit promises, every
+//   price): listed until the owner ticks each one in its `review` box or changes the
+//   value. They do not hold the site back; the build report and the admin say which are left.
+// No Node import: the admin runs this too (admin/publish-status.ts).
+import { pricedItems } from "../lib/prices.ts";
+import { servicePages, type ServiceSlug } from "./pages.ts";
+import { companyReviewKeys, fingerprint } from "./review-marks.ts";
+import { fieldProblem, type ContentProblem, type ContentSources, type SiteContent, type Source } from "./validate.ts";
+
+/** What a service page's prices are, for its fingerprint: every priced item, its name and range. */
+export const pricesOf = (page: SiteContent["services"][ServiceSlug]) =>
+  pricedItems(page.sections).map(({ name, price }) => ({ name, ...price }));
+
+/** Of the company's, the one that is also a fact a visitor relies on: until ticked or changed, the site stays a draft. */
+const heldKeys: readonly string[] = ["address"];
+
+type Marks = { shipped?: Record<string, string> } & Record<string, unknown>;
+
+/** The values of one record that are still as shipped and not ticked. */
+function pending(marks: Marks | undefined, values: Record<string, unknown>) {
+  if (!marks?.shipped) return [];
+  return Object.keys(values).filter((key) => marks[key] !== true && marks.shipped?.[key] === fingerprint(values[key]));
+}
+
+/** The words every «راجِع» item ends with (src/model/owner-messages.ts words them for the owner). */
+export const reviewMessage =
+  "a value shipped with the site that looks real: tick it in its review box if it is right, or change it";
+const heldMessage = "the address shipped with the site: tick it in the review box if it is your office, or change it";
+
+/** Each «راجِع» item, and the shipped values among them that hold the site in draft. */
+export function reviewValues(
+  content: Pick<SiteContent, "site" | "services">,
+  sources: Pick<ContentSources, "site"> & Partial<Pick<ContentSources, "services">>,
+) {
+  const { company } = content.site;
+  const companyValues = Object.fromEntries(companyReviewKeys.map((key) => [key, company[key]]));
+  const review: ContentProblem[] = [];
+  const held: ContentProblem[] = [];
+  for (const key of pending(company.review, companyValues)) {
+    const held_ = heldKeys.includes(key);
+    (held_ ? held : review).push(fieldProblem(sources.site, ["company", key], held_ ? heldMessage : reviewMessage));
+  }
+  for (const { slug } of servicePages) {
+    const page = content.services[slug];
+    if (!pending(page.review, { prices: pricesOf(page) }).length) continue;
+    const source = sources.services?.[slug] ?? sources.site;
+    const first = page.sections.findIndex((section) => pricedItems([section]).length);
+    review.push(fieldProblem(source, ["sections", first], reviewMessage));
+  }
+  return { review, held };
+}
+
+/** Records a public build leaves out, as the draft's banner lists them: shown in the draft with their label. */
+export function leftOutValues(
+  content: Pick<SiteContent, "site" | "projects" | "reviews" | "guides">,
+  sources: Pick<ContentSources, "site" | "projects" | "reviews"> & Partial<Pick<ContentSources, "guides">>,
+): ContentProblem[] {
+  const marked = (folder: readonly (Source & { slug: string })[], slug: string) =>
+    fieldProblem(
+      folder.find((s) => s.slug === slug)!,
+      ["example"],
+      "example: true marks a shipped example; delete the record, or remove the mark once it is real work",
+    );
+  return [
+    ...content.projects.filter((p) => p.example).map((p) => marked(sources.projects, p.slug)),
+    ...content.reviews.filter((r) => r.example).map((r) => marked(sources.reviews, r.slug)),
+    ...content.guides
+      .filter((g) => !g.reviewed)
+      .map((g) =>
+        fieldProblem(
+          (sources.guides ?? []).find((s) => s.slug === g.slug)!,
+          ["reviewed"],
+          "a starter guide the owner has not approved; read it, then set reviewed: true",
+        ),
+      ),
+    ...(content.site.company.areasServed?.example
+      ? [
+          fieldProblem(
+            sources.site,
+            ["company", "areasServed", "example"],
+            "terms shipped as an example; write the company's own, then remove example: true",
+          ),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The content a public build publishes: no example project or review, only the guides he
+ * approved, no sample areas served, and no steps or guide linking to a guide that is left out.
+ * Everything else (counts, lists, links, district pages, feeds, sitemap) is made from
+ * this, so it is consistent by construction, as with a section that has no records.
+ */
+export function publicContent(content: SiteContent): SiteContent {
+  const guides = content.guides.filter((guide) => guide.reviewed);
+  const published = new Set(guides.map((guide) => guide.slug));
+  const { areasServed, ...company } = content.site.company;
+  const services = Object.fromEntries(
+    Object.entries(content.services).map(([slug, page]) => [
+      slug,
+      {
+        ...page,
+        sections: page.sections.map((section) => {
+          if (section.kind !== "steps" || !section.guide || published.has(section.guide)) return section;
+          const { guide: _leftOut, ...steps } = section;
+          return steps;
+        }),
+      },
+    ]),
+  ) as SiteContent["services"];
+  // A published guide's link to one left out keeps its words and loses the link.
+  const toLeftOut = /\[([^\]]+)\]\(\/guides\/([a-z0-9-]+)\/?(#[^)]*)?\)/g;
+  return {
+    ...content,
+    site: { ...content.site, company: areasServed?.example ? company : { ...company, areasServed } },
+    services,
+    projects: content.projects.filter((project) => !project.example),
+    reviews: content.reviews.filter((review) => !review.example),
+    guides: guides.map((guide) => ({
+      ...guide,
+      body: guide.body.replace(toLeftOut, (link, text: string, slug: string) => (published.has(slug) ? link : text)),
+    })),
+  };
+}

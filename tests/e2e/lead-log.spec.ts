@@ -1,0 +1,96 @@
+import { rangeWithVat } from "../../src/lib/vat";
+import { pathOfService } from "../../src/model/pages";
+import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
+import { firstRow, openEstimator, unitOf } from "../browser/estimator";
+import { expect, test, type Page } from "../browser/fixtures";
+import { site, ui } from "../support/content";
+
+// The page's half of the lead log (src/browser/lead-log.ts) in a phone's browser
+// against the built site under wrangler dev with its local D1: each tap sends one
+// beacon to /api/leads, which the Worker stores (tests/deploy/leads.test.ts reads
+// the rows), and the tap opens WhatsApp or the dialler as before whatever the log does.
+
+/** Every beacon the page sends to the lead log, with its fields. */
+function beacons(page: Page) {
+  const sent: Record<string, string>[] = [];
+  page.on("request", (request) => {
+    // An empty field is an absent one to the Worker.
+    if (new URL(request.url()).pathname === "/api/leads")
+      sent.push(Object.fromEntries([...new URLSearchParams(request.postData() ?? "")].filter(([, value]) => value)));
+  });
+  return sent;
+}
+
+test("a tap on a service page is one lead: its reference, page and kind, stored by the Worker", async ({
+  page,
+  context,
+}) => {
+  await answerWhatsApp(context);
+  const sent = beacons(page);
+  const service = "fencing";
+  const path = pathOfService(service);
+  await page.goto(path);
+  const stored = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/leads");
+  const { reference } = await sendWhatsApp(
+    page.locator("[data-contact-controls]").getByRole("link", { name: ui.contact.chat }),
+  );
+  expect((await stored).status()).toBe(204);
+  expect(sent).toEqual([{ reference, page: path, kind: "whatsapp" }]);
+  // Tapped again at once: the same lead, no second beacon (the message still gets its reference).
+  await sendWhatsApp(page.locator("[data-contact-controls]").getByRole("link", { name: ui.contact.chat }));
+  expect(sent).toHaveLength(1);
+});
+
+test("an estimate sent is a lead with its service, range and district", async ({ page, context }) => {
+  await answerWhatsApp(context);
+  const sent = beacons(page);
+  const row = firstRow("canopies")!;
+  const form = await openEstimator(page, "/canopies");
+  await form.getByLabel(ui.estimator.item).selectOption({ label: row.name });
+  await form.getByLabel(unitOf(row.price.unit).label).fill("30");
+  await form.getByLabel(ui.estimator.district).fill("حي النرجس");
+  const { reference } = await sendWhatsApp(form.getByRole("link", { name: ui.estimator.send }));
+  // The band is the range with VAT, as the buyer reads it first.
+  const range = rangeWithVat(row.price, site.prices, 30).withVat;
+  await expect
+    .poll(() => sent)
+    .toEqual([
+      {
+        reference,
+        page: "/canopies",
+        kind: "estimate",
+        service: "canopies",
+        band: `${range.min}-${range.max}`,
+        district: "حي النرجس",
+      },
+    ]);
+});
+
+test.describe("when the lead log fails", () => {
+  test.use({ expectedFailedRequests: [/\/api\/leads$/] });
+
+  test("or never answers, WhatsApp still opens with the reference, and the call link still dials", async ({
+    page,
+    context,
+  }) => {
+    await answerWhatsApp(context);
+    let asked = 0;
+    await context.route("**/api/leads", (route) => {
+      asked++;
+      // The first beacon never gets an answer; the next is refused by the network.
+      if (asked > 1) return route.abort("failed");
+    });
+    await page.goto("/");
+    const bar = page.locator("[data-contact-controls]");
+    const { lines } = await sendWhatsApp(bar.getByRole("link", { name: ui.contact.chat }));
+    expect(lines[0]).toBe(site.whatsappGreeting);
+    // A call: the tel: link is left to the browser, untouched.
+    const call = bar.getByRole("link", { name: ui.contact.callNow });
+    await call.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+    await call.click();
+    await expect(call).toHaveAttribute("href", `tel:${site.phone}`);
+    expect(asked).toBe(2);
+    // The page goes on: another link, another WhatsApp chat.
+    await sendWhatsApp(page.getByRole("link", { name: ui.contact.chat }).first());
+  });
+});
