@@ -1,4 +1,4 @@
-// The owner's lead log (docs/decisions/0028-leads-in-d1.md): each WhatsApp or call
+// The owner's lead log (docs/decisions/0029-leads-in-d1.md): each WhatsApp or call
 // tap on a public page is one row in D1 (migrations/), sent by the page's script
 // (src/browser/lead-log.ts) as a beacon; the owner reads and marks the rows in his
 // admin (/admin/leads). Routes, under run_worker_first's /api/*:
