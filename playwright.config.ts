@@ -34,7 +34,7 @@ export default defineConfig({
   // Two cores: one worker per core. Each test gets a fresh context.
   workers: 2,
   // A test that fails once fails the run, on CI as locally: no retry hides a flaky test, and
-  // one that passes only on a retry (`--retries` on the command line) fails too (decision 0028).
+  // one that passes only on a retry (`--retries` on the command line) fails too (decision 0032).
   retries: 0,
   failOnFlakyTests: true,
   reporter: process.env.CI ? [["dot"]] : [["list"]],

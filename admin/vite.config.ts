@@ -161,7 +161,7 @@ export default defineConfig({
     // Rewriting Sveltia's 2 MB module takes a moment on every build; no need to warn about it.
     rolldownOptions: {
       checks: { bundlerTimings: false },
-      // The CMS at /admin/, and the owner's lead log at /admin/leads (leads/, decision 0028).
+      // The CMS at /admin/, and the owner's lead log at /admin/leads (leads/, decision 0029).
       input: { main: `${root}index.html`, leads: `${root}leads/index.html` },
     },
   },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fieldLabels, fileLabels } from "../src/model/admin-labels.ts";
 import { publicContent } from "../src/model/go-live.ts";
 import { loadContent } from "../src/model/load.ts";
-import { pathOfService } from "../src/model/pages.ts";
+import { guidesPath, pathOfService } from "../src/model/pages.ts";
 import { fixtureContent as fixtureFolder, fixtureOwnedRoutes } from "../tests/support/fixture-content.ts";
 import { pageWarnings } from "../src/model/page-budgets.ts";
 import { builtPages } from "./build/page-budgets.ts";
@@ -143,7 +143,8 @@ describe(
     });
 
     test("meets every budget on the owner's words on the fixture's own pages: there a miss fails the run, not a warning", async () => {
-      const owned = fixtureOwnedRoutes();
+      // The guides list is built only while a guide is published: this build leaves out the unapproved ones.
+      const owned = fixtureOwnedRoutes().filter((route) => route !== guidesPath || content.guides.length > 0);
       const measured = (await builtPages(client)).filter((page) => owned.includes(page.route));
       expect(measured.map((page) => page.route).sort()).toEqual([...owned].sort());
       expect(

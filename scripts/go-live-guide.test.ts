@@ -54,7 +54,7 @@ describe("the Deploy to Cloudflare button", () => {
     }
     // Secrets are offered as "none", which the Worker reads as "not set yet" (worker/index.test.ts).
     expect(Object.values(secrets)).toEqual(Object.keys(secrets).map(() => "none"));
-    // Everything the form asks for is a secret, which no later deploy overwrites (decision 0031);
+    // Everything the form asks for is a secret, which no later deploy overwrites (decision 0033);
     // a deploy would replace a plain variable with the file's value.
     expect(wrangler.vars).toBeUndefined();
     expect(wrangler.keep_vars).toBe(true);

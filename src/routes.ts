@@ -2,7 +2,7 @@
 // the content into its head and props (beside each route in src/pages/), and the
 // component that draws it. Astro builds them all from src/pages/[...route].astro
 // (those with a file of their own name it: ownFile), and the admin's preview draws
-// the same entries from a draft (admin/preview/render.tsx). Decision 0028.
+// the same entries from a draft (admin/preview/render.tsx). Decision 0036.
 import type { ComponentType } from "react";
 import { CompanyProfilePage } from "~/components/pages/company-profile-page";
 import { ComplaintsPage } from "~/components/pages/complaints-page";

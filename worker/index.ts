@@ -12,6 +12,7 @@
 // docs/decisions/0013-workers-static-assets.md says why.
 
 import { deleteExpired, handleLeads, type LeadEnv } from "./leads";
+import { plainText } from "./plain-text";
 
 export interface Env extends LeadEnv {
   ASSETS: { fetch(request: Request | string): Promise<Response> };
@@ -65,15 +66,7 @@ export function repository(env: Env) {
 
 /** A refusal: plain text, in Arabic then English, never the sign-in page. */
 function refuse(status: number, arabic: string, english: string) {
-  return new Response(`${arabic}\n${english}\n`, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-    },
-  });
+  return plainText(status, `${arabic}\n${english}\n`);
 }
 
 const isHttps = (url: URL) => url.protocol === "https:";

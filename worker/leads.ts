@@ -1,4 +1,4 @@
-// The owner's lead log (docs/decisions/0028-leads-in-d1.md): each WhatsApp or call
+// The owner's lead log (docs/decisions/0029-leads-in-d1.md): each WhatsApp or call
 // tap on a public page is one row in D1 (migrations/), sent by the page's script
 // (src/browser/lead-log.ts) as a beacon; the owner reads and marks the rows in his
 // admin (/admin/leads). Routes, under run_worker_first's /api/*:
@@ -9,6 +9,7 @@
 import { districtPattern, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "../src/lib/lead";
 import { referenceAlphabet } from "../src/lib/reference";
 import { servicePages } from "../src/model/pages";
+import { plainText } from "./plain-text";
 
 /** The part of Cloudflare's D1 binding this Worker uses. */
 export interface D1Database {
@@ -90,17 +91,6 @@ export function parseLead(body: string): Omit<Lead, "id" | "created_at" | "statu
   return lead as Omit<Lead, "id" | "created_at" | "status">;
 }
 
-const plain = (status: number, body = "") =>
-  new Response(body || null, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-    },
-  });
-
 const json = (data: unknown) =>
   new Response(JSON.stringify(data), {
     headers: {
@@ -149,15 +139,15 @@ export async function deleteExpired(env: LeadEnv, now = Date.now()) {
  * crawlers fetch pages; they do not run the script that sends this.
  */
 async function recordLead(request: Request, env: LeadEnv, now: number) {
-  if (request.headers.get("Origin") !== new URL(request.url).origin) return plain(403);
+  if (request.headers.get("Origin") !== new URL(request.url).origin) return plainText(403);
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") return plain(415);
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBeaconBytes) return plain(400);
+  if (type !== "application/x-www-form-urlencoded") return plainText(415);
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBeaconBytes) return plainText(400);
   const body = await request.text();
-  if (new TextEncoder().encode(body).length > maxBeaconBytes) return plain(400);
+  if (new TextEncoder().encode(body).length > maxBeaconBytes) return plainText(400);
   const lead = parseLead(body);
-  if (!lead) return plain(400);
-  if (!env.DB) return plain(503);
+  if (!lead) return plainText(400);
+  if (!env.DB) return plainText(503);
   try {
     const cutoff = retentionCutoff(now, await retentionMonths(env, now));
     // Bound parameters only: whatever a field holds is stored as text, never run.
@@ -170,9 +160,9 @@ async function recordLead(request: Request, env: LeadEnv, now: number) {
   } catch (error) {
     // The visitor's tap has gone its way already; the error is for the Worker's logs alone.
     console.error("lead not recorded:", error instanceof Error ? error.message : error);
-    return plain(503);
+    return plainText(503);
   }
-  return plain(204);
+  return plainText(204);
 }
 
 /** Who may read the log: a GitHub token with push access to GITHUB_REPO, asked once a minute at most. */
@@ -187,9 +177,9 @@ async function tokenKey(token: string) {
 /** 401 without a token, 403 when GitHub says it may not push (or the repository is not set), null when it may. */
 export async function refusal(request: Request, env: LeadEnv, now = Date.now()): Promise<Response | null> {
   const token = /^Bearer ([\w.-]{1,255})$/.exec(request.headers.get("Authorization") ?? "")?.[1];
-  if (!token) return plain(401);
+  if (!token) return plainText(401);
   const repo = env.GITHUB_REPO?.trim() ?? "";
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) return plain(403);
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) return plainText(403);
   const key = `${repo} ${await tokenKey(token)}`;
   let known = access.get(key);
   if (!known || known.until <= now) {
@@ -203,17 +193,17 @@ export async function refusal(request: Request, env: LeadEnv, now = Date.now()):
           "User-Agent": "riyadh-site-worker",
         },
       });
-      if (response.status >= 500) return plain(503);
+      if (response.status >= 500) return plainText(503);
       allowed =
         response.ok && ((await response.json()) as { permissions?: { push?: boolean } }).permissions?.push === true;
     } catch {
-      return plain(503);
+      return plainText(503);
     }
     if (access.size > 100) access.clear();
     known = { allowed, until: now + accessCacheMs };
     access.set(key, known);
   }
-  return known.allowed ? null : plain(403);
+  return known.allowed ? null : plainText(403);
 }
 
 async function listLeads(env: LeadEnv) {
@@ -230,31 +220,31 @@ async function markLead(request: Request, env: LeadEnv, id: number) {
   try {
     status = ((await request.json()) as { status?: unknown }).status;
   } catch {
-    return plain(400);
+    return plainText(400);
   }
-  if (!(status === null || leadStatuses.includes(status as LeadStatus))) return plain(400);
+  if (!(status === null || leadStatuses.includes(status as LeadStatus))) return plainText(400);
   const result = await env
     .DB!.prepare("UPDATE leads SET status = ? WHERE id = ?")
     .bind(status as string | null, id)
     .run();
-  return result.meta.changes ? plain(204) : plain(404);
+  return result.meta.changes ? plainText(204) : plainText(404);
 }
 
 /** Answers every request under /api/: the lead log's routes, 404 for any other path. */
 export async function handleLeads(request: Request, env: LeadEnv, now = Date.now()): Promise<Response> {
   const { pathname } = new URL(request.url);
   const one = /^\/api\/leads\/(\d{1,15})$/.exec(pathname);
-  if (pathname !== "/api/leads" && !one) return plain(404);
+  if (pathname !== "/api/leads" && !one) return plainText(404);
   if (pathname === "/api/leads" && request.method === "POST") return recordLead(request, env, now);
   const method = one ? "PATCH" : "GET";
   if (request.method !== method) return new Response(null, { status: 405, headers: { Allow: method } });
   const refused = await refusal(request, env, now);
   if (refused) return refused;
-  if (!env.DB) return plain(503);
+  if (!env.DB) return plainText(503);
   try {
     return one ? await markLead(request, env, Number(one[1])) : await listLeads(env);
   } catch (error) {
     console.error("lead log:", error instanceof Error ? error.message : error);
-    return plain(503);
+    return plainText(503);
   }
 }

@@ -70,7 +70,7 @@ test("nothing of the island loads before the page has both loaded and painted it
   expect(load).not.toHaveBeenCalled();
 
   paint();
-  expect(observer()!.disconnected).toBe(true);
+  paint();
   expect(load).not.toHaveBeenCalled();
   await runIdle();
   expect(load).toHaveBeenCalledOnce();
@@ -87,7 +87,7 @@ test("a paint before the load event waits for it", async () => {
   expect(load).toHaveBeenCalledOnce();
 });
 
-test("a browser that reports no paint, or a hidden tab, still hydrates after 3 s, and only once", async () => {
+test("a browser that reports no largest paint (Safari), or a hidden tab, still hydrates after 3 s, and only once", async () => {
   const { load } = island();
   vi.advanceTimersByTime(2999);
   await runIdle();
@@ -97,20 +97,6 @@ test("a browser that reports no paint, or a hidden tab, still hydrates after 3 s
   expect(load).toHaveBeenCalledOnce();
   paint();
   loaded();
-  await runIdle();
-  expect(load).toHaveBeenCalledOnce();
-});
-
-test("without largest-contentful-paint it waits for the first paint; without either, it hydrates at once", async () => {
-  FakePerformanceObserver.supportedEntryTypes = ["paint"];
-  island();
-  expect(observer()!.type).toBe("paint");
-
-  FakePerformanceObserver.supportedEntryTypes = [];
-  observers.length = 0;
-  const { load } = island();
-  expect(observer()).toBeUndefined();
-  vi.advanceTimersByTime(0);
   await runIdle();
   expect(load).toHaveBeenCalledOnce();
 });

@@ -1,4 +1,4 @@
-// The owner's lead log (docs/decisions/0028-leads-in-d1.md): each WhatsApp or call
+// The owner's lead log (docs/decisions/0029-leads-in-d1.md): each WhatsApp or call
 // tap that src/browser/contact-tap.ts announces ("contact-tap") is sent to the
 // Worker (worker/leads.ts) as a beacon, which the browser delivers on its own
 // time: the tap is never held up, and a failed or slow log changes nothing for

@@ -120,7 +120,7 @@ function provider(content: JsonLdContent): Exclude<GeneralContractor, string> {
 function offers(content: JsonLdContent, service: ServiceSource): Offer[] {
   const url = absoluteUrl(content, service.path);
   // Name, price and a link to its row: the row's description is on the page it links to.
-  // The price the page shows: with VAT (decision 0026).
+  // The price the page shows: with VAT (decision 0034).
   return pricedItems(service.sections).map(({ name, price, sectionId }) => ({
     "@type": "Offer",
     name,

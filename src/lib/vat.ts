@@ -2,7 +2,7 @@
 // whole hundredths of a percent, so every step is integer arithmetic. Rounding is
 // commercial, as on a ZATCA tax invoice: the VAT to the halala, half a halala up;
 // a figure shown in whole riyals, half a riyal up (390 → 448.50 → 449).
-// docs/decisions/0031-prices-with-vat.md.
+// docs/decisions/0034-prices-with-vat.md.
 
 /** The owner's setting (content/site.yml → prices): the rate, and whether he types prices with VAT. */
 export type VatSetting = { vatPercent: number; typedWithVat: boolean };

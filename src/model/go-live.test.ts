@@ -12,7 +12,7 @@ import { companyReviewKeys, fingerprint } from "./review-marks";
 import { siteSchema } from "./site-schema";
 
 // What holds a production build in draft, what it leaves out and what it only lists
-// (docs/decisions/0029-public-when-the-facts-are-real.md), on the fixture content: a company whose
+// (docs/decisions/0035-public-when-the-facts-are-real.md), on the fixture content: a company whose
 // facts are all real. Each test reads and checks the whole content a few times, seconds under load,
 // hence the timeouts.
 

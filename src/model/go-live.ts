@@ -1,5 +1,5 @@
 // What stands between the shipped content and the public site, in three kinds
-// (docs/decisions/0029-public-when-the-facts-are-real.md):
+// (docs/decisions/0035-public-when-the-facts-are-real.md):
 // - the facts a visitor relies on, still examples: they keep a production build a
 //   noindex draft (validate.ts exampleValues, and the shipped address below);
 // - records that are only samples (example projects and reviews, starter guides he has

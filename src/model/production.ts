@@ -2,7 +2,7 @@
 // the public site, without the sample records (src/model/go-live.ts); while any such
 // fact is still an example, or the site has no public address yet, it is a draft:
 // never indexed, with a banner listing each example and a link to the admin entry
-// that fixes it (docs/decisions/0012-draft-until-real.md, 0029). Only invalid
+// that fixes it (docs/decisions/0012-draft-until-real.md, 0035). Only invalid
 // content stops a build, so the owner's first deploy, from the Deploy button with
 // nothing filled in, publishes the draft he then edits in the admin.
 import { isExampleUrl } from "./examples.ts";

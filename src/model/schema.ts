@@ -128,7 +128,7 @@ export const faqSchema = z.strictObject({ question: text, answer: text });
 export const materialSchema = z.strictObject({ title: text, description: text });
 export const specSchema = z.strictObject({ name: text, value: text });
 const boardWidth = "must be the board's width in cm, a number such as 15";
-/** `width` in cm, typed: the estimator prices a board sold by the metre by the wall area it covers (decision 0030). */
+/** `width` in cm, typed: the estimator prices a board sold by the metre by the wall area it covers (decision 0031). */
 export const claddingSizeSchema = z.strictObject({
   thickness: text,
   dimensions: text,

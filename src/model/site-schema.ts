@@ -172,7 +172,7 @@ export const analyticsSchema = z
 
 /**
  * How the owner types prices, and the VAT rate: every price a visitor reads includes VAT and says so;
- * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0031-prices-with-vat.md).
+ * the build derives the other figure at this rate (src/lib/vat.ts, docs/decisions/0034-prices-with-vat.md).
  */
 export const pricesSettingSchema = z.strictObject({
   /** The VAT rate in percent, e.g. 15; whole hundredths, so the arithmetic stays exact. */

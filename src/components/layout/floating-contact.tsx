@@ -53,7 +53,7 @@ export function FloatingContact({ visit }: { visit: string }) {
       {/* The reference of the last tap («رقم طلبك»), written and shown by src/browser/contact-tap.ts, which
           puts the same one, labelled data-line, into the WhatsApp message. A popover (auto): above everything, gone
           at the next tap elsewhere; the <bdi> keeps the Latin reference whole in the Arabic line. */}
-      <p id="reference-note" popover="" role="status" data-line={ui.contact.reference} className="reference-note">
+      <p id="reference-note" popover="auto" role="status" data-line={ui.contact.reference} className="reference-note">
         {`${ui.contact.yourReference}: `}
         <bdi />
       </p>

@@ -81,7 +81,7 @@ export function ServicePage({
                 href={estimator ? `#${estimatorPanelId}` : `#${priceRange.sectionId}`}
                 className="inline-flex items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline max-sm:text-sm"
               >
-                {/* A range, never a minimum alone, with VAT (decision 0031); smaller on a phone, so the hero ends above the contact bar. */}
+                {/* A range, never a minimum alone, with VAT (decision 0034); smaller on a phone, so the hero ends above the contact bar. */}
                 <span>
                   {ui.servicePage.pricesRange} <PriceText price={priceRange.price} summary />
                 </span>

@@ -6,7 +6,7 @@ import { shownPrice } from "~/lib/vat";
 /**
  * A price as the law wants it shown: a range «من … إلى …» that includes VAT and
  * says so, with the figure before VAT beside it when the layout's words have one
- * (docs/decisions/0031-prices-with-vat.md). `price` is the record as the owner
+ * (docs/decisions/0034-prices-with-vat.md). `price` is the record as the owner
  * typed it; the site settings say whether with VAT. Its unit, always: rows of one
  * table may differ in unit (per m² beside per unit), so the unit is never left to
  * a column header. `cell` stacks the parts for narrow table columns. A `summary`
