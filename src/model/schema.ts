@@ -11,9 +11,14 @@ import { reviewMarks } from "./review-marks.ts";
 // here reaches the browser bundle.
 
 export const text = z.string().trim().min(1, "must not be empty");
+/**
+ * Words a visitor reads: the mark tells the English translation which fields it holds
+ * (src/model/translation.ts) and the admin which fields it edits in both languages. Never on a fact.
+ */
+export const words = text.meta({ translate: true });
 
 /** A page's title and description for search results and shares: within what Google shows. */
-export const pageMeta = z.strictObject({ title: text.max(60), description: text.max(160) });
+export const pageMeta = z.strictObject({ title: words.max(60), description: words.max(160) });
 
 /** An illustration shipped in src/assets/illustrations, e.g. "fencing/1". */
 export const illustrationRef = z
@@ -47,9 +52,9 @@ export const uploadPath = z
 export const imageSchema = z
   .strictObject({
     illustration: illustrationRef.meta({ widget: "hidden" }),
-    alt: text,
+    alt: words,
     photo: uploadPath.optional().meta({ widget: "image" }),
-    photoAlt: text.optional(),
+    photoAlt: words.optional(),
   })
   .refine((image) => !image.photo || image.photoAlt, {
     message: "a photo needs its own alt text (photoAlt) describing what the photo shows",
@@ -59,7 +64,7 @@ export const imageSchema = z
 /** A photo of real work: an upload, or (only in example records) an illustration such as "illustration:canopies/2". */
 export const photoSchema = z.strictObject({
   src: z.union([uploadPath, z.string().regex(/^illustration:[a-z0-9-]+\/[a-z0-9-]+$/)]).meta({ widget: "image" }),
-  alt: text,
+  alt: words,
 });
 
 export const iconNames = [
@@ -113,29 +118,29 @@ export const priceSchema = z
 /** A service's card in the home page's guide: its name and link come from the service list. */
 export const guideCardSchema = z.strictObject({
   service: z.enum(serviceSlugs),
-  description: text,
+  description: words,
   image: imageSchema,
 });
 export const galleryItemSchema = z.strictObject({ image: imageSchema });
-export const serviceSchema = z.strictObject({ title: text, description: text });
-export const priceRowSchema = z.strictObject({ type: text, price: priceSchema, description: text });
-export const shutterTypeSchema = z.strictObject({ title: text, description: text, price: priceSchema });
+export const serviceSchema = z.strictObject({ title: words, description: words });
+export const priceRowSchema = z.strictObject({ type: words, price: priceSchema, description: words });
+export const shutterTypeSchema = z.strictObject({ title: words, description: words, price: priceSchema });
 /** A priced type card; canopy types also list their features. */
-export const canopyTypeSchema = shutterTypeSchema.extend({ features: z.array(text).min(1).optional() });
+export const canopyTypeSchema = shutterTypeSchema.extend({ features: z.array(words).min(1).optional() });
 /** The step number is the item's position, so it can never be out of order. */
-export const stepSchema = z.strictObject({ title: text, description: text });
-export const faqSchema = z.strictObject({ question: text, answer: text });
-export const materialSchema = z.strictObject({ title: text, description: text });
-export const specSchema = z.strictObject({ name: text, value: text });
+export const stepSchema = z.strictObject({ title: words, description: words });
+export const faqSchema = z.strictObject({ question: words, answer: words });
+export const materialSchema = z.strictObject({ title: words, description: words });
+export const specSchema = z.strictObject({ name: words, value: words });
 const boardWidth = "must be the board's width in cm, a number such as 15";
 /** `width` in cm, typed: the estimator prices a board sold by the metre by the wall area it covers (decision 0031). */
 export const claddingSizeSchema = z.strictObject({
-  thickness: text,
-  dimensions: text,
+  thickness: words,
+  dimensions: words,
   width: z.number(boardWidth).positive(boardWidth),
   price: priceSchema,
 });
-export const useCaseSchema = z.strictObject({ icon: iconSchema, title: text, description: text });
+export const useCaseSchema = z.strictObject({ icon: iconSchema, title: words, description: words });
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor id");
 
@@ -146,7 +151,7 @@ const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anc
  */
 export const listMarkers = ["check", "minus", "tip", "number", "dot"] as const;
 const marker = z.enum(listMarkers).optional();
-const sectionBase = { id: sectionId, title: text, intro: text.optional() };
+const sectionBase = { id: sectionId, title: words, intro: words.optional() };
 
 /** The blocks a service page is assembled from, rendered in the order given. */
 export const sectionSchema = z.discriminatedUnion("kind", [
@@ -156,14 +161,14 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     items: z.array(serviceSchema).min(1),
     marker,
   }),
-  z.strictObject({ kind: z.literal("prose"), ...sectionBase, paragraphs: z.array(text).min(1) }),
-  z.strictObject({ kind: z.literal("checklist"), ...sectionBase, items: z.array(text).min(1), marker }),
+  z.strictObject({ kind: z.literal("prose"), ...sectionBase, paragraphs: z.array(words).min(1) }),
+  z.strictObject({ kind: z.literal("checklist"), ...sectionBase, items: z.array(words).min(1), marker }),
   z.strictObject({ kind: z.literal("materials"), ...sectionBase, items: z.array(materialSchema).min(1), marker }),
   z.strictObject({
     kind: z.literal("steps"),
     ...sectionBase,
     items: z.array(stepSchema).min(2),
-    note: text.optional(),
+    note: words.optional(),
     /**
      * The guide these steps follow (its file name): its first source and the date its facts were
      * checked show under the steps, with a link to it, so a permit is told once (content-rules.ts).
@@ -177,29 +182,29 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     kind: z.literal("prices"),
     ...sectionBase,
     /** Column headers: type, price (naming the unit), description. */
-    columns: z.tuple([text, text, text]),
+    columns: z.tuple([words, words, words]),
     rows: z.array(priceRowSchema).min(1),
-    note: text,
+    note: words,
   }),
   z.strictObject({
     kind: z.literal("types"),
     ...sectionBase,
     items: z.array(canopyTypeSchema).min(1),
-    note: text,
+    note: words,
   }),
   z.strictObject({ kind: z.literal("specs"), ...sectionBase, items: z.array(specSchema).min(1) }),
   z.strictObject({
     kind: z.literal("cladding-sizes"),
     ...sectionBase,
     /** Column headers, in this order: thickness, length × width, price (naming the unit). */
-    columns: z.tuple([text, text, text]),
+    columns: z.tuple([words, words, words]),
     rows: z.array(claddingSizeSchema).min(1),
-    note: text,
+    note: words,
   }),
   z.strictObject({ kind: z.literal("use-cases"), ...sectionBase, items: z.array(useCaseSchema).min(1) }),
   z.strictObject({ kind: z.literal("image"), image: imageSchema }),
   /** «لماذا تختارنا»: this page's own reasons; the company profile's facts (years, warranty, contract, areas) follow them. */
-  z.strictObject({ kind: z.literal("why-us"), ...sectionBase, items: z.array(text).max(3).optional() }),
+  z.strictObject({ kind: z.literal("why-us"), ...sectionBase, items: z.array(words).max(3).optional() }),
 ]);
 
 /**
@@ -208,9 +213,9 @@ export const sectionSchema = z.discriminatedUnion("kind", [
  * sample, refused by the production build.
  */
 export const priceTermsSchema = z.strictObject({
-  includes: z.array(text).min(1),
-  excludes: z.array(text).min(1),
-  assumptions: z.array(text).optional(),
+  includes: z.array(words).min(1),
+  excludes: z.array(words).min(1),
+  assumptions: z.array(words).optional(),
   example: z.boolean().default(false),
 });
 
@@ -218,18 +223,18 @@ export type PriceTerms = z.infer<typeof priceTermsSchema>;
 
 export const servicePageSchema = z.strictObject({
   /** The service's one name: navigation, cards, links to it and project filters all use it. */
-  name: text,
+  name: words,
   meta: pageMeta,
-  hero: z.strictObject({ title: text, lead: z.array(text).min(1).max(3), image: imageSchema }),
+  hero: z.strictObject({ title: words, lead: z.array(words).min(1).max(3), image: imageSchema }),
   /** Prefilled WhatsApp message; it names the service. */
-  whatsappMessage: text,
+  whatsappMessage: words,
   sections: z.array(sectionSchema).min(3),
   /** Required on a page with prices (content-rules.ts); shown after its last price list. */
   priceTerms: priceTermsSchema.optional(),
   /** «راجِع»: one tick for every price on the page while they are the shipped ones (src/model/go-live.ts). */
   review: reviewMarks(["prices"]),
   faqs: z.array(faqSchema).min(3),
-  closing: z.strictObject({ title: text, text: text }),
+  closing: z.strictObject({ title: words, text: words }),
 });
 
 export type Image = z.infer<typeof imageSchema>;
@@ -246,37 +251,37 @@ const exactly = <T extends z.ZodType>(item: T, count: number) =>
 /** The home page, its sections in page order. */
 export const homePageSchema = z.strictObject({
   meta: pageMeta,
-  hero: z.strictObject({ eyebrow: text, title: text, lead: z.array(text).min(1).max(2), image: imageSchema }),
+  hero: z.strictObject({ eyebrow: words, title: words, lead: z.array(words).min(1).max(2), image: imageSchema }),
   /** The services once, as one block of links, in the order of the service list (src/model/pages.ts). */
-  serviceGuide: z.strictObject({ title: text, intro: text, readMore: text, items: z.array(guideCardSchema) }),
+  serviceGuide: z.strictObject({ title: words, intro: words, readMore: words, items: z.array(guideCardSchema) }),
   /** The company's own projects marked `featured`, in a section of their own. */
   featuredProjects: z.strictObject({
-    title: text,
-    intro: text,
+    title: words,
+    intro: words,
     /** Shown instead while every project on show is a shipped example: no claim of delivered work. */
-    examplesTitle: text,
-    examplesIntro: text,
-    all: text,
+    examplesTitle: words,
+    examplesIntro: words,
+    all: words,
   }),
-  gallery: z.strictObject({ title: text, intro: text, items: exactly(galleryItemSchema, 12) }),
+  gallery: z.strictObject({ title: words, intro: words, items: exactly(galleryItemSchema, 12) }),
   reviews: z.strictObject({
-    title: text,
-    intro: text,
+    title: words,
+    intro: words,
     /** Shown instead while every review on show is a shipped example: no claim of real customers. */
-    examplesTitle: text,
-    examplesIntro: text,
+    examplesTitle: words,
+    examplesIntro: words,
   }),
   contact: z.strictObject({
-    title: text,
-    subtitle: text,
-    call: text,
-    chat: text,
-    chatDetail: text,
-    instagram: text,
-    instagramDetail: text,
-    map: text,
+    title: words,
+    subtitle: words,
+    call: words,
+    chat: words,
+    chatDetail: words,
+    instagram: words,
+    instagramDetail: words,
+    map: words,
     /** Shown when the company profile has no map pin: no fake location. */
-    serviceArea: text,
+    serviceArea: words,
   }),
 });
 
@@ -425,24 +430,24 @@ export type GuidesPageContent = z.infer<typeof guidesPageSchema>;
 /** The warranty page's words (content/pages/warranty.yml); the terms are the company profile's. */
 export const warrantyPageSchema = z.strictObject({
   meta: pageMeta,
-  title: text,
-  intro: text,
-  general: text,
-  services: text,
+  title: words,
+  intro: words,
+  general: words,
+  services: words,
   /** The label of what a service's warranty covers; its duration reads as the service page's badge. */
-  covered: text,
+  covered: words,
   /** Before the names of the services without a warranty entry, which are never given another's. */
-  none: text,
-  excludes: text,
-  claim: text,
+  none: words,
+  excludes: words,
+  claim: words,
   /** The trust band's and the footer's link to the page. */
-  link: text,
-  closing: z.strictObject({ title: text, text: text }),
+  link: words,
+  closing: z.strictObject({ title: words, text: words }),
 });
 
 export type WarrantyPageContent = z.infer<typeof warrantyPageSchema>;
 
-const legalSection = z.strictObject({ title: text, paragraphs: z.array(text).min(1) });
+const legalSection = z.strictObject({ title: words, paragraphs: z.array(words).min(1) });
 
 /**
  * The privacy policy (content/pages/privacy.yml). The company's name, CR and
@@ -454,30 +459,30 @@ const legalSection = z.strictObject({ title: text, paragraphs: z.array(text).min
 export const privacyPageSchema = z.strictObject({
   meta: pageMeta,
   /** The footer's link to the page. */
-  link: text,
-  title: text,
-  intro: text,
+  link: words,
+  title: words,
+  intro: words,
   /** Who answers for the site: the legal name and CR of the site settings follow the text. */
-  owner: z.strictObject({ title: text, text }),
+  owner: z.strictObject({ title: words, text: words }),
   /**
    * What the Personal Data Protection Law's article 12 asks a policy to say (decision 0027): why the company
    * uses what reaches it, what that is and by which channel, how long it is kept, and the visitor's rights.
    */
-  purposes: z.strictObject({ title: text, items: z.array(text).min(1) }),
+  purposes: z.strictObject({ title: words, items: z.array(words).min(1) }),
   /** Each channel by which data reaches the company, and what reaches it there. */
   collection: z.strictObject({
-    title: text,
-    intro: text,
-    items: z.array(z.strictObject({ channel: text, data: text })).min(1),
+    title: words,
+    intro: words,
+    items: z.array(z.strictObject({ channel: words, data: words })).min(1),
   }),
   /** What the site and its hosting record of a visit (and, once logged, the site's own records of taps). */
   records: legalSection,
   analytics: z.strictObject({
-    title: text,
+    title: words,
     /** One paragraph per setting of the site settings' analytics service. */
-    none: text,
-    plausible: text,
-    cloudflare: text,
+    none: words,
+    plausible: words,
+    cloudflare: words,
   }),
   /** The estimator and the site-visit request: messages the visitor sends himself. */
   forms: legalSection,
@@ -487,13 +492,13 @@ export const privacyPageSchema = z.strictObject({
    */
   leads: legalSection,
   /** Services the visitor reaches only by following a link. */
-  thirdParties: z.strictObject({ title: text, intro: text, items: z.array(text).min(1) }),
+  thirdParties: z.strictObject({ title: words, intro: words, items: z.array(words).min(1) }),
   /** How long each kind of data is kept, and what happens to it then. */
   retention: legalSection,
   /** The visitor's rights over his data; the next part says how to use them. */
-  rights: z.strictObject({ title: text, items: z.array(text).min(1) }),
+  rights: z.strictObject({ title: words, items: z.array(words).min(1) }),
   /** Requests about one's data; the phone and WhatsApp of the site settings follow the text. */
-  requests: z.strictObject({ title: text, text }),
+  requests: z.strictObject({ title: words, text: words }),
   example: z.boolean().default(false),
 });
 
@@ -508,30 +513,30 @@ export type PrivacyPageContent = z.infer<typeof privacyPageSchema>;
 export const complaintsPageSchema = z.strictObject({
   meta: pageMeta,
   /** The footer's link to the page. */
-  link: text,
-  title: text,
-  intro: text,
-  channels: z.strictObject({ title: text, text }),
+  link: words,
+  title: words,
+  intro: words,
+  channels: z.strictObject({ title: words, text: words }),
   response: z.strictObject({
-    title: text,
+    title: words,
     /** The promise itself, e.g. «خلال 3 أيام عمل من استلام الشكوى». */
-    time: text,
-    text,
+    time: words,
+    text: words,
   }),
-  include: z.strictObject({ title: text, items: z.array(text).min(1) }),
+  include: z.strictObject({ title: words, items: z.array(words).min(1) }),
   /** The Ministry of Commerce, for a complaint the company has not resolved. */
   ministry: z.strictObject({
-    title: text,
-    text,
-    phoneLabel: text,
+    title: words,
+    text: words,
+    phoneLabel: words,
     /** The unified number, e.g. 1900. */
     phone: z
       .string()
       .transform(plainDigits)
       .pipe(z.string().regex(/^\d{3,10}$/, "must be a short number of 3 to 10 digits, such as 1900")),
-    appLabel: text,
-    app: text,
-    websiteLabel: text,
+    appLabel: words,
+    app: words,
+    websiteLabel: words,
     website: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
   }),
   example: z.boolean().default(false),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
 import { internationalPhone, plainDigits, typedPhonePattern } from "./phone.ts";
 import { companyReviewKeys, reviewMarks } from "./review-marks.ts";
-import { text } from "./schema.ts";
+import { text, words } from "./schema.ts";
 
 /** A number as the owner types it (05…, spaces, Arabic-Indic digits), used in international form (phone.ts). */
 const typedPhone = z
@@ -74,7 +74,7 @@ export const companySchema = z.strictObject({
     })
     .optional(),
   founded: z.number().int().min(1950).max(new Date().getFullYear(), "must not be in the future"),
-  hours: text,
+  hours: words,
   /** The contact promise: calls and messages are answered around the clock. */
   contact247: z.boolean(),
   freeSurvey: z.boolean(),
@@ -87,24 +87,24 @@ export const companySchema = z.strictObject({
   warranty: z
     .strictObject({
       /** What every entry shares (when it starts, that it is in the contract); never a duration. */
-      general: text.optional(),
+      general: words.optional(),
       /** At most one entry per service: a duplicate is refused by content-rules.ts (oneWarrantyPerService), a ninth by the admin too. */
       services: z
         .array(
           z.strictObject({
             service: z.enum(serviceSlugs),
             /** As read after «ضمان»: «سنة», «سنتين», «3 سنوات», «ستة أشهر» (the badge is «ضمان {duration}»). */
-            duration: text,
+            duration: words,
             /** What it covers. */
-            text,
+            text: words,
           }),
         )
         .max(serviceSlugs.length, `one entry per service: at most ${serviceSlugs.length}`)
         .optional(),
       /** What the warranty does not cover. */
-      excludes: z.array(text).optional(),
+      excludes: z.array(words).optional(),
       /** How to claim, step by step. */
-      claim: z.array(text).optional(),
+      claim: z.array(words).optional(),
       /** Shipped example terms: shown with the example label and refused by the production build. */
       example: z.boolean().default(false),
     })
@@ -115,10 +115,10 @@ export const companySchema = z.strictObject({
    */
   payment: z
     .strictObject({
-      deposit: text,
-      stages: z.array(text).min(1),
-      contract: text,
-      invoice: text,
+      deposit: words,
+      stages: z.array(words).min(1),
+      contract: words,
+      invoice: words,
       example: z.boolean().default(false),
     })
     .optional(),
@@ -129,19 +129,19 @@ export const companySchema = z.strictObject({
   credentials: z
     .strictObject({
       /** Contractor classification on Balady (تصنيف مقدمي خدمات المدن): the field and grade as certified. */
-      classification: z.strictObject({ grade: text, certificate: text.optional() }).optional(),
+      classification: z.strictObject({ grade: words, certificate: words.optional() }).optional(),
       /** Membership of the Saudi Contractors Authority: its number. */
       contractorsAuthority: z.strictObject({ membership: text }).optional(),
       /** Each policy: what it covers and the insurer. */
-      insurance: z.array(z.strictObject({ cover: text, insurer: text })).optional(),
+      insurance: z.array(z.strictObject({ cover: words, insurer: words })).optional(),
       /** Each certificate: its name and who issued it. */
-      certificates: z.array(z.strictObject({ name: text, issuer: text })).optional(),
+      certificates: z.array(z.strictObject({ name: words, issuer: words })).optional(),
     })
     .optional(),
   /** Where the company works: the contact section, the footer and the business JSON-LD (areaServed). */
   areasServed: z
     .strictObject({
-      areas: z.array(text).min(1),
+      areas: z.array(words).min(1),
       example: z.boolean().default(false),
     })
     .optional(),
@@ -189,12 +189,12 @@ export const pricesSettingSchema = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
-  name: text,
-  tagline: text,
-  city: text,
+  name: words,
+  tagline: words,
+  city: words,
   phone: e164,
   whatsapp: saudiMobile,
-  whatsappGreeting: text,
+  whatsappGreeting: words,
   instagramUrl: profileUrl("Instagram", ["instagram.com"]),
   /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
   snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { pageMeta, priceUnits, text } from "./schema.ts";
+import { pageMeta, priceUnits, words } from "./schema.ts";
 
 /** A sentence the estimator fills in: it must keep each of its placeholders. */
 const withPlaceholders = (...names: string[]) =>
-  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), text);
+  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), words);
 
 /** A count's form that must show the figure: "{n}" is where it goes. */
-const withFigure = text.regex(/\{n\}/, "must contain {n}");
+const withFigure = words.regex(/\{n\}/, "must contain {n}");
 
 /**
  * How the estimator asks for a quantity in one price unit, and the quantities it accepts. A
@@ -17,11 +17,11 @@ const withFigure = text.regex(/\{n\}/, "must contain {n}");
 const quantityUnitSchema = z
   .strictObject({
     /** The quantity field's label, e.g. "المساحة بالمتر المربع". */
-    label: text,
+    label: words,
     /** What the quantity is, e.g. «المساحة», «الطول», «عدد الأبواب»: before it in the result and the message. */
-    measure: text,
-    one: text.optional(),
-    two: text.optional(),
+    measure: words,
+    one: words.optional(),
+    two: words.optional(),
     few: withFigure.optional(),
     many: withFigure.optional(),
     other: withFigure,
@@ -40,13 +40,13 @@ const quantityUnitSchema = z
 
 /** The price estimator's words and limits: every service page with prices, and /estimate. */
 export const estimatorSchema = z.strictObject({
-  title: text,
-  intro: text,
-  service: text,
-  chooseService: text,
-  item: text,
-  district: text,
-  unitPrice: text,
+  title: words,
+  intro: words,
+  service: words,
+  chooseService: words,
+  item: words,
+  district: words,
+  unitPrice: words,
   /** Shown until a valid quantity is typed; {measure} is the unit's («المساحة», «عدد الأبواب»). */
   prompt: withPlaceholders("measure"),
   /** Above the range with VAT, which leads; {percent} is the rate of the site settings. */
@@ -55,7 +55,7 @@ export const estimatorSchema = z.strictObject({
   /** Under the total: what it was worked out for. */
   basis: withPlaceholders("item", "measure", "quantity"),
   /** Instead of a range, when the quantity is beyond the unit's max: book a visit or call (the message asks for one). */
-  large: text,
+  large: words,
   /** A quantity typed as length × width, as the result and the message show it. */
   sides: z.strictObject({
     area: withPlaceholders("sides", "quantity"),
@@ -64,12 +64,12 @@ export const estimatorSchema = z.strictObject({
   /** Under a cladding estimate by area: the board metres that area needs. */
   boards: withPlaceholders("metres", "width"),
   /** Shown instead of the form when JavaScript does not run, above the call and WhatsApp links. */
-  noScript: text,
-  send: text,
+  noScript: words,
+  send: words,
   /** The link from a service page's estimator to /estimate. */
-  otherServices: text,
+  otherServices: words,
   /** The link from the home page's first screen to /estimate. */
-  homeLink: text,
+  homeLink: words,
   units: z.strictObject(
     Object.fromEntries(priceUnits.map((unit) => [unit, quantityUnitSchema])) as Record<
       (typeof priceUnits)[number],
@@ -77,13 +77,13 @@ export const estimatorSchema = z.strictObject({
     >,
   ),
   problems: z.strictObject({
-    invalid: text,
-    notPositive: text,
+    invalid: words,
+    notPositive: words,
     /** {min}: the unit's least quantity, written in its form («متر طولي واحد»). */
     tooSmall: withPlaceholders("min"),
-    notWhole: text,
+    notWhole: words,
     /** "20×30" typed where pieces are counted. */
-    noSides: text,
+    noSides: words,
   }),
   /**
    * The WhatsApp message: the greeting names the service, then one labelled line per fact; the
@@ -93,23 +93,23 @@ export const estimatorSchema = z.strictObject({
     greeting: withPlaceholders("service"),
     /** The first line instead, when the quantity is beyond the unit's max: a request for a visit. */
     visit: withPlaceholders("service"),
-    item: text,
+    item: words,
     /** The range with VAT; {percent} is the rate of the site settings. */
     estimate: withPlaceholders("percent"),
-    district: text,
+    district: words,
   }),
   /** The /estimate page. */
   page: z.strictObject({
     meta: pageMeta,
-    title: text,
-    intro: text,
-    pricesTitle: text,
+    title: words,
+    intro: words,
+    pricesTitle: words,
   }),
 });
 
 /** An official page where a buyer checks a fact, and the words of its link. */
 const lookup = z.strictObject({
-  label: text,
+  label: words,
   url: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
 });
 
@@ -119,107 +119,107 @@ const lookup = z.strictObject({
  * none of them, so the owner can reword any of them in the admin.
  */
 export const uiSchema = z.strictObject({
-  skipLink: text,
+  skipLink: words,
   nav: z.strictObject({
-    home: text,
-    projects: text,
-    mainLabel: text,
-    mobileLabel: text,
-    openMenu: text,
-    closeMenu: text,
-    homeLinkLabel: text,
-    estimate: text,
+    home: words,
+    projects: words,
+    mainLabel: words,
+    mobileLabel: words,
+    openMenu: words,
+    closeMenu: words,
+    homeLinkLabel: words,
+    estimate: words,
   }),
   contact: z.strictObject({
-    call: text,
-    callTooltip: text,
-    callNow: text,
-    chat: text,
-    order: text,
+    call: words,
+    callTooltip: words,
+    callNow: words,
+    chat: words,
+    order: words,
     /** The phone's contact bar: its link to the free site visit, between chat and call. */
-    visit: text,
-    instagram: text,
-    instagramTooltip: text,
-    map: text,
+    visit: words,
+    instagram: words,
+    instagramTooltip: words,
+    map: words,
     /** The label of the reference line a tap writes into every WhatsApp message («رقم الطلب»). */
-    reference: text,
+    reference: words,
     /** Shown to the buyer with the reference after each tap («رقم طلبك»). */
-    yourReference: text,
+    yourReference: words,
   }),
   footer: z.strictObject({
-    about: text,
-    cr: text,
-    vat: text,
-    address: text,
-    servicesTitle: text,
-    contactTitle: text,
-    companyTitle: text,
-    rights: text,
-    credits: text,
+    about: words,
+    cr: words,
+    vat: words,
+    address: words,
+    servicesTitle: words,
+    contactTitle: words,
+    companyTitle: words,
+    rights: words,
+    credits: words,
   }),
   servicePage: z.strictObject({
-    faqTitle: text,
-    projectsTitle: text,
-    reviewsTitle: text,
+    faqTitle: words,
+    projectsTitle: words,
+    reviewsTitle: words,
     /**
      * Leads from the hero to the prices: «الأسعار التقريبية» + the range, with VAT, of every price in the
      * cheapest item's unit. Never a minimum alone (the Ministry of Commerce forbids «تبدأ من»).
      */
-    pricesRange: text,
+    pricesRange: words,
     /** Shown instead of projectsTitle/reviewsTitle while every record shown is a shipped example. */
-    reviewsExamplesTitle: text,
+    reviewsExamplesTitle: words,
     /** The box after a page's price list: what the prices include and leave out, and how a job is paid. */
-    priceTermsTitle: text,
-    includes: text,
-    excludes: text,
-    assumptions: text,
-    paymentTitle: text,
+    priceTermsTitle: words,
+    includes: words,
+    excludes: words,
+    assumptions: words,
+    paymentTitle: words,
     /** The registration fact under «لماذا تختارنا»; {name}, {cr} and {vat} are replaced from the company profile. */
-    registered: text.regex(/\{cr\}/, "must contain {cr}"),
+    registered: words.regex(/\{cr\}/, "must contain {cr}"),
     /** Under steps that follow a guide: «المصدر: …، تاريخ المراجعة …», then the link to the guide. */
     citation: z.strictObject({
-      source: text,
-      checked: text,
-      guide: text.regex(/\{title\}/, "must contain {title}"),
+      source: words,
+      checked: words,
+      guide: words.regex(/\{title\}/, "must contain {title}"),
     }),
   }),
   /** The trust band under the home and service heroes; each item shows only when the profile supports it. */
   trust: z.strictObject({
-    label: text,
-    since: text,
-    years: text,
-    projects: text,
+    label: words,
+    since: words,
+    years: words,
+    projects: words,
     /** The home page's warranty item; a service page names its own duration instead. */
-    warranty: text,
+    warranty: words,
     /** A service page's badge: «ضمان {duration}», the duration from its warranty entry. */
-    warrantyDuration: text.regex(/\{duration\}/, "must contain {duration}"),
+    warrantyDuration: words.regex(/\{duration\}/, "must contain {duration}"),
     /** A service page whose service has no warranty entry says so, in place of the badge. */
-    noWarranty: text,
-    contact247: text,
-    freeSurvey: text,
+    noWarranty: words,
+    contact247: words,
+    freeSurvey: words,
     /** Where the company works, before the list of areas. */
-    areasServed: text,
+    areasServed: words,
   }),
   /** Beside every price a visitor reads: it includes VAT, and (optionally) what it is before VAT. */
   prices: z.strictObject({
-    withVat: text,
+    withVat: words,
     /** {amount}: the range before VAT; left empty, only the price with VAT shows. */
     beforeVat: withPlaceholders("amount").optional(),
   }),
   /** Marks a shipped example record on every page that shows it. */
-  exampleLabel: text,
+  exampleLabel: words,
   /** The banner of a draft (a production build with example values left), on every page. */
   draft: z.strictObject({
-    title: text,
-    intro: text,
+    title: words,
+    intro: words,
     /** Opens the list of examples; {count} is their number. */
     count: withPlaceholders("count"),
     /** Each example's link into the admin. */
-    fix: text,
+    fix: words,
     /** Opens the «راجِع» list: shipped values that look real, not yet confirmed; {count} is their number. */
     reviewCount: withPlaceholders("count"),
     /** Each «راجِع» item's link into the admin, and each sample's. */
-    review: text,
+    review: words,
     /** Opens the list of samples a public build leaves out; {count} is their number. */
     leftOutCount: withPlaceholders("count"),
   }),
@@ -230,95 +230,95 @@ export const uiSchema = z.strictObject({
   companyProfile: z.strictObject({
     meta: pageMeta,
     /** The footer's link to the page. */
-    link: text,
-    title: text,
-    intro: text,
+    link: words,
+    title: words,
+    intro: words,
     /** Shown on screen only, never printed: how to print the page or save it as a PDF. */
-    printHint: text,
-    companyTitle: text,
-    founded: text,
-    address: text,
-    credentialsTitle: text,
-    classification: text,
-    certificate: text,
-    contractorsAuthority: text,
-    insurance: text,
-    certificates: text,
-    servicesTitle: text,
-    areasTitle: text,
-    projectsTitle: text,
+    printHint: words,
+    companyTitle: words,
+    founded: words,
+    address: words,
+    credentialsTitle: words,
+    classification: words,
+    certificate: words,
+    contractorsAuthority: words,
+    insurance: words,
+    certificates: words,
+    servicesTitle: words,
+    areasTitle: words,
+    projectsTitle: words,
     /** The projects table's first column: each project's title. */
-    project: text,
-    contactTitle: text,
+    project: words,
+    contactTitle: words,
     /** Official pages where a buyer checks a fact; each link's words say what he finds there. */
     lookups: z.strictObject({ cr: lookup, classification: lookup, contractorsAuthority: lookup }),
   }),
   reviews: z.strictObject({
-    ratingLabel: text,
-    source: text,
+    ratingLabel: words,
+    source: words,
     /** The link to the company's Google profile, where its reviews are (site.yml googleProfileUrl). */
-    readOnGoogle: text,
+    readOnGoogle: words,
     /** The link to Google's review form (site.yml googleReviewUrl). */
-    writeOnGoogle: text,
+    writeOnGoogle: words,
     /** /review-poster: a page to print and hand to a client, with a QR code of the review link. */
     poster: z.strictObject({
       /** The tab's title; the page is never indexed. */
-      metaTitle: text,
-      title: text,
-      line: text,
-      thanks: text,
+      metaTitle: words,
+      title: words,
+      line: words,
+      thanks: words,
       /** What the QR code is, for a screen reader. */
-      qrLabel: text,
+      qrLabel: words,
       /** Before the review link printed as text, for a phone that cannot scan: «أو افتح الرابط:». */
-      linkLabel: text,
+      linkLabel: words,
       /** Before the phone number: «للتواصل:». */
-      phoneLabel: text,
+      phoneLabel: words,
       /** Shown on screen only, never printed: how the owner prints it. */
-      printHint: text,
+      printHint: words,
     }),
   }),
   estimator: estimatorSchema,
   /** «اطلب معاينة مجانية»: the step on every service page and the home page that writes one WhatsApp message. */
   siteVisit: z.strictObject({
-    title: text,
-    intro: text,
-    service: text,
-    chooseService: text,
-    district: text,
-    day: text,
+    title: words,
+    intro: words,
+    service: words,
+    chooseService: words,
+    district: words,
+    day: words,
     /** The empty first choice of the day and time lists: a list left on it adds no line to the message. */
-    choose: text,
+    choose: words,
     /** The days offered. */
-    days: z.array(text).min(1),
-    time: text,
-    times: z.array(text).min(1),
-    size: text,
-    send: text,
+    days: z.array(words).min(1),
+    time: words,
+    times: z.array(words).min(1),
+    size: words,
+    send: words,
     /** Under the fields: that nothing typed here is kept. */
-    privacy: text,
+    privacy: words,
     /** The message: a greeting, then one labelled line per fact. */
     message: z.strictObject({
-      greeting: text,
-      service: text,
-      district: text,
-      day: text,
-      time: text,
-      size: text,
+      greeting: words,
+      service: words,
+      district: words,
+      day: words,
+      time: words,
+      size: words,
     }),
   }),
   /** The 404 screen; its English lines are for visitors who do not read Arabic. */
   notFound: z.strictObject({
-    metaTitle: text,
-    metaDescription: text,
-    title: text,
+    metaTitle: words,
+    metaDescription: words,
+    title: words,
     /** Under the title: what may have happened, and what the services and the buttons below offer. */
-    intro: text,
+    intro: words,
     /** Above the services list (the header's and footer's one list of services). */
-    servicesTitle: text,
-    home: text,
+    servicesTitle: words,
+    home: words,
     /** The one English line, after the Arabic: the title, then a link home. */
-    titleEnglish: text,
-    homeEnglish: text,
+    titleEnglish: words,
+    homeEnglish: words,
   }),
 });
 
