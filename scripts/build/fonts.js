@@ -35,7 +35,7 @@ export function pageCharacters(html) {
     .replace(/[ -~\s]/g, "");
   const markup = html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
-    // A word in the other language, in an element of its own lang, is set in the system font (app.css).
+    // A word in another language, in an element of its own lang (the switch), is set in the system font (app.css).
     .replace(/<(\w+)\b[^>]*\slang="[^"]*"[^>]*>[^<]*<\/\1>/g, " ")
     .replace(/<[^>]*>/g, (tag) =>
       [...tag.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]*)"/g)].map(([, value]) => ` ${value} `).join(" "),
@@ -50,7 +50,7 @@ export function pageCharacters(html) {
   return markup + data;
 }
 
-/** @typedef {{ rule: string, file: string, family: string, ranges: [number, number][], weight: { min: number, max: number } }} Face */
+/** @typedef {{ rule: string, file: string, ranges: [number, number][], weight: { min: number, max: number } }} Face */
 
 /**
  * The @font-face rules of a stylesheet: the woff2 file each names (a path in
@@ -76,8 +76,7 @@ export function fontFaces(css, cssFile) {
     });
     const min = Number(weight[1]);
     const file = url.startsWith("/") ? url.slice(1) : posix.join(posix.dirname(cssFile), url);
-    const family = /font-family\s*:\s*["']?([^;"'}]+)/.exec(rule)?.[1]?.trim() ?? "";
-    return { rule, file: posix.normalize(file), family, ranges, weight: { min, max: Number(weight[2] ?? min) } };
+    return { rule, file: posix.normalize(file), ranges, weight: { min, max: Number(weight[2] ?? min) } };
   });
 }
 
@@ -141,7 +140,9 @@ export async function subsetFonts(clientDir) {
 
   /** @type {Map<string, Set<string>>} page → the characters it shows */
   const shown = new Map(pages.map(([file, html]) => [file, new Set(pageCharacters(html))]));
-  const allShown = new Set([...alwaysKept, ...[...shown.values()].flatMap((chars) => [...chars])]);
+  // English pages are set in the system sans (app.css :lang(en)): their characters need no Cairo face.
+  const drawnInCairo = [...shown].filter(([file]) => !/<html[^>]*\slang="en"/.test(sources.get(file) ?? ""));
+  const allShown = new Set([...alwaysKept, ...drawnInCairo.flatMap(([, chars]) => [...chars])]);
 
   /** @type {Map<string, Face & { cut: string }>} a face's rule → the face and its cut file's path */
   const cutFaces = new Map();
@@ -186,11 +187,9 @@ export async function subsetFonts(clientDir) {
       const href = /\bhref="([^"]+\.woff2)"/.exec(link)?.[1];
       const faces = href && bySource.get(posix.normalize(href.replace(/^\//, "")));
       if (!href || !faces) return link;
-      // data-family: the page's own family (English pages draw with "Cairo Latin", Arabic ones with "Cairo").
-      const family = /\sdata-family="([^"]+)"/.exec(link)?.[1];
       return faces
-        .filter((face) => (!family || face.family === family) && chars.some((char) => holds(face, char)))
-        .map((face) => link.replace(href, `/${face.cut}`).replace(/\sdata-family="[^"]*"/, ""))
+        .filter((face) => chars.some((char) => holds(face, char)))
+        .map((face) => link.replace(href, `/${face.cut}`))
         .join("");
     });
     if (updated !== html) await writeFile(join(clientDir, file), updated);

@@ -23,20 +23,23 @@ import { ogImage, urlFor } from "./seo-files";
 const context = "https://schema.org" as const;
 const currency = "SAR";
 
-// UN/CEFACT common codes, and the unit's Arabic name.
-const units: Record<PriceUnit, { code: string; text: string }> = {
-  sqm: { code: "MTK", text: "متر مربع" },
-  "linear-metre": { code: "MTR", text: "متر طولي" },
-  metre: { code: "MTR", text: "متر" },
-  unit: { code: "C62", text: "وحدة" },
-  door: { code: "C62", text: "باب" },
+// UN/CEFACT common codes; the unit's words are the page's own (content/ui.yml → prices.units).
+const unitCodes: Record<PriceUnit, string> = {
+  sqm: "MTK",
+  "linear-metre": "MTR",
+  metre: "MTR",
+  unit: "C62",
+  door: "C62",
 };
 
 /**
  * What the documents read of the content, passed by the page's builder (the admin's preview
  * passes each draft): the site settings, and the home page's name as the breadcrumb starts.
  */
-export type JsonLdContent = { site: SiteConfig; ui: { nav: { home: string } } };
+export type JsonLdContent = {
+  site: SiteConfig;
+  ui: { nav: { home: string }; prices: { units: Record<PriceUnit, string> } };
+};
 
 const absoluteUrl = ({ site }: Pick<JsonLdContent, "site">, path: string) => urlFor(site.url, path);
 
@@ -132,8 +135,8 @@ function offers(content: JsonLdContent, service: ServiceSource): Offer[] {
       maxPrice: shownPrice(price, content.site.prices).withVat.max,
       valueAddedTaxIncluded: true,
       priceCurrency: currency,
-      unitCode: units[price.unit].code,
-      unitText: units[price.unit].text,
+      unitCode: unitCodes[price.unit],
+      unitText: content.ui.prices.units[price.unit],
     },
   }));
 }

@@ -45,6 +45,8 @@ export function navigation({
   // The guides, once there is one to read.
   const guideLinks = guides.length && guidesPage ? [{ path: guidesPath, label: guidesPage.navLabel }] : [];
   return {
+    // The logo's link: the home page (the English one, on an English page: src/model/english.ts).
+    home: "/",
     // One service list for the header, the menu, the footer and the home page's guide
     // (docs/decisions/0015-estimates-a-buyer-can-trust.md): every service, then the projects and the guides.
     header: shown([{ path: "/", label: ui.nav.home }, ...serviceLinks, ...projects, ...guideLinks]),

@@ -1,5 +1,5 @@
 import { ExampleBadge } from "~/components/sections/proof";
-import { Icon } from "~/components/ui/icon";
+import { ForwardArrow } from "~/components/ui/icon";
 import type { GuideCardData } from "~/model/cards";
 
 /** A service page's guides, compact: each title a link, with its reading time. */
@@ -16,7 +16,7 @@ export function GuideLinks({ guides }: { guides: GuideCardData[] }) {
             {guide.example && <ExampleBadge className="shrink-0" />}
             {/* On a phone the title takes the line; the guide itself gives its reading time. */}
             <span className="shrink-0 text-sm font-semibold text-ink-muted max-sm:hidden">{guide.readingTime}</span>
-            <Icon name="arrow-left" className="size-4 shrink-0 text-brand-700" />
+            <ForwardArrow className="size-4 shrink-0 text-brand-700" />
           </a>
         </li>
       ))}

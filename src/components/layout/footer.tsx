@@ -19,9 +19,7 @@ export function Footer() {
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 md:grid-cols-[1.4fr_1fr_1fr] md:gap-y-8 md:py-12">
         <div className="col-span-2 md:col-span-1">
           <p className="text-xl font-extrabold text-white">{site.name}</p>
-          <p className="mt-3 max-w-sm leading-8">
-            {site.tagline}. {ui.footer.about}
-          </p>
+          <p className="mt-3 max-w-sm leading-8">{`${site.tagline}. ${ui.footer.about}`}</p>
           {/* The registered company behind the site, as a buyer checks it: body size, near-white on the dark
               ground, the numbers in tabular figures with room between them. */}
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-white" data-company>
@@ -42,11 +40,9 @@ export function Footer() {
             </dd>
             <dt className="font-bold text-gold-300">{ui.footer.address}</dt>
             <dd data-address>
-              <span lang={language === "en" ? "ar" : undefined}>
-                {company.address.street}، {company.address.district}
-              </span>
-              {commaOf(language)}
-              {site.city} {company.address.postalCode}
+              {/* The street and district stay Arabic; one string per run (React marks each join). */}
+              {language === "en" && <span lang="ar">{`${company.address.street}، ${company.address.district}`}</span>}
+              {`${language === "en" ? "" : `${company.address.street}، ${company.address.district}`}${commaOf(language)}${site.city} ${company.address.postalCode}`}
             </dd>
             {company.areasServed && (
               <>

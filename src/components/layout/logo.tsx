@@ -14,10 +14,10 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo() {
-  const { site, ui } = useLayout();
+  const { site, ui, nav } = useLayout();
   return (
     <a
-      href="/"
+      href={nav.home}
       className="flex min-w-0 items-center gap-2 rounded-lg"
       aria-label={`${site.name}: ${ui.nav.homeLinkLabel}`}
     >

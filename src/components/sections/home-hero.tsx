@@ -1,7 +1,7 @@
 import type { HomePageContent } from "~/model/schema";
 import type { TrustData } from "~/model/trust";
 import { ContentImage } from "~/components/ui/image";
-import { Icon } from "~/components/ui/icon";
+import { ForwardArrow } from "~/components/ui/icon";
 import { estimatePath } from "~/model/pages";
 import { useLayout } from "~/components/layout/layout-context";
 import { ContactActions } from "./contact-actions";
@@ -61,7 +61,7 @@ export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust
               className="inline-flex min-h-11 items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
             >
               {ui.estimator.homeLink}
-              <Icon name="arrow-left" className="size-5" />
+              <ForwardArrow className="size-5" />
             </a>
           </p>
           <CompanyLine className="mt-4 sm:mt-6" />

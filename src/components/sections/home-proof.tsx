@@ -1,7 +1,7 @@
 import type { ProjectCardData, ReviewCardData } from "~/model/cards";
 import type { HomePageContent } from "~/model/schema";
 import { projectsPath } from "~/model/pages";
-import { Icon } from "~/components/ui/icon";
+import { ForwardArrow } from "~/components/ui/icon";
 import { GoogleReviewLinks, useGoogleReviewLinks, ProjectGrid, ReviewList } from "./proof";
 import { Section } from "./section";
 
@@ -30,7 +30,7 @@ export function FeaturedProjects({
       <p className="mt-5 sm:mt-8">
         <a href={projectsPath} className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
           {content.all}
-          <Icon name="arrow-left" className="size-4" />
+          <ForwardArrow className="size-4" />
         </a>
       </p>
     </Section>

@@ -79,8 +79,12 @@ export function CompanyLine({ className }: { className?: string }) {
   const { company } = site;
   return (
     <p className={cn("text-brand-100", className)} data-trust-line>
-      <span lang={language === "en" ? "ar" : undefined}>{company.legalName}</span> · {ui.footer.cr}{" "}
-      <bdi className="font-bold text-white">{company.cr}</bdi> · {ui.trust.since} <bdi>{company.founded}</bdi>
+      {/* One string per run of text: React marks each join of two in the HTML. */}
+      {language === "en" && <span lang="ar">{company.legalName}</span>}
+      {`${language === "en" ? "" : company.legalName} · ${ui.footer.cr} `}
+      <bdi className="font-bold text-white">{company.cr}</bdi>
+      {` · ${ui.trust.since} `}
+      <bdi>{company.founded}</bdi>
     </p>
   );
 }
@@ -94,7 +98,8 @@ export function AreasServed({ className }: { className?: string }) {
     <p className={cn("flex items-start gap-2", className)} data-areas-served>
       <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand-700" />
       <span>
-        <strong>{ui.trust.areasServed}</strong> {joinList(areas, language)}
+        <strong>{ui.trust.areasServed}</strong>
+        {` ${joinList(areas, language)}`}
       </span>
     </p>
   );
@@ -134,7 +139,7 @@ export function ProjectGrid({
                 {project.example && <ExampleBadge className="self-start" />}
                 <h3 className="text-lg leading-snug font-bold sm:text-h3">{project.title}</h3>
                 <p className="flex-1 text-sm text-ink-muted sm:text-base">
-                  {project.service} · {project.district} · {project.year}
+                  {`${project.service} · ${project.district} · ${project.year}`}
                 </p>
                 <ReadMore className="text-sm sm:mt-2 sm:text-base">{readMore}</ReadMore>
               </div>
@@ -158,7 +163,7 @@ export function ReviewList({ reviews }: { reviews: ReviewCardData[] }) {
             {review.rating && (
               <p className="flex items-center gap-2 font-bold text-brand-700">
                 <span aria-hidden="true">{"★".repeat(review.rating)}</span>
-                <span className="sr-only">{ui.reviews.ratingLabel}:</span>
+                <span className="sr-only">{`${ui.reviews.ratingLabel}:`}</span>
                 <bdi dir="ltr" className="text-sm text-ink-muted">
                   {review.rating}/5
                 </bdi>
@@ -168,7 +173,8 @@ export function ReviewList({ reviews }: { reviews: ReviewCardData[] }) {
               <p>{review.text}</p>
             </blockquote>
             <p className="text-ink-muted">
-              <strong className="text-ink">{review.name}</strong> · {review.district} · {review.service} ·{" "}
+              <strong className="text-ink">{review.name}</strong>
+              {` · ${review.district} · ${review.service} · `}
               <time dateTime={review.date}>{review.dateText}</time>
             </p>
             {review.source && (

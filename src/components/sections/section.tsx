@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { IconName } from "~/model/schema";
 import { cn } from "~/lib/cn";
-import { ContentIcon, Icon } from "~/components/ui/icon";
+import { ContentIcon, ForwardArrow } from "~/components/ui/icon";
 
 const tones = {
   plain: "bg-sand-50",
@@ -161,7 +161,7 @@ export function ReadMore({ children, className }: { children: ReactNode; classNa
   return (
     <span className={cn("inline-flex items-center gap-1 font-bold text-brand-700 group-hover:underline", className)}>
       {children}
-      <Icon name="arrow-left" className="size-4" />
+      <ForwardArrow className="size-4" />
     </span>
   );
 }

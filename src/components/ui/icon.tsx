@@ -2,6 +2,8 @@ import type { ComponentProps } from "react";
 import sprite from "virtual:icon-sprite";
 import { contentIcons, type UiIconName } from "~/lib/icons";
 import type { IconName } from "~/model/schema";
+import { useLayout } from "~/components/layout/layout-context";
+import { cn } from "~/lib/cn";
 
 // Icons come from lucide-react and simple-icons and render at build time, so
 // no icon library runs in the browser.
@@ -25,11 +27,15 @@ export function ContentIcon({ name, className }: { name: IconName; className?: s
  * one same-origin file the browser caches across pages. Its paint is set on the symbol.
  */
 export function Icon({ name, className }: { name: UiIconName; className?: string }) {
-  // The «forward» arrow is drawn for Arabic; a left-to-right page mirrors it.
-  const forward = name === "arrow-left" ? "ltr:-scale-x-100" : undefined;
   return (
-    <IconFrame className={[className, forward].filter(Boolean).join(" ") || undefined}>
+    <IconFrame className={className}>
       <use href={`${sprite}#${name}`} />
     </IconFrame>
   );
+}
+
+/** The arrow that leads on («read more»): it points left in Arabic, and is turned to point right on an English page. */
+export function ForwardArrow({ className }: { className?: string }) {
+  const { language } = useLayout();
+  return <Icon name="arrow-left" className={cn(className, language === "en" && "rotate-180")} />;
 }

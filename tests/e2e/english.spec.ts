@@ -1,0 +1,163 @@
+import { countOf, fill } from "../../src/lib/estimate";
+import { formatTotal, isolateFigures } from "../../src/lib/format";
+import { pricedItems } from "../../src/lib/prices";
+import { rangeWithVat, shownPrice } from "../../src/lib/vat";
+import { englishSite, pathIn } from "../../src/model/english";
+import { servicePages } from "../../src/model/pages";
+import { referenceAlphabet } from "../../src/lib/reference";
+import { expect, test, type Page } from "../browser/fixtures";
+import { content, site, ui } from "../support/content";
+
+// The English pages against the built site (src/model/english.ts): each pair's lang, dir, hreflang and
+// switch, the same facts as its Arabic pair, the English WhatsApp message with its reference and
+// estimate, and no Arabic font. Every expected word comes from the content's English view.
+
+const english = englishSite(content)!;
+const en = english.content;
+const pairs = [...english.paths].map((path) => ({ arabic: path, english: pathIn("en", path) }));
+const service = servicePages.find(
+  ({ slug, path }) => english.paths.has(path) && pricedItems(en.services[slug].sections).length,
+)!;
+
+const head = async (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    alternates: [...document.querySelectorAll<HTMLLinkElement>("link[hreflang]")].map((link) => [
+      link.hreflang,
+      link.href,
+    ]),
+    locale: document.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content,
+  }));
+
+const absolute = (path: string) => `${site.url}${path === "/" ? "/" : path}`;
+
+test("the shipped content has English pages to test: the layout's words, and at least one service", () => {
+  expect(pairs.length).toBeGreaterThan(1);
+  expect(service).toBeDefined();
+});
+
+for (const pair of pairs)
+  test(`${pair.english}: English, left to right, paired with ${pair.arabic} both ways, with a switch to it`, async ({
+    page,
+  }) => {
+    await page.goto(pair.english);
+    const alternates = [
+      ["ar", absolute(pair.arabic)],
+      ["en", absolute(pair.english)],
+      ["x-default", absolute(pair.arabic)],
+    ];
+    expect(await head(page)).toEqual({ lang: "en", dir: "ltr", alternates, locale: "en_US" });
+    const toArabic = page.locator("header").getByRole("link", { name: en.ui.languageSwitch });
+    await expect(toArabic).toHaveAttribute("href", pair.arabic);
+    await expect(toArabic).toHaveAttribute("lang", "ar");
+
+    await toArabic.click();
+    await expect(page).toHaveURL(new RegExp(`${pair.arabic === "/" ? "/" : pair.arabic}$`));
+    expect(await head(page)).toEqual({ lang: "ar", dir: "rtl", alternates, locale: "ar_SA" });
+    const toEnglish = page.locator("header").getByRole("link", { name: ui.languageSwitch });
+    await expect(toEnglish).toHaveAttribute("href", pair.english);
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+  });
+
+test.describe("an Arabic page without an English pair", () => {
+  // Its English address is the not-found page, which the browser reports as a failed load.
+  test.use({ expectedErrors: [/404/], expectedFailedRequests: [/^404 .*\/en\//] });
+
+  test("has no switch and no hreflang, and no English page", async ({ page }) => {
+    const alone = servicePages.find(({ path }) => !english.paths.has(path))!;
+    await page.goto(alone.path);
+    expect((await head(page)).alternates).toEqual([]);
+    await expect(page.locator("header").getByRole("link", { name: ui.languageSwitch })).toHaveCount(0);
+    const response = await page.goto(pathIn("en", alone.path));
+    expect(response!.status()).toBe(404);
+  });
+});
+
+test(`${pathIn("en", service.path)}: the Arabic page's prices and numbers, in English words`, async ({ page }) => {
+  const facts = async (path: string) => {
+    await page.goto(path);
+    return page.evaluate(() => ({
+      prices: [...document.querySelectorAll("main [data-price]")].map((e) => e.getAttribute("data-price-with-vat")),
+      phones: [...new Set([...document.querySelectorAll("a[href^='tel:']")].map((a) => a.getAttribute("href")))],
+      chats: [
+        ...new Set(
+          [...document.querySelectorAll<HTMLAnchorElement>("a[href^='https://wa.me/']")].map(
+            (a) => new URL(a.href).pathname,
+          ),
+        ),
+      ],
+      cr: document.querySelector("[data-cr]")?.textContent,
+      vat: document.querySelector("[data-vat]")?.textContent,
+    }));
+  };
+  const arabic = await facts(service.path);
+  const inEnglish = await facts(pathIn("en", service.path));
+  expect(arabic.prices.length).toBeGreaterThan(0);
+  expect(inEnglish).toEqual(arabic);
+  const [first] = pricedItems(en.services[service.slug].sections);
+  const price = page
+    .locator(`main [data-price="${first!.price.min}-${first!.price.max}-${first!.price.unit}"]`)
+    .first();
+  const shown = shownPrice(first!.price, site.prices).withVat;
+  await expect(price).toContainText(formatTotal(shown, en.ui.prices));
+  await expect(price).toContainText(en.ui.prices.units[first!.price.unit]);
+  await expect(price).toContainText(en.ui.prices.withVat);
+});
+
+test("the English WhatsApp message: English words, the tap's reference and the estimate", async ({ page, context }) => {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
+  const path = pathIn("en", service.path);
+  await page.goto(path);
+  const words = en.ui.estimator;
+  const panel = page.locator("details:has(#estimator)");
+  if (await panel.count()) await panel.locator("summary").click();
+  const form = page.getByRole("group", { name: words.title });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator("select").first()).toBeEnabled();
+  const [item] = pricedItems(en.services[service.slug].sections);
+  const unit = words.units[item!.price.unit];
+  await form.getByLabel(words.item).selectOption({ label: item!.name });
+  await form.getByLabel(unit.label).fill("30");
+  const total = formatTotal(rangeWithVat(item!.price, site.prices, 30).withVat, en.ui.prices);
+  await expect(form.getByRole("status")).toContainText(total);
+
+  const popup = context.waitForEvent("page");
+  await form.getByRole("link", { name: words.send }).click();
+  const opened = await popup;
+  const lines = new URL(opened.url()).searchParams.get("text")!.split("\n");
+  await opened.close();
+  expect(lines[0]).toBe(fill(words.message.greeting, { service: en.services[service.slug].name }));
+  const reference = new RegExp(`^${en.ui.contact.reference}: ([${referenceAlphabet}]{6})$`).exec(lines[1]!)?.[1];
+  expect(reference, lines[1]).toBeDefined();
+  const estimate = fill(words.message.estimate, { percent: isolateFigures(`${site.prices.vatPercent}%`) });
+  expect(lines).toContain(`${words.message.item}: ${item!.name}`);
+  expect(lines).toContain(`${unit.measure}: ${countOf(30, unit)}`);
+  expect(lines).toContain(`${estimate}: ${total}`);
+  await expect(page.locator("#reference-note")).toHaveText(`${en.ui.contact.yourReference}: ${reference}`);
+  // Nothing in Arabic: the facts are figures, the words English.
+  expect(lines.join("\n")).not.toMatch(/[\u0600-\u06FF]/);
+});
+
+test("an English page loads no font file: it is set in the system sans, so never in Cairo's Arabic face", async ({
+  context,
+}) => {
+  /** The font files a page loads, scrolled to its end, in a tab of its own. */
+  const fontsOf = async (path: string) => {
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.endsWith(".woff2"));
+    });
+    await page.close();
+    return fonts;
+  };
+  for (const { english: path } of pairs) expect(await fontsOf(path), path).toEqual([]);
+  // The check sees fonts where a page loads them: the Arabic home does.
+  expect((await fontsOf("/")).length).toBeGreaterThan(0);
+});
