@@ -134,9 +134,9 @@ describe("docs/go-live.ar.md", () => {
 
   test("step ٥ takes the time of its tasks, each timed, and names every kind of item the draft lists", () => {
     const section = guide.slice(guide.indexOf("## ٥."), guide.indexOf("## ٦."));
-    // "2. **…** (6 دقائق)": each task the site waits on, timed; «دقيقة» alone is one minute.
-    const tasks = [...section.matchAll(/^\d+\. \*\*[^*]+\*\* \((?:(\d+) (?:دقائق|دقيقة)|دقيقة)/gm)].map((m) =>
-      m[1] ? Number(m[1]) : 1,
+    // "2. **…** (6 دقائق)": each task the site waits on, timed; «دقيقة» alone is one minute, «دقيقتان» two.
+    const tasks = [...section.matchAll(/^\d+\. \*\*[^*]+\*\* \((?:(\d+) (?:دقائق|دقيقة)|(دقيقتان)|دقيقة)/gm)].map(
+      (m) => (m[1] ? Number(m[1]) : m[2] ? 2 : 1),
     );
     expect(tasks.length).toBeGreaterThanOrEqual(5);
     expect(steps.find((step) => step.number === "٥")!.minutes).toBe(tasks.reduce((sum, n) => sum + n, 0));
