@@ -2,7 +2,7 @@
 // page's own data builder and component from the English content, the Arabic records with the
 // English words laid over them (src/model/translation.ts). Facts come only from the Arabic.
 // No fallback: a page without its translation, or without the layout's (ui) and the company's
-// (site), has no English page. Decision 0037.
+// (site), has no English page. Decision 0038.
 import {
   companyProfilePath,
   complaintsPath,

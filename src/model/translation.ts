@@ -3,7 +3,7 @@ import { z } from "zod";
 // A record's English lives in its own file under `en:` (Sveltia's single_file_default_root):
 // only the words, at the same keys as the Arabic, lists in the same order. Which fields are
 // words is marked once in the schemas (`words`, `.meta({ translate: true })`); everything here
-// is derived from those marks, so the English can never hold a fact (docs/decisions/0037-*).
+// is derived from those marks, so the English can never hold a fact (docs/decisions/0038-english-pages-one-source-of-facts.md).
 
 /** The languages of the site, Arabic first: its default, its facts and its x-default. */
 export const languages = ["ar", "en"] as const;

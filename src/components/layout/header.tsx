@@ -17,7 +17,7 @@ export function Header({ path }: { path: string }) {
         <div className="ms-auto flex items-center gap-2">
           {/* The same page in the other language; its name is set in the system font ([lang] in app.css). */}
           {pair && (
-            // The phone link's classes, to the letter: the Arabic home's first view has no byte to spare (0037).
+            // The phone link's classes, to the letter: the Arabic home's first view has no byte to spare (decision 0038).
             <a
               href={pair.path}
               lang={pair.language}
