@@ -34,15 +34,23 @@ function fontFaces(): FontFace[] {
   return faces;
 }
 
-/** Every page of the build, the admin aside. */
+/**
+ * Every page of the build drawn in Cairo: the admin aside, and the English pages, set in the system sans
+ * (docs/decisions/0038-english-pages-one-source-of-facts.md).
+ */
 const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter(
-  (file) => file.endsWith(".html") && !file.startsWith("admin/"),
+  (file) =>
+    file.endsWith(".html") &&
+    !file.startsWith("admin/") &&
+    !/<html[^>]*\slang="en"/.test(readFileSync(join(clientDir, file), "utf8")),
 );
 
 /** What a visitor can see or hear on a page: its text, and its alt, title and aria-label values. */
 function shownText(file: string) {
   const { document } = new JSDOM(readFileSync(join(clientDir, file), "utf8")).window;
   for (const hidden of document.querySelectorAll("script, style, template")) hidden.remove();
+  // A word in another language, in an element of its own lang (the language switch), is in the system sans.
+  for (const foreign of document.body.querySelectorAll("[lang]")) foreign.remove();
   const attributes = [...document.querySelectorAll("[alt], [title], [aria-label]")].flatMap((element) =>
     ["alt", "title", "aria-label"].map((name) => element.getAttribute(name) ?? ""),
   );
