@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "../browser/fixtures";
 import { routes } from "../browser/support";
-import { pagePaths } from "../support/content";
+import { englishPaths, pagePaths } from "../support/content";
 import { absolute, local, origin } from "../browser/prerendered/seo";
 
 // What search engines and link previews read from the built site besides each
@@ -15,9 +15,9 @@ test.describe("files beside the pages", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    expect([...locs].sort()).toEqual(pagePaths.map(absolute).sort());
+    expect([...locs].sort()).toEqual([...pagePaths, ...englishPaths].map(absolute).sort());
     expect(locs[0]).toBe(absolute("/"));
     // Each route's canonical (prerendered/seo.ts checks it is its absolute URL) is listed.
     expect(locs).toEqual(expect.arrayContaining(routes.map(absolute)));

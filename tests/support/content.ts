@@ -1,3 +1,4 @@
+import { englishSite, pathIn } from "../../src/model/english";
 import { loadContent } from "../../src/model/load";
 import { navigation } from "../../src/model/navigation";
 import { districtsWithPages } from "../../src/model/districts";
@@ -46,3 +47,6 @@ export const pagePaths = [
   complaintsPath,
   companyProfilePath,
 ];
+
+/** The English pages the build has (src/model/english.ts): their Arabic pairs are in pagePaths. */
+export const englishPaths = [...(englishSite(content)?.paths ?? [])].map((path) => pathIn("en", path));

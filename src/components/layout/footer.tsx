@@ -112,7 +112,8 @@ export function Footer() {
         <div className="container-page flex flex-col gap-1 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:py-5">
           <p>
             © {/* The build's year; src/browser/current-year.ts shows the visitor's. */}
-            <span data-current-year>{new Date().getFullYear()}</span> {site.name}. {ui.footer.rights}
+            <span data-current-year>{new Date().getFullYear()}</span>
+            {` ${site.name}. ${ui.footer.rights}`}
           </p>
           {/* The company profile, the privacy policy and the complaints page: small, as every site's last line has them. */}
           {nav.legal.length > 0 && (

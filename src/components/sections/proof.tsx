@@ -42,7 +42,7 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
           <li key={item.key} data-trust={item.key} className="flex items-start gap-2">
             <Icon name="check" className="mt-1 size-5 shrink-0 rounded-full bg-gold-400 p-0.5 text-brand-900" />
             <span className="leading-snug">
-              {item.value && <strong className="text-lg font-black text-gold-300">{item.value} </strong>}
+              {item.value && <strong className="text-lg font-black text-gold-300">{`${item.value} `}</strong>}
               {item.labelHref ? (
                 <a href={item.labelHref} className="font-bold text-white underline underline-offset-4">
                   {item.label}

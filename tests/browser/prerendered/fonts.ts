@@ -48,6 +48,8 @@ export async function checkFontPreloads({ page, request }: Loaded) {
         const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
         while (walker.nextNode()) {
           const node = walker.currentNode;
+          // A word in an element of its own lang (the language switch) is set in the system sans (app.css).
+          if (node.parentElement?.closest("[lang]:not(html)")) continue;
           range.selectNodeContents(node);
           const box = range.getBoundingClientRect();
           if (!box.width || box.bottom <= 0 || box.top >= innerHeight) continue;

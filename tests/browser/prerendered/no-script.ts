@@ -1,8 +1,9 @@
 import { expect, test } from "../fixtures";
 import { builtPages } from "../support";
 import type { Loaded } from "./loaded";
+import { englishPaths } from "../../support/content";
 
-const pages = new Set(builtPages);
+const pages = new Set([...builtPages, ...englishPaths]);
 
 /**
  * Without JavaScript the page still works: every link leads to a page, every price shows. The menu is
