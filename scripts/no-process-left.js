@@ -1,9 +1,12 @@
 // @ts-check
 // The last step of `npm test`: fails when a process that the run started from
 // this project (wrangler, workerd, a browser, a test runner) is still running
-// after it, and lists them. Processes started before the run, such as a
-// developer's own `npm start`, are not its business.
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+// after it, and lists them. A process is the run's when it started after the run
+// and carries npm's INIT_CWD for this project, which every process npm starts
+// inherits, even one that left the run's process group (a browser). Processes
+// started before the run, such as a developer's own `npm start`, and those of
+// another terminal or another checkout, are not its business.
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -39,9 +42,9 @@ for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) 
   try {
     const info = stat(pid);
     if (info.started < runStart) continue;
+    if (!environment(pid).includes(`INIT_CWD=${root}`)) continue;
     const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
-    const cwd = readlinkSync(`/proc/${pid}/cwd`);
-    if (command && (command.includes(root + "/") || cwd === root)) left.push(`${pid} ${command.slice(0, 160)}`);
+    if (command) left.push(`${pid} ${command.slice(0, 160)}`);
   } catch {
     // Gone meanwhile, or not ours to read.
   }
