@@ -7,7 +7,7 @@
 import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
 import { refuseSilentPng } from "./photo-conversion";
-import { registerPreviews } from "./preview/templates";
+import { registerPreviews, withoutTranslationBox } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
 import {
   backendSettings,
@@ -160,7 +160,11 @@ void fetch(configUrl)
       // Phones typed as the owner writes them are saved in international form (store-phones.ts).
       CMS.registerEventListener({
         name: "preSave",
-        handler: ({ entry }) => withStoredPhones((entry as unknown as EntryData).get("data") as EntryData) as never,
+        handler: ({ entry }) => {
+          // One hook returns the data: Sveltia hands each hook the entry as it was before the others.
+          const saved = entry as unknown as EntryData;
+          return withoutTranslationBox(withStoredPhones(saved.get("data") as EntryData), saved.get("path")) as never;
+        },
       });
       // On the live site with GitHub: whether the last save is live (publish-panel.ts).
       if (plan.where !== "live" || (backend?.name ?? "github") !== "github" || !backend?.repo) return;

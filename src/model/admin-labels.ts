@@ -686,6 +686,13 @@ export const fileLabels: Record<string, string> = {
 };
 
 /** Shown when a value does not match its field's format; the hint says what is expected. */
+/** The English translation's words in the admin (decision 0038). */
+export const translationLabels = {
+  reviewed: "تمت مراجعة الترجمة",
+  reviewedHint:
+    "فعّله من عمود «الإنجليزية» بعد مراجعة الترجمة كاملة، فتُنشر الصفحة الإنجليزية. قبل ذلك تبقى الصفحة العربية وحدها على الموقع.",
+};
+
 export const patternMessage = "الصيغة غير صحيحة. راجع الشرح تحت الحقل.";
 
 /** The owner's lead log at /admin/leads (admin/leads/): every word it shows. */
