@@ -90,6 +90,11 @@ describe("a record with English (single_file_default_root, decision 0038)", () =
     expect(fields.find((f) => f.name === "hero")).toMatchObject({ i18n: true });
   });
 
+  test("a file without words, read through its collection with languages, is found under Sveltia's _default", () => {
+    const page = real.projectsPage.data as Record<string, unknown>;
+    expect(recordOf("projects-page", entry({}, { _default: page } as never)).data).toEqual(page);
+  });
+
   test("a file without English yet keeps its Arabic alone", () => {
     expect(recordOf("home", entry(arabicHeld, {})).data).toEqual(home);
   });

@@ -124,7 +124,8 @@ export const languageOf = (entry: EntryMap): Language => (entry.toJS().i18n?.ar 
  */
 function withEnglish(entry: EntryMap, fields: Field[], upload: (blob: string) => string) {
   const { data: shown, i18n } = entry.toJS();
-  const held = i18n?.ar ? i18n.ar.data : shown;
+  // A file without words, in a collection with languages, is read by getCollection under `_default`.
+  const held = i18n?._default?.data ?? (i18n?.ar ? i18n.ar.data : shown);
   const english = i18n?.ar ? shown : i18n?.en?.data;
   if (!hasLanguages(fields)) return asSaved(held, fields, upload) as Record<string, unknown>;
   const { lang: _lang, reviewed: _reviewed, ...arabic } = held;
