@@ -15,9 +15,9 @@ describe("the route table", () => {
       const pages = sitePages(content);
       const paths = pages.map((page) => page.path);
       expect(new Set(paths).size).toBe(paths.length);
-      for (const { name, arg, path } of pages) {
+      for (const { name, arg, path, language } of pages) {
         expect(path).toMatch(/^\/[^?#]*$/);
-        const page = drawPage(name, content, arg);
+        const page = drawPage(name, content, arg, language);
         expect(page.path).toBe(path);
         expect(page.component).toBe(routes[name].component);
         expect(page.label.trim()).not.toBe("");
@@ -37,9 +37,10 @@ describe("the route table", () => {
   });
 
   test("is the only place a page is declared: src/pages holds no .astro page besides the catch-all and those files", () => {
-    const own = names.flatMap((name) =>
-      "ownFile" in routes[name] ? [(routes[name] as { ownFile: string }).ownFile] : [],
-    );
+    const own = names.flatMap((name) => {
+      const route = routes[name] as { ownFile?: string; ownEnglishFile?: string };
+      return [route.ownFile, route.ownEnglishFile].filter((file) => file !== undefined);
+    });
     const astro = readdirSync(join(root, "src/pages"), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".astro"))
       .map((file) => `src/pages/${file}`);

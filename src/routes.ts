@@ -40,6 +40,12 @@ import {
   type ServiceSlug,
 } from "~/model/pages";
 import type { SiteContent } from "~/model/validate";
+import { englishSite, localiseLinks, pathIn, type EnglishSite } from "~/model/english";
+import { layoutOf, type LayoutData } from "~/model/layout-data";
+import { serializeJsonLd, type JsonLdDocument } from "~/lib/structured-data";
+import { urlFor } from "~/lib/seo-files";
+import type { Language } from "~/model/translation";
+import { visitHref } from "~/model/visit";
 import { companyProfilePage } from "~/pages/_company-profile";
 import { complaintsPage } from "~/pages/_complaints";
 import { estimatePage } from "~/pages/_estimate";
@@ -72,6 +78,8 @@ type Route<P, A> = {
   bare?: true;
   /** Built by an .astro file of its own, which imports the page's own stylesheet (Astro links a route's CSS to every page it builds). */
   ownFile?: string;
+  /** Its English page's own file, for the same reason. */
+  ownEnglishFile?: string;
 };
 
 const route = <P, A = undefined>(r: Route<P, A>) => r;
@@ -169,6 +177,7 @@ export const routes = {
     component: CompanyProfilePage,
     label: (content) => content.ui.companyProfile.title,
     ownFile: "src/pages/company-profile.astro",
+    ownEnglishFile: "src/pages/en/company-profile/[...profile].astro",
   }),
   privacy: route({
     pages: () => single,
@@ -207,25 +216,104 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/** The kinds of page that have an English page where their record is translated (src/model/english.ts). */
+export const translatedRoutes: readonly RouteName[] = ["home", "service", "companyProfile", "privacy", "complaints"];
+
 /** One page, drawn: what the layout, the page component and the island need (props typed by its route). */
-export type DrawnPage = Omit<Route<object, unknown>, "pages" | "path" | "data" | "label" | "ownFile"> &
-  Built<object> & { path: string; label: string };
+export type DrawnPage = Omit<
+  Route<object, unknown>,
+  "pages" | "path" | "data" | "label" | "ownFile" | "ownEnglishFile"
+> &
+  Built<object> & {
+    path: string;
+    label: string;
+    language: Language;
+    /** Its layout: the words, contact data and navigation of its language. */
+    layout: LayoutData;
+    visit: string;
+    /** The same page in the other language, when it has one: the switch and hreflang link to it. */
+    pair?: { language: Language; path: string };
+  };
 
 /** The route entry of `name` with its argument erased: what the builder and the preview handle alike. */
 const erased = (name: RouteName) => routes[name] as unknown as Route<object, unknown>;
 
-/** The page of kind `name` for `arg`, from `content`. */
-export function drawPage(name: RouteName, content: SiteContent, arg?: unknown): DrawnPage {
-  const { pages: _pages, path, data, label, ownFile: _ownFile, ...how } = erased(name);
-  return { ...how, ...data(content, arg), path: path(arg), label: label(content, arg) };
+const englishSites = new WeakMap<SiteContent, EnglishSite | undefined>();
+/** The English site of a content, worked out once per content. */
+export function englishOf(content: SiteContent) {
+  if (!englishSites.has(content)) englishSites.set(content, englishSite(content));
+  return englishSites.get(content);
+}
+
+/**
+ * The head with each page of the pair named: hreflang ar, en and x-default (the Arabic), absolute
+ * both ways; its canonical and og:url are its own, and og:locale its language's.
+ */
+function pairedMeta(meta: Head["meta"], origin: string, language: Language, arabicPath: string, paired: boolean) {
+  const own = meta.map((tag) =>
+    "property" in tag && tag.property === "og:locale"
+      ? { ...tag, content: language === "en" ? "en_US" : "ar_SA" }
+      : tag,
+  );
+  if (!paired) return own;
+  const href = (lang: Language) => urlFor(origin, pathIn(lang, arabicPath));
+  return [
+    ...own,
+    { tagName: "link" as const, rel: "alternate", hreflang: "ar", href: href("ar") },
+    { tagName: "link" as const, rel: "alternate", hreflang: "en", href: href("en") },
+    { tagName: "link" as const, rel: "alternate", hreflang: "x-default", href: href("ar") },
+  ];
+}
+
+/** The page of kind `name` for `arg`, from `content`, in `language` (Arabic unless its English is asked for). */
+export function drawPage(name: RouteName, content: SiteContent, arg?: unknown, language: Language = "ar"): DrawnPage {
+  const { pages: _pages, path, data, label, ownFile: _ownFile, ownEnglishFile: _english, ...how } = erased(name);
+  const arabicPath = path(arg);
+  const english = translatedRoutes.includes(name) ? englishOf(content) : undefined;
+  const paired = !!english?.paths.has(arabicPath);
+  if (language === "en" && !paired) throw new Error(`${arabicPath} has no English page`);
+  const words = language === "en" ? english!.content : content;
+  // On an English page, every link to a page with an English pair goes to the pair.
+  const local = <T>(value: T) => (language === "en" ? localiseLinks(value, english!.paths, content.site.url) : value);
+  const built = data(words, arg);
+  const pair = paired
+    ? {
+        language: language === "en" ? ("ar" as const) : ("en" as const),
+        path: pathIn(language === "en" ? "ar" : "en", arabicPath),
+      }
+    : undefined;
+  const jsonLd = built.head.jsonLd.map((json) => serializeJsonLd(local(JSON.parse(json) as JsonLdDocument)));
+  return {
+    ...how,
+    props: local(built.props),
+    estimator: local(built.estimator),
+    // Localised before the pair's links are added: those name the Arabic page too.
+    head: { meta: pairedMeta(local(built.head.meta), content.site.url, language, arabicPath, paired), jsonLd },
+    path: pathIn(language, arabicPath),
+    label: label(words, arg),
+    language,
+    layout: { ...local(layoutOf(words)), pair },
+    // The contact bar's «free visit»: the page's own step, or the one it leads to (src/model/visit.ts).
+    visit: local(visitHref(arabicPath, words)),
+    pair,
+  };
 }
 
 /** Every page the content has, with its address, but those built by a file of their own (src/pages/[...route].astro). */
-export const sitePages = (content: SiteContent) =>
-  (Object.keys(routes) as RouteName[])
+export const sitePages = (content: SiteContent) => {
+  const english = englishOf(content);
+  return (Object.keys(routes) as RouteName[])
     .filter((name) => !erased(name).ownFile)
-    .flatMap((name) =>
-      erased(name)
+    .flatMap((name) => {
+      const arabic = erased(name)
         .pages(content)
-        .map((arg) => ({ name, arg, path: erased(name).path(arg) })),
-    );
+        .map((arg) => ({ name, arg, path: erased(name).path(arg), language: "ar" as Language }));
+      if (!english || !translatedRoutes.includes(name)) return arabic;
+      return [
+        ...arabic,
+        ...arabic
+          .filter((page) => english.paths.has(page.path))
+          .map((page) => ({ ...page, path: pathIn("en", page.path), language: "en" as Language })),
+      ];
+    });
+};

@@ -134,7 +134,7 @@ function card(lead: Lead, settings: LeadSettings, token: string) {
 
 function bandText(band: string) {
   const [min, max] = band.split("-").map(Number);
-  return formatTotal({ min: min!, max: max! });
+  return formatTotal({ min: min!, max: max! }, words.band);
 }
 
 function list(leads: Lead[], settings: LeadSettings, token: string) {

@@ -24,7 +24,8 @@ const entities = /** @type {Record<string, string>} */ ({ amp: "&", lt: "<", gt:
  * (alt, title, aria-label, placeholder), and every non-Latin character of its
  * page data, where the text shown only after a click (the tooltips) lives.
  * Latin letters in that data are mostly keys and paths; a Latin word that
- * appears only in a tooltip falls back to the system font.
+ * appears only in a tooltip falls back to the system font. A word in an element
+ * with a lang of its own (the language switch) is in the system font too.
  * @param {string} html
  */
 export function pageCharacters(html) {
@@ -34,6 +35,8 @@ export function pageCharacters(html) {
     .replace(/[ -~\s]/g, "");
   const markup = html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
+    // A word in the other language, in an element of its own lang, is set in the system font (app.css).
+    .replace(/<(\w+)\b[^>]*\slang="[^"]*"[^>]*>[^<]*<\/\1>/g, " ")
     .replace(/<[^>]*>/g, (tag) =>
       [...tag.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]*)"/g)].map(([, value]) => ` ${value} `).join(" "),
     )
@@ -47,7 +50,7 @@ export function pageCharacters(html) {
   return markup + data;
 }
 
-/** @typedef {{ rule: string, file: string, ranges: [number, number][], weight: { min: number, max: number } }} Face */
+/** @typedef {{ rule: string, file: string, family: string, ranges: [number, number][], weight: { min: number, max: number } }} Face */
 
 /**
  * The @font-face rules of a stylesheet: the woff2 file each names (a path in
@@ -73,7 +76,8 @@ export function fontFaces(css, cssFile) {
     });
     const min = Number(weight[1]);
     const file = url.startsWith("/") ? url.slice(1) : posix.join(posix.dirname(cssFile), url);
-    return { rule, file: posix.normalize(file), ranges, weight: { min, max: Number(weight[2] ?? min) } };
+    const family = /font-family\s*:\s*["']?([^;"'}]+)/.exec(rule)?.[1]?.trim() ?? "";
+    return { rule, file: posix.normalize(file), family, ranges, weight: { min, max: Number(weight[2] ?? min) } };
   });
 }
 
@@ -182,9 +186,11 @@ export async function subsetFonts(clientDir) {
       const href = /\bhref="([^"]+\.woff2)"/.exec(link)?.[1];
       const faces = href && bySource.get(posix.normalize(href.replace(/^\//, "")));
       if (!href || !faces) return link;
+      // data-family: the page's own family (English pages draw with "Cairo Latin", Arabic ones with "Cairo").
+      const family = /\sdata-family="([^"]+)"/.exec(link)?.[1];
       return faces
-        .filter((face) => chars.some((char) => holds(face, char)))
-        .map((face) => link.replace(href, `/${face.cut}`))
+        .filter((face) => (!family || face.family === family) && chars.some((char) => holds(face, char)))
+        .map((face) => link.replace(href, `/${face.cut}`).replace(/\sdata-family="[^"]*"/, ""))
         .join("");
     });
     if (updated !== html) await writeFile(join(clientDir, file), updated);

@@ -78,7 +78,9 @@ export async function writeSeoFiles(clientDir: string, { draft = false } = {}) {
   );
 
   // Indexable pages: those with a canonical URL and no noindex.
-  const indexed = pages.filter((page) => page.head.canonical.length && !page.head.noindex).map((page) => page.path);
+  const indexed = pages
+    .filter((page) => page.head.canonical.length && !page.head.noindex)
+    .map((page) => ({ path: page.path, alternates: page.head.alternates }));
   if (!draft) await write(clientDir, seoPaths.sitemap, sitemapXml(origin, indexed));
   await write(clientDir, seoPaths.robots, robotsTxt(origin, { draft }));
   await write(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatMonths, formatPrice, formatRange, isolateFigures, joinArabic } from "./format";
+import { formatMonths, formatPrice, formatRange, isolateFigures, joinArabic, joinList } from "./format";
 
 describe("formatRange", () => {
   test("joins min and max with an en dash", () => {
@@ -16,14 +16,29 @@ describe("formatRange", () => {
 });
 
 describe("formatPrice", () => {
-  test("reads from-to in Arabic with the unit", () => {
-    expect(formatPrice({ min: 90, max: 130, unit: "linear-metre" })).toBe("من 90 إلى 130\u00a0ريال للمتر الطولي");
-    expect(formatPrice({ min: 150, max: 300, unit: "sqm" })).toBe("من 150 إلى 300\u00a0ريال للمتر المربع");
-    expect(formatPrice({ min: 65, max: 85, unit: "metre" })).toBe("من 65 إلى 85\u00a0ريال للمتر الطولي من اللوح");
+  // The words are the layout's (content/ui.yml → prices); these stand in for them.
+  const words = {
+    range: "R {min}–{max}",
+    currency: "C",
+    units: { sqm: "/sqm", "linear-metre": "/lm", metre: "/m", unit: "/unit", door: "/door" },
+  };
+
+  test("fills the range, then the currency unbroken, then the unit", () => {
+    expect(formatPrice({ min: 90, max: 130, unit: "linear-metre" }, words)).toBe("R 90–130\u00a0C /lm");
+    expect(formatPrice({ min: 1500, max: 3000, unit: "sqm" }, words)).toBe("R 1,500–3,000\u00a0C /sqm");
+    expect(formatPrice({ min: 750, max: 750, unit: "door" }, words)).toBe("750\u00a0C /door");
   });
 
   test("never uses Arabic-Indic digits", () => {
-    expect(formatPrice({ min: 1200, max: 2500, unit: "unit" })).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatPrice({ min: 1200, max: 2500, unit: "unit" }, words)).not.toMatch(/[\u0660-\u0669]/);
+  });
+});
+
+describe("joinList", () => {
+  test("joins as its language does: Arabic with «، و», English «a, b and c»", () => {
+    expect(joinList(["الرياض", "الدرعية", "الخرج"], "ar")).toBe(joinArabic(["الرياض", "الدرعية", "الخرج"]));
+    expect(joinList(["Riyadh", "Diriyah", "Al-Kharj"], "en")).toBe("Riyadh, Diriyah and Al-Kharj");
+    expect(joinList(["Riyadh"], "en")).toBe("Riyadh");
   });
 });
 

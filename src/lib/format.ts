@@ -1,13 +1,7 @@
 import type { Price, PriceUnit } from "~/model/schema";
 
-const unitLabels: Record<PriceUnit, string> = {
-  sqm: "للمتر المربع",
-  "linear-metre": "للمتر الطولي",
-  // Cladding is sold by the metre of board length, never to be read as per m².
-  metre: "للمتر الطولي من اللوح",
-  unit: "للوحدة كاملة",
-  door: "للباب الواحد",
-};
+/** How the layout's words (content/ui.yml → prices) write a price: its range, its currency, its unit. */
+export type PriceWords = { range: string; currency: string; units: Record<PriceUnit, string> };
 
 // Western digits with a thousands separator, identical in every ICU version,
 // so build-time and client renders always agree.
@@ -34,24 +28,27 @@ export function formatRange({ min, max }: Price) {
   return min === max ? formatNumber(min) : `${formatNumber(min)} – ${formatNumber(max)}`;
 }
 
-export const currency = "ريال";
-
-/** "من 90 إلى 130", the amount of a price or a total without its currency and unit. */
-export function formatAmount({ min, max }: { min: number; max: number }) {
-  return min === max ? formatNumber(min) : `من ${formatNumber(min)} إلى ${formatNumber(max)}`;
+/** "من 90 إلى 130" («range»: "من {min} إلى {max}"), the amount of a price or a total without its currency and unit. */
+export function formatAmount({ min, max }: { min: number; max: number }, range: string) {
+  return min === max
+    ? formatNumber(min)
+    : range.replace("{min}", formatNumber(min)).replace("{max}", formatNumber(max));
 }
 
-/** "من 4,500 إلى 9,000 ريال": a total in riyals, read right to left; the currency never wraps away from its figure. */
-export const formatTotal = (total: { min: number; max: number }) => `${formatAmount(total)}\u00a0${currency}`;
+/** "من 4,500 إلى 9,000 ريال": a total with its currency, which never wraps away from its figure. */
+export const formatTotal = (total: { min: number; max: number }, words: Pick<PriceWords, "range" | "currency">) =>
+  `${formatAmount(total, words.range)}\u00a0${words.currency}`;
 
 /** "من 90 إلى 130 ريال للمتر الطولي", for prose and cards. */
-export function formatPrice(price: Price) {
-  return `${formatAmount(price)}\u00a0${currency} ${unitLabels[price.unit]}`;
-}
+export const formatPrice = (price: Price, words: PriceWords) =>
+  `${formatTotal(price, words)} ${words.units[price.unit]}`;
 
-export function unitLabel(unit: PriceUnit) {
-  return unitLabels[unit];
-}
+/** A list as its language joins it: Arabic as joinArabic does, English «a, b and c». */
+export const joinList = (items: readonly string[], language: "ar" | "en") =>
+  language === "ar" ? joinArabic(items) : new Intl.ListFormat("en-GB", { type: "conjunction" }).format(items);
+
+/** The comma between the parts of a phrase: «، » in Arabic, ", " in English. */
+export const commaOf = (language: "ar" | "en") => (language === "ar" ? "، " : ", ");
 
 /** A stable key for a price, e.g. "90-130-linear-metre": what the page marks and the tests compare. */
 export const priceKey = (price: Price) => `${price.min}-${price.max}-${price.unit}`;

@@ -8,7 +8,7 @@ export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string; type?: string; title?: string };
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string; hreflang?: string };
 
 /** Every page's head: title with the site suffix, description, canonical, Open Graph, and the X card size (X reads the rest from Open Graph). */
 export function getMeta(

@@ -14,6 +14,27 @@ describe("sitemap and robots", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
   });
 
+  test("a page with a pair in another language lists both alternates and x-default, each both ways", () => {
+    const alternates = [
+      { hreflang: "ar", href: `${origin}/fencing` },
+      { hreflang: "en", href: `${origin}/en/fencing` },
+      { hreflang: "x-default", href: `${origin}/fencing` },
+    ];
+    const xml = sitemapXml(origin, [{ path: "/fencing", alternates }, { path: "/en/fencing", alternates }, "/doors"]);
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    for (const url of urls.slice(0, 2))
+      expect([...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual(
+        alternates.map(({ hreflang, href }) => [hreflang, href]),
+      );
+    expect(urls[2]).not.toContain("xhtml:link");
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    // The head's links, read back from a page.
+    const head = readHead(
+      `<head>${alternates.map((a) => `<link rel="alternate" href="${a.href}" hreflang="${a.hreflang}">`).join("")}</head>`,
+    );
+    expect(head.alternates).toEqual(alternates);
+  });
+
   test("robots.txt allows crawling except the admin, and points at the sitemap", () => {
     expect(robotsTxt(origin)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
@@ -52,6 +73,7 @@ describe("built page heads", () => {
       siteName: ["الموقع"],
       canonical: [`${origin}/x`],
       noindex: false,
+      alternates: [],
     });
   });
 

@@ -38,12 +38,25 @@ export function urlFor(origin: string, path: string) {
 const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** sitemaps.org urlset of the canonical URLs, in route order. */
-export function sitemapXml(origin: string, paths: readonly string[]) {
-  const urls = paths.map((path) => `  <url><loc>${xmlEscape(urlFor(origin, path))}</loc></url>`);
+/** A page's alternates in other languages, as its head's hreflang links name them. */
+export type Alternate = { hreflang: string; href: string };
+
+/**
+ * sitemaps.org urlset of the canonical URLs, in route order. A page with a pair in another
+ * language lists every alternate of its head (xhtml:link, as Google reads them), itself included.
+ */
+export function sitemapXml(origin: string, pages: readonly (string | { path: string; alternates?: Alternate[] })[]) {
+  const urls = pages.map((page) => {
+    const { path, alternates = [] } = typeof page === "string" ? { path: page } : page;
+    const links = alternates.map(
+      ({ hreflang, href }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>`,
+    );
+    return `  <url><loc>${xmlEscape(urlFor(origin, path))}</loc>${links.join("")}${links.length ? "\n  " : ""}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
@@ -114,6 +127,8 @@ export type PageHead = {
   siteName: string[];
   canonical: string[];
   noindex: boolean;
+  /** Its hreflang links: the page in each language (src/routes.ts). */
+  alternates: Alternate[];
 };
 
 const decode = (text: string) =>
@@ -133,6 +148,10 @@ export function readHead(html: string): PageHead {
   const canonical = [...head.matchAll(/<link\b[^>]*\brel="canonical"[^>]*>/gi)].map((m) =>
     decode(/\bhref="([^"]*)"/.exec(m[0])?.[1] ?? ""),
   );
+  const alternates = [...head.matchAll(/<link\b[^>]*\bhreflang="[^"]*"[^>]*>/gi)].map((m) => ({
+    hreflang: decode(/\bhreflang="([^"]*)"/.exec(m[0])?.[1] ?? ""),
+    href: decode(/\bhref="([^"]*)"/.exec(m[0])?.[1] ?? ""),
+  }));
   return {
     title,
     description: content("name", "description"),
@@ -140,6 +159,7 @@ export function readHead(html: string): PageHead {
     siteName: content("property", "og:site_name"),
     canonical,
     noindex: content("name", "robots").some((value) => value.includes("noindex")),
+    alternates,
   };
 }
 

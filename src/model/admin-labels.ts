@@ -144,6 +144,7 @@ export const fieldLabels: Record<string, string> = {
 
   // Shared layout words (content/ui.yml)
   skipLink: "رابط «تخطَّ إلى المحتوى»",
+  languageSwitch: "رابط الصفحة باللغة الأخرى (English)",
   nav: "قائمة التنقل",
   home: "الرئيسية",
   mainLabel: "اسم قائمة التنقل الرئيسية",
@@ -304,6 +305,12 @@ const unitFieldLabels = Object.fromEntries(
 
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
 export const pathLabels: Record<string, string> = {
+  // A record's English (src/model/translation.ts): its words, and the owner's approval of them.
+  en: "الترجمة الإنجليزية",
+  "prices.range": "صيغة نطاق السعر: {min} و{max} مكان الرقمين",
+  "prices.currency": "العملة بعد السعر",
+  "prices.units": "وحدة السعر بعده",
+  "en.reviewed": "تمت المراجعة",
   // «راجِع» (src/model/go-live.ts): one tick per shipped value that looks real, beside the values it names.
   "company.review": "راجِع: قيم مرفقة مع الموقع",
   review: "راجِع: أسعار هذه الصفحة",
@@ -698,6 +705,8 @@ export const patternMessage = "الصيغة غير صحيحة. راجع الشر
 /** The owner's lead log at /admin/leads (admin/leads/): every word it shows. */
 export const leadLogWords = {
   title: "العملاء المحتملون",
+  /** How an estimate's band reads in the log. */
+  band: { range: "من {min} إلى {max}", currency: "ريال" },
   intro:
     "كل ضغطة على زر واتساب أو زر الاتصال في الموقع تُسجَّل هنا عميلًا محتملًا، مع الصفحة والخدمة والتقدير إن وُجد. ابحث برقم الطلب الذي يظهر في رسالة العميل، وحدّث حالته كلما تقدّم الطلب.",
   back: "العودة إلى لوحة التحرير",

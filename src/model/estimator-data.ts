@@ -1,5 +1,5 @@
 import { countOf, fill, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
-import { formatPrice, isolateFigures, priceKey } from "~/lib/format";
+import { commaOf, formatPrice, isolateFigures, priceKey } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
 import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
 import { serviceSlugs, type ServiceSlug } from "./pages";
@@ -52,6 +52,8 @@ export type EstimatorData = {
   > & {
     units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
+    /** How a total is written (content/ui.yml → prices). */
+    prices: { range: string; currency: string };
   };
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
   contact: { whatsapp: string; greeting: string; chat: string };
@@ -68,7 +70,7 @@ export const estimatorHeadingId = "estimator-title";
  * section that holds it. Undefined for a service without prices.
  */
 export function estimatorService(
-  content: Pick<SiteContent, "services" | "ui" | "site">,
+  content: Pick<SiteContent, "services" | "ui" | "site" | "english">,
   slug: ServiceSlug,
 ): EstimatorService | undefined {
   const service = serviceOf(content, slug);
@@ -89,7 +91,7 @@ export function estimatorService(
           price: item.price,
           // The price as the table writes it, with VAT: a per-m² figure for a board would be a
           // price the owner never set; its area estimate shows once the buyer types.
-          priceText: `${formatPrice(shownPrice(item.price, content.site.prices).withVat)}، ${content.ui.prices.withVat}`,
+          priceText: `${formatPrice(shownPrice(item.price, content.site.prices).withVat, content.ui.prices)}${commaOf(content.english ? "en" : "ar")}${content.ui.prices.withVat}`,
           note: section.note!,
           ...(widthCm && {
             widthCm,
@@ -109,7 +111,7 @@ export const estimatorSectionId = (content: Pick<SiteContent, "services">, slug:
 
 /** The island's props for one service's page, or for /estimate (every priced service). */
 export function estimatorProps(
-  content: Pick<SiteContent, "services" | "ui" | "site">,
+  content: Pick<SiteContent, "services" | "ui" | "site" | "english">,
   slug: ServiceSlug | undefined,
   labelledBy: string,
 ): EstimatorData | undefined {
@@ -136,6 +138,7 @@ export function estimatorProps(
     vat: vatRatios(site.prices)[0],
     words: {
       ...words,
+      prices: { range: ui.prices.range, currency: ui.prices.currency },
       units: Object.fromEntries(
         Object.entries(words.units)
           .filter(([unit]) => used.has(unit as PriceUnit))

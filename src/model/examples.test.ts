@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { examplePaths, isExampleCr, isExampleName, isExamplePhone, isExampleUrl, isExampleVat } from "./examples";
 import { readSources } from "./load";
 import { siteSchema } from "./site-schema";
+import { splitTranslation } from "./translation";
 
 // Both directions of docs/decisions/0004-proof-and-examples.md: unmistakable fakes are refused,
 // and a real value is never refused because it equals a shipped sample.
@@ -39,7 +40,7 @@ describe("example values", () => {
 });
 
 describe("the optional links", () => {
-  const site = siteSchema.parse(readSources(process.cwd(), "").site.data);
+  const site = siteSchema.parse(splitTranslation(readSources(process.cwd(), "").site.data).arabic);
   const search = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.city)}`;
   const paths = (edit: Partial<typeof site>) => examplePaths({ ...site, ...edit }).map((path) => path.join("."));
 

@@ -13,7 +13,14 @@
 import { pricedItems } from "../lib/prices.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { companyReviewKeys, fingerprint } from "./review-marks.ts";
-import { fieldProblem, type ContentProblem, type ContentSources, type SiteContent, type Source } from "./validate.ts";
+import {
+  fieldProblem,
+  type ContentProblem,
+  type ContentSources,
+  type SiteContent,
+  type Source,
+  type TranslatedKey,
+} from "./validate.ts";
 
 /** What a service page's prices are, for its fingerprint: every priced item, its name and range. */
 export const pricesOf = (page: SiteContent["services"][ServiceSlug]) =>
@@ -60,8 +67,8 @@ export function reviewValues(
 
 /** Records a public build leaves out, as the draft's banner lists them: shown in the draft with their label. */
 export function leftOutValues(
-  content: Pick<SiteContent, "site" | "projects" | "reviews" | "guides">,
-  sources: Pick<ContentSources, "site" | "projects" | "reviews"> & Partial<Pick<ContentSources, "guides">>,
+  content: Pick<SiteContent, "site" | "projects" | "reviews" | "guides"> & Partial<Pick<SiteContent, "translations">>,
+  sources: Pick<ContentSources, "site" | "projects" | "reviews"> & Partial<ContentSources>,
 ): ContentProblem[] {
   const marked = (folder: readonly (Source & { slug: string })[], slug: string) =>
     fieldProblem(
@@ -81,6 +88,7 @@ export function leftOutValues(
           "a starter guide the owner has not approved; read it, then set reviewed: true",
         ),
       ),
+    ...translationsLeftOut(content, sources),
     ...(content.site.company.areasServed?.example
       ? [
           fieldProblem(
@@ -91,6 +99,35 @@ export function leftOutValues(
         ]
       : []),
   ];
+}
+
+/** The source of a translated record, by its key in the content. */
+function sourceOf(sources: Partial<ContentSources>, key: TranslatedKey): Source | undefined {
+  if (key in (sources.services ?? {})) return sources.services?.[key as ServiceSlug];
+  return sources[key as Exclude<TranslatedKey, ServiceSlug>];
+}
+
+/**
+ * English translations a public build leaves out, as starter guides: those the owner has not approved,
+ * and those with a word left to write (an approved one with a word missing is refused: validate.ts).
+ */
+function translationsLeftOut(
+  content: Partial<Pick<SiteContent, "translations">>,
+  sources: Partial<ContentSources>,
+): ContentProblem[] {
+  return Object.entries(content.translations ?? {}).flatMap(([key, translation]) => {
+    const source = sourceOf(sources, key as TranslatedKey);
+    if (!source || translation.reviewed) return [];
+    return [
+      translation.missing
+        ? fieldProblem(source, translation.missing, "an English translation with words left to write; its page waits")
+        : fieldProblem(
+            source,
+            ["en", "reviewed"],
+            "a starter English translation the owner has not approved; read it, then set reviewed: true",
+          ),
+    ];
+  });
 }
 
 /**
@@ -118,8 +155,13 @@ export function publicContent(content: SiteContent): SiteContent {
   ) as SiteContent["services"];
   // A published guide's link to one left out keeps its words and loses the link.
   const toLeftOut = /\[([^\]]+)\]\(\/guides\/([a-z0-9-]+)\/?(#[^)]*)?\)/g;
+  // Only the English the owner approved: a starter translation has no page until he does.
+  const translations = Object.fromEntries(
+    Object.entries(content.translations).filter(([, translation]) => translation.reviewed),
+  );
   return {
     ...content,
+    translations,
     site: { ...content.site, company: areasServed?.example ? company : { ...company, areasServed } },
     services,
     projects: content.projects.filter((project) => !project.example),

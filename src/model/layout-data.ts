@@ -1,7 +1,18 @@
 import { navigation } from "./navigation";
+import type { Language } from "./translation";
 import type { SiteContent } from "./validate";
 
-/** What every page's layout needs: contact data, the layout's words and the navigation. */
-export const layoutOf = (content: SiteContent) => ({ site: content.site, ui: content.ui, nav: navigation(content) });
+/**
+ * What every page's layout needs: contact data, the layout's words, the navigation, its language
+ * (the English site's content is marked `english`: src/model/english.ts), and the page's pair in the
+ * other language, when it has one (the language switch).
+ */
+export const layoutOf = (content: SiteContent, pair?: { language: Language; path: string }) => ({
+  site: content.site,
+  ui: content.ui,
+  nav: navigation(content),
+  language: (content.english ? "en" : "ar") as Language,
+  pair,
+});
 
 export type LayoutData = ReturnType<typeof layoutOf>;

@@ -24,13 +24,21 @@ export function navigation({
   privacyPage,
   complaintsPage,
   site,
+  english,
 }: Pick<SiteContent, "services" | "ui" | "projects"> &
-  Partial<Pick<SiteContent, "guides" | "guidesPage" | "warrantyPage" | "privacyPage" | "complaintsPage" | "site">>) {
-  const serviceLinks: (NavLink & { slug: ServiceSlug })[] = servicePages.map(({ slug, path }) => ({
-    slug,
-    path,
-    label: services[slug].name,
-  }));
+  Partial<
+    Pick<SiteContent, "guides" | "guidesPage" | "warrantyPage" | "privacyPage" | "complaintsPage" | "site" | "english">
+  >) {
+  // The English site links only to its own pages: no Arabic page's name shows in English (src/model/english.ts).
+  const shown = <L extends NavLink>(links: L[]) =>
+    english ? links.filter((l) => english.paths.includes(l.path)) : links;
+  const serviceLinks: (NavLink & { slug: ServiceSlug })[] = shown(
+    servicePages.map(({ slug, path }) => ({
+      slug,
+      path,
+      label: services[slug].name,
+    })),
+  );
   // No projects yet: no /projects page, so no link to it.
   const projects = records.length ? [{ path: projectsPath, label: ui.nav.projects }] : [];
   const estimate = { path: estimatePath, label: ui.nav.estimate };
@@ -39,24 +47,24 @@ export function navigation({
   return {
     // One service list for the header, the menu, the footer and the home page's guide
     // (docs/decisions/0015-estimates-a-buyer-can-trust.md): every service, then the projects and the guides.
-    header: [{ path: "/", label: ui.nav.home }, ...serviceLinks, ...projects, ...guideLinks],
-    footer: [
+    header: shown([{ path: "/", label: ui.nav.home }, ...serviceLinks, ...projects, ...guideLinks]),
+    footer: shown([
       ...serviceLinks,
       ...projects,
       ...guideLinks,
       // The warranty terms, once there is something to show.
       ...(site && hasWarrantyPage(site) && warrantyPage ? [{ path: warrantyPath, label: warrantyPage.link }] : []),
-    ],
+    ]),
     // Beside the header's contact buttons on wide screens (the links row is full), after the links in the phone's menu.
     estimate,
     services: serviceLinks,
     // The footer's last line: the company profile (its CR, VAT, credentials and delivered projects, to print),
     // the privacy policy and the complaints page.
-    legal: [
+    legal: shown([
       { path: companyProfilePath, label: ui.companyProfile.link },
       ...(privacyPage ? [{ path: privacyPath, label: privacyPage.link }] : []),
       ...(complaintsPage ? [{ path: complaintsPath, label: complaintsPage.link }] : []),
-    ],
+    ]),
   };
 }
 

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { internationalPhone, plainDigits, typedPhonePattern } from "./phone";
 import { siteSchema } from "./site-schema";
 import { readSources } from "./load";
+import { splitTranslation } from "./translation";
 
 describe("a phone number as the owner types it", () => {
   test.each([
@@ -40,7 +41,7 @@ describe("a phone number as the owner types it", () => {
   });
 
   test("the site config accepts his forms and holds the international one", () => {
-    const site = readSources().site.data as Record<string, unknown>;
+    const site = splitTranslation(readSources().site.data).arabic as Record<string, unknown>;
     const parsed = siteSchema.parse({ ...site, phone: "٠٥٥ ٤٣١ ٨٢٧٠", whatsapp: "055-431-8270" });
     expect(parsed.phone).toBe("+966554318270");
     expect(parsed.whatsapp).toBe("+966554318270");
@@ -48,7 +49,9 @@ describe("a phone number as the owner types it", () => {
 
   test("registration, VAT and postal numbers typed in Arabic-Indic digits or with spaces are read as digits", () => {
     expect(plainDigits("١٠١٠ ١٢٣ ٤٥٦")).toBe("1010123456");
-    const site = readSources().site.data as { company: Record<string, unknown> & { address: object } };
+    const site = splitTranslation(readSources().site.data).arabic as {
+      company: Record<string, unknown> & { address: object };
+    };
     const parsed = siteSchema.parse({
       ...site,
       company: {

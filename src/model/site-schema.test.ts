@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { readSources } from "./load";
 import { isGoogleUrl, siteSchema } from "./site-schema";
+import { splitTranslation } from "./translation";
 
-const shipped = readSources(process.cwd(), "").site.data as Record<string, unknown>;
+// The Arabic record; its English (en:) is checked apart (src/model/translation.ts).
+const shipped = splitTranslation(readSources(process.cwd(), "").site.data).arabic as Record<string, unknown>;
 const messages = (edit: Record<string, unknown>) => {
   const result = siteSchema.safeParse({ ...shipped, ...edit });
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);

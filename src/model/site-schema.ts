@@ -129,7 +129,7 @@ export const companySchema = z.strictObject({
   credentials: z
     .strictObject({
       /** Contractor classification on Balady (تصنيف مقدمي خدمات المدن): the field and grade as certified. */
-      classification: z.strictObject({ grade: words, certificate: words.optional() }).optional(),
+      classification: z.strictObject({ grade: words, certificate: text.optional() }).optional(),
       /** Membership of the Saudi Contractors Authority: its number. */
       contractorsAuthority: z.strictObject({ membership: text }).optional(),
       /** Each policy: what it covers and the insurer. */

@@ -115,6 +115,9 @@ function overlay(
     case "nullable":
     case "default":
     case "prefault":
+      // An optional part the translation leaves out is left out of the English page, words and all
+      // (the areas served, the payment terms): never shown in Arabic, and never a reason to refuse.
+      if (english === undefined) return undefined;
       return overlay(def.innerType as z.ZodType, arabic, english, path, problems);
     case "pipe":
       return overlay(def.in as z.ZodType, arabic, english, path, problems);
@@ -158,8 +161,9 @@ function overlay(
 
 /**
  * The English view of a record: the Arabic record (every fact: prices, numbers, links, images,
- * slugs) with the English words laid over it by key and list index. `problems` lists what the
- * translation lacks; a page is built in English only when it lists nothing.
+ * slugs) with the English words laid over it by key and list index. An optional part the
+ * translation leaves out is left out. `problems` lists what else it lacks (a required word, a
+ * list of another length); a page is built in English only when it lists nothing.
  */
 export function englishView<T>(schema: z.ZodType, arabic: T, english: unknown) {
   const problems: TranslationProblem[] = [];

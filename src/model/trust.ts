@@ -9,7 +9,7 @@ import { warrantyTrust } from "./warranty";
  * The warranty is the service's own, or a note that it has none (warranty.ts warrantyTrust).
  */
 export function trustItems(
-  content: Pick<SiteContent, "site" | "ui" | "warrantyPage" | "projects">,
+  content: Pick<SiteContent, "site" | "ui" | "warrantyPage" | "projects" | "english">,
   slug?: ServiceSlug,
 ) {
   const { company } = content.site;
@@ -19,7 +19,7 @@ export function trustItems(
   const warranty = warrantyTrust({
     warranty: company.warranty,
     trust,
-    link: content.warrantyPage.link,
+    link: content.english ? undefined : content.warrantyPage.link,
     slug,
   });
   const items: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta, priceUnits, words } from "./schema.ts";
+import { pageMeta, priceUnits, text, words } from "./schema.ts";
 
 /** A sentence the estimator fills in: it must keep each of its placeholders. */
 const withPlaceholders = (...names: string[]) =>
@@ -120,6 +120,8 @@ const lookup = z.strictObject({
  */
 export const uiSchema = z.strictObject({
   skipLink: words,
+  /** The link to the page in the other language: «English» here, and «العربية» in the English words. */
+  languageSwitch: words,
   nav: z.strictObject({
     home: words,
     projects: words,
@@ -202,26 +204,33 @@ export const uiSchema = z.strictObject({
   }),
   /** Beside every price a visitor reads: it includes VAT, and (optionally) what it is before VAT. */
   prices: z.strictObject({
+    /** A price's range, «من {min} إلى {max}»; a price of one figure shows it alone. */
+    range: withPlaceholders("min", "max"),
+    currency: words,
+    /** After a price, what it is for: «للمتر المربع». */
+    units: z.strictObject(
+      Object.fromEntries(priceUnits.map((unit) => [unit, words])) as Record<(typeof priceUnits)[number], typeof words>,
+    ),
     withVat: words,
     /** {amount}: the range before VAT; left empty, only the price with VAT shows. */
     beforeVat: withPlaceholders("amount").optional(),
   }),
   /** Marks a shipped example record on every page that shows it. */
   exampleLabel: words,
-  /** The banner of a draft (a production build with example values left), on every page. */
+  /** The banner of a draft (a production build with example values left), on every page: the owner's, in Arabic only. */
   draft: z.strictObject({
-    title: words,
-    intro: words,
+    title: text,
+    intro: text,
     /** Opens the list of examples; {count} is their number. */
-    count: withPlaceholders("count"),
+    count: withPlaceholders("count").meta({ translate: false }),
     /** Each example's link into the admin. */
-    fix: words,
+    fix: text,
     /** Opens the «راجِع» list: shipped values that look real, not yet confirmed; {count} is their number. */
-    reviewCount: withPlaceholders("count"),
+    reviewCount: withPlaceholders("count").meta({ translate: false }),
     /** Each «راجِع» item's link into the admin, and each sample's. */
-    review: words,
+    review: text,
     /** Opens the list of samples a public build leaves out; {count} is their number. */
-    leftOutCount: withPlaceholders("count"),
+    leftOutCount: withPlaceholders("count").meta({ translate: false }),
   }),
   /**
    * /company-profile: the company as a company buyer checks it, to read or print on A4. The facts come from

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { markedPages, markedServicePages, markedSitePaths } from "./example-markers.ts";
 import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
@@ -27,6 +27,7 @@ import {
 } from "./schema.ts";
 import { siteSchema, type SiteConfig } from "./site-schema.ts";
 import { uiSchema, type UiText } from "./ui-schema.ts";
+import { englishOf, englishView, splitTranslation, translationSchema, type TranslationProblem } from "./translation.ts";
 
 /** One thing wrong with the content, kept apart so the build can also word it as the admin labels the field. */
 export type ContentProblem = {
@@ -104,7 +105,21 @@ export type SiteContent = {
   warrantyPage: WarrantyPageContent;
   privacyPage: PrivacyPageContent;
   complaintsPage: ComplaintsPageContent;
+  /** The records' English (`en:` blocks), by record: src/model/english.ts builds the English pages from them. */
+  translations: Translations;
+  /** Set on the English site's content alone (src/model/english.ts): the Arabic paths of its pages. */
+  english?: { services: ServiceSlug[]; paths: string[] };
 };
+
+/** The records that may have an English page, with the layout's words (ui) and the company's (site) they need. */
+export type TranslatedKey = "site" | "ui" | "home" | "privacyPage" | "complaintsPage" | ServiceSlug;
+
+/**
+ * A record's English: its English view (src/model/translation.ts) once every word the Arabic has is
+ * translated; `missing`, the first word that is not, while it is a starter translation (`reviewed: false`).
+ */
+export type Translation = { reviewed: boolean; record?: unknown; missing?: (string | number)[] };
+export type Translations = Partial<Record<TranslatedKey, Translation>>;
 
 const labelKeys = ["title", "question", "type", "name", "thickness", "kind"] as const;
 
@@ -162,6 +177,32 @@ function problemsOf<S extends z.ZodType>(source: Source, schema: S, safeParse = 
   return { data: undefined, problems };
 }
 
+/** The words of a translation's problems, as TranslationProblem kinds (owner-messages.ts words them in Arabic). */
+export const translationMessages: Record<TranslationProblem["kind"], string> = {
+  missing: "no English for this field, and the English page is published (reviewed: true)",
+  length: "the English list must have as many items as the Arabic, in the same order",
+  kind: "the English block must be of the same kind as the Arabic at its place",
+};
+
+/**
+ * A record's `en:` block, checked against the English schema its marks derive, then laid over the
+ * Arabic: an approved translation (reviewed: true) that lacks a word is refused; a starter one is
+ * only left unpublished until it is complete.
+ */
+function translationOf(source: Source, schema: z.ZodType, arabic: unknown, safeParse?: SafeParse) {
+  const checked = problemsOf(source, z.looseObject({ en: translationSchema(schema) }), safeParse);
+  if (!checked.data) return { problems: checked.problems };
+  const { reviewed, ...words } = (checked.data as { en: { reviewed: boolean } }).en;
+  const { record, problems } = englishView(schema, arabic, words);
+  if (!problems.length) return { problems: [], translation: { reviewed, record } };
+  if (!reviewed) return { problems: [], translation: { reviewed, missing: ["en", ...problems[0]!.path] } };
+  return {
+    problems: problems.map((problem) =>
+      fieldProblem(source, ["en", ...problem.path], translationMessages[problem.kind]),
+    ),
+  };
+}
+
 /** Parses one record; throws a ContentError listing every problem in it. */
 export function parseRecord<S extends z.ZodType>(source: Source, schema: S): z.output<S> {
   const { data, problems } = problemsOf(source, schema);
@@ -177,18 +218,28 @@ const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${problemT
  */
 export function validateContent(sources: ContentSources, safeParse?: SafeParse): SiteContent {
   const problems: ContentProblem[] = [];
-  const parse = <S extends z.ZodType>(source: Source, schema: S) => {
-    const result = problemsOf(source, schema, safeParse);
-    problems.push(...result.problems);
+  const translations: Translations = {};
+  const parse = <S extends z.ZodType>(source: Source, schema: S, translated?: TranslatedKey) => {
+    // The Arabic is checked without its `en:` block, which is checked apart, on a record with words.
+    const { arabic, english } = englishOf(schema)
+      ? splitTranslation(source.data)
+      : { arabic: source.data, english: undefined };
+    const result = problemsOf({ ...source, data: arabic }, schema, safeParse);
+    problems.push(...result.problems.map((problem) => ({ ...problem, data: source.data })));
+    if (result.data && english !== undefined) {
+      const checked = translationOf(source, schema, result.data, safeParse);
+      problems.push(...checked.problems);
+      if (checked.translation && translated) translations[translated] = checked.translation;
+    }
     return result.data;
   };
 
-  const site = parse(sources.site, siteSchema);
-  const ui = parse(sources.ui, uiSchema);
-  const home = parse(sources.home, homePageSchema);
+  const site = parse(sources.site, siteSchema, "site");
+  const ui = parse(sources.ui, uiSchema, "ui");
+  const home = parse(sources.home, homePageSchema, "home");
   const projectsPage = parse(sources.projectsPage, projectsPageSchema);
   const services = Object.fromEntries(
-    servicePages.map(({ slug }) => [slug, parse(sources.services[slug], servicePageSchema)]),
+    servicePages.map(({ slug }) => [slug, parse(sources.services[slug], servicePageSchema, slug)]),
   ) as Record<ServiceSlug, ServicePageContent | undefined>;
   const projects = sources.projects.map((source) => {
     const data = parse(source, projectSchema);
@@ -200,8 +251,8 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
   });
   const guidesPage = parse(sources.guidesPage, guidesPageSchema);
   const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema);
-  const privacyPage = parse(sources.privacyPage, privacyPageSchema);
-  const complaintsPage = parse(sources.complaintsPage, complaintsPageSchema);
+  const privacyPage = parse(sources.privacyPage, privacyPageSchema, "privacyPage");
+  const complaintsPage = parse(sources.complaintsPage, complaintsPageSchema, "complaintsPage");
   const guides = sources.guides.map((source) => {
     const data = parse(source, guideSchema);
     return data && { ...data, slug: source.slug, body: source.body };
@@ -235,6 +286,7 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     warrantyPage,
     privacyPage,
     complaintsPage,
+    translations,
   };
   const serviceSources = servicePages.map(({ slug }) => ({ source: sources.services[slug], page: services[slug]! }));
   for (const rule of contentRules) problems.push(...rule({ sources, content: parsed, services: serviceSources }));

@@ -47,17 +47,22 @@ export function warrantyTrust({
 }: {
   warranty: Warranty | undefined;
   trust: Pick<UiText["trust"], "warranty" | "warrantyDuration" | "noWarranty">;
-  /** The words of the link to /warranty (content/pages/warranty.yml `link`). */
-  link: string;
+  /** The words of the link to /warranty (content/pages/warranty.yml `link`); none on an English page, /warranty being Arabic only. */
+  link: string | undefined;
   slug?: ServiceSlug;
 }) {
   if (!slug) {
-    const item = warranty?.services?.length ? { label: trust.warranty, detail: link, href: warrantyPath } : undefined;
+    const item = warranty?.services?.length
+      ? { label: trust.warranty, ...(link && { detail: link, href: warrantyPath }) }
+      : undefined;
     return { item, note: undefined };
   }
   const terms = warrantyOf(warranty, slug);
   if (!terms) return { item: undefined, note: trust.noWarranty };
   // The card's id on /warranty is the service's slug (warranty-page.tsx).
-  const item = { label: warrantyBadge(trust.warrantyDuration, terms), detail: link, href: `${warrantyPath}#${slug}` };
+  const item = {
+    label: warrantyBadge(trust.warrantyDuration, terms),
+    ...(link && { detail: link, href: `${warrantyPath}#${slug}` }),
+  };
   return { item, note: undefined };
 }

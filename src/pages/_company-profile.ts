@@ -4,7 +4,8 @@ import { formatNumber } from "~/lib/format";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { head } from "~/model/head";
-import { companyProfilePath, servicePages } from "~/model/pages";
+import { shownServices } from "~/model/english";
+import { companyProfilePath } from "~/model/pages";
 import { deliveredProjects } from "~/model/projects";
 import type { SiteContent } from "~/model/validate";
 
@@ -68,7 +69,7 @@ export function companyProfilePage(content: SiteContent) {
       },
       labels: { legalName: ui.footer.companyTitle, cr: ui.footer.cr, vat: ui.footer.vat },
       credentials: credentialRows,
-      services: servicePages.map(({ slug, path }) => ({ path, name: content.services[slug].name })),
+      services: shownServices(content).map(({ slug, path }) => ({ path, name: content.services[slug].name })),
       areas: company.areasServed?.areas ?? [],
       // Real work only: a shipped example is never offered as proof.
       projects: {

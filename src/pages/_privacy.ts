@@ -1,7 +1,7 @@
 // /privacy's data (src/routes.ts): the owner's policy, with the analytics paragraph for the service the site
 // settings switch on.
 import { fill } from "~/lib/estimate";
-import { formatMonths } from "~/lib/format";
+import { formatMonths, formatNumber } from "~/lib/format";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { head } from "~/model/head";
@@ -12,7 +12,9 @@ import type { SiteContent } from "~/model/validate";
 export function privacyPage(content: SiteContent) {
   const page = content.privacyPage;
   const { analytics, leads, ...words } = page;
-  const months = formatMonths(content.site.leads.retentionMonths);
+  // Arabic writes the count with its noun («12 شهرًا»); the English words write the noun after {months}.
+  const { retentionMonths } = content.site.leads;
+  const months = content.english ? formatNumber(retentionMonths) : formatMonths(retentionMonths);
   return {
     head: head(getMeta(content.site, { ...page.meta, path: privacyPath }), [
       breadcrumbJsonLd(content, [{ name: page.title, path: privacyPath }]),

@@ -83,7 +83,8 @@ test.describe("the desktop admin, signed in once", () => {
     const newMax = max + 7;
     // The table writes a range with VAT, "من 104 إلى 150" (src/components/ui/price.tsx).
     const { prices } = readYaml("content/site.yml");
-    const shown = (upper: number) => formatAmount(shownPrice({ min, max: upper }, prices).withVat);
+    const { range } = readYaml("content/ui.yml").prices;
+    const shown = (upper: number) => formatAmount(shownPrice({ min, max: upper }, prices).withVat, range);
 
     await open("pages/entries/fencing");
     const table = preview(page).locator(`#${id} table`);

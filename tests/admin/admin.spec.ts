@@ -297,7 +297,7 @@ test.describe("the admin on the desktop", () => {
       expect(fencing).toContain(edits.answer);
       // Shown with VAT, as the site settings say the prices are typed (src/lib/vat.ts).
       const price = shownPrice({ min: edits.price.min, max: edits.price.max }, readYaml("content/site.yml").prices);
-      expect(fencing).toContain(formatAmount(price.withVat));
+      expect(fencing).toContain(formatAmount(price.withVat, readYaml("content/ui.yml").prices.range));
 
       const slug = edits.project.file.replace(/\.yml$/, "");
       const html = built(`/projects/${slug}`);

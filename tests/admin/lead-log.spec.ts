@@ -107,7 +107,7 @@ test("the owner sees this week's and this month's leads, finds a reference and m
   const lead = page.locator(".lead");
   await expect(lead).toHaveCount(1);
   await expect(lead.locator(".ref")).toHaveText(reference);
-  await expect(lead).toContainText(formatTotal({ min: 12000, max: 18000 }));
+  await expect(lead).toContainText(formatTotal({ min: 12000, max: 18000 }, words.band));
   await expect(lead).toContainText("حي النرجس");
   await expect(lead).toContainText(words.kinds.estimate);
 

@@ -36,7 +36,7 @@ const canopy = firstRow("canopies")!;
 
 /** The total with VAT for `quantity` of an item, as the estimator leads with it (the arithmetic: src/lib/vat.test.ts). */
 const totalOf = (price: { min: number; max: number }, quantity: number) =>
-  formatTotal(rangeWithVat(price, site.prices, quantity).withVat);
+  formatTotal(rangeWithVat(price, site.prices, quantity).withVat, ui.prices);
 const estimateLine = fill(words.message.estimate, { percent: isolateFigures(`${site.prices.vatPercent}%`) });
 
 test("on /canopies, typing «٣٠» shows the content's range for 30 units and a WhatsApp link that carries it", async ({

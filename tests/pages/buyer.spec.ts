@@ -1,4 +1,4 @@
-import { isolateFigures, unitLabel } from "../../src/lib/format";
+import { isolateFigures } from "../../src/lib/format";
 import { projectsPath, servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content, ui } from "../support/content";
@@ -134,7 +134,11 @@ for (const path of buyerPaths) {
   }) => {
     const { page } = await newPage({ viewport: phoneScreen, reducedMotion: "reduce" });
     await open(page, path);
-    const units = [...new Set(["sqm", "linear-metre", "metre", "unit"].map((u) => unitLabel(u as never)))];
+    const units = [
+      ...new Set(
+        ["sqm", "linear-metre", "metre", "unit"].map((u) => ui.prices.units[u as keyof typeof ui.prices.units]),
+      ),
+    ];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       expect(await tappableLookalikes(page), `${width} px`).toEqual([]);

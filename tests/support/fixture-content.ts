@@ -20,7 +20,7 @@ const root = resolve(import.meta.dirname, "../..");
  * The fixture content set (tests/fixtures/content) as a content folder the
  * build reads through CONTENT_DIR: the site's own pages and layout words, so
  * the fixture never goes stale when a page changes, under the fixture's company,
- * projects and photos, with the pages' price terms and legal wording confirmed. It has no reviews
+ * projects and photos, with the pages' price terms, legal wording and English translations confirmed. It has no reviews
  * and no guides (so no steps follow one), and a real-looking, non-example company with
  * warranty terms for some services only: a production build
  * accepts it. Returns the content
@@ -48,7 +48,10 @@ function layOut(base: string) {
     // He has confirmed the prices too: each page's «راجِع» box is ticked (src/model/go-live.ts).
     const ticked = doc.hasIn(["review", "prices"]);
     if (ticked) doc.setIn(["review", "prices"], true);
-    let changed = marks.length > 0 || ticked;
+    // And he has approved the starter English translations.
+    const approved = doc.hasIn(["en", "reviewed"]);
+    if (approved) doc.setIn(["en", "reviewed"], true);
+    let changed = marks.length > 0 || ticked || approved;
     const sections = doc.getIn(["sections"]);
     if (isSeq(sections))
       sections.items.forEach((_, i) => {
@@ -56,7 +59,10 @@ function layOut(base: string) {
       });
     if (changed) writeFileSync(path, doc.toString({ lineWidth: 0 }));
   }
-  cpSync(join(root, "content/ui.yml"), join(content, "ui.yml"));
+  // He has approved the layout's English words, so the fixture's English pages are published.
+  const ui = parseDocument(readFileSync(join(root, "content/ui.yml"), "utf8"));
+  ui.setIn(["en", "reviewed"], true);
+  writeFileSync(join(content, "ui.yml"), ui.toString({ lineWidth: 0 }));
   cpSync(join(root, "tests/fixtures/content"), content, { recursive: true });
   rmSync(join(content, "README.md"));
   cpSync(join(root, "tests/fixtures/photos"), join(base, "photos"), { recursive: true });

@@ -47,21 +47,23 @@ describe("Estimator", () => {
     const status = screen.getByRole("status").textContent!;
     // The total with VAT leads, and it is the only one.
     expect(status.indexOf(words.total.replace("{percent}", percent))).toBe(0);
-    expect(status).toContain(formatTotal(withVat));
-    if (vat.vatPercent > 0) expect(status).not.toContain(formatTotal(beforeVat));
+    expect(status).toContain(formatTotal(withVat, content.ui.prices));
+    if (vat.vatPercent > 0) expect(status).not.toContain(formatTotal(beforeVat, content.ui.prices));
     expect(status).toContain(
       fill(words.basis, { item: first!.name, measure: unit.measure, quantity: countOf(30, unit) }),
     );
     const message = messageOf(screen.getByRole("link", { name: words.send }));
     expect(message).toContain(props.services[0]!.name);
     expect(message).toContain(`${unit.measure}: ${countOf(30, unit)}`);
-    expect(message).toContain(`${words.message.estimate.replace("{percent}", percent)}: ${formatTotal(withVat)}`);
+    expect(message).toContain(
+      `${words.message.estimate.replace("{percent}", percent)}: ${formatTotal(withVat, content.ui.prices)}`,
+    );
   });
 
   test("the item's unit price is shown with VAT, as the page's table shows it", () => {
     render(<Estimator {...props} />);
     const { withVat } = rangeWithVat(first!.price, vat);
-    expect(document.body.textContent).toContain(`${formatTotal(withVat)}`);
+    expect(document.body.textContent).toContain(`${formatTotal(withVat, content.ui.prices)}`);
     expect(document.body.textContent).toContain(content.ui.prices.withVat);
   });
 
@@ -102,7 +104,7 @@ describe("Estimator", () => {
     // At the limit itself, a range as usual.
     fireEvent.change(screen.getByLabelText(unit.label), { target: { value: String(unit.max) } });
     expect(screen.getByRole("status").textContent).toContain(
-      formatTotal(rangeWithVat(first!.price, vat, unit.max).withVat),
+      formatTotal(rangeWithVat(first!.price, vat, unit.max).withVat, content.ui.prices),
     );
   });
 
@@ -114,7 +116,10 @@ describe("Estimator", () => {
     const items = screen.getByLabelText(words.item) as HTMLSelectElement;
     fireEvent.change(items, { target: { value: String(all.services[0]!.items.indexOf(board)) } });
     fireEvent.change(screen.getByLabelText(words.units.sqm.label), { target: { value: "٣×٤" } });
-    const total = formatTotal(rangeWithVat(perSquareMetre(board.price, board.widthCm!), vat, 12).withVat);
+    const total = formatTotal(
+      rangeWithVat(perSquareMetre(board.price, board.widthCm!), vat, 12).withVat,
+      content.ui.prices,
+    );
     const status = screen.getByRole("status").textContent!;
     expect(status).toContain(total);
     expect(status).toContain(countOf(12, words.units.sqm));

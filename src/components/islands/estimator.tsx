@@ -69,7 +69,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
         quantity,
       });
     range = totalOf(price!, parsed.value, vat);
-    total = formatTotal(range);
+    total = formatTotal(range, words.prices);
     if (item!.boards) boards = fill(item!.boards, { metres: formatNumber(boardMetres(parsed.value, item!.widthCm!)) });
   }
   const problem = parsed?.status === "error" ? unit!.problems[parsed.problem] : undefined;

@@ -30,7 +30,7 @@ export function FloatingContact({ visit }: { visit: string }) {
         "md:inset-x-auto md:end-4 md:bottom-4 md:flex md:flex-col md:gap-3 md:pb-0",
       )}
     >
-      <Tooltip label={ui.contact.chat} side="right" className="grid">
+      <Tooltip label={ui.contact.chat} side="start" className="grid">
         <a
           href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
           {...newTab}
@@ -44,7 +44,7 @@ export function FloatingContact({ visit }: { visit: string }) {
         <Icon name="map-pin" className="size-6" />
         {ui.contact.visit}
       </a>
-      <Tooltip label={ui.contact.callNow} side="right" className="grid">
+      <Tooltip label={ui.contact.callNow} side="start" className="grid">
         <a href={telHref(site.phone)} className={cn(button, "bg-gold-400 text-brand-900 hover:bg-gold-300")}>
           <Icon name="phone" className="size-6" />
           <span className="md:sr-only">{ui.contact.callNow.replaceAll(" ", "\u00a0")}</span>

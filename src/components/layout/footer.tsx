@@ -1,4 +1,4 @@
-import { joinArabic } from "~/lib/format";
+import { commaOf, joinList } from "~/lib/format";
 import { formatLocalPhone, mapHref, newTab, telHref, whatsappHref } from "~/lib/links";
 import { useGoogleReviewLinks } from "~/components/sections/proof";
 import { Icon } from "~/components/ui/icon";
@@ -9,7 +9,7 @@ import { useLayout } from "~/components/layout/layout-context";
 const linkClass = "inline-flex min-h-9 items-center rounded hover:text-gold-300 hover:underline sm:min-h-0";
 
 export function Footer() {
-  const { nav, site, ui } = useLayout();
+  const { nav, site, ui, language } = useLayout();
   const googleLinks = useGoogleReviewLinks();
   const { company } = site;
   return (
@@ -26,7 +26,8 @@ export function Footer() {
               ground, the numbers in tabular figures with room between them. */}
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-white" data-company>
             <dt className="font-bold text-gold-300">{ui.footer.companyTitle}</dt>
-            <dd>{company.legalName}</dd>
+            {/* Facts kept in Arabic, marked as such on an English page. */}
+            <dd lang={language === "en" ? "ar" : undefined}>{company.legalName}</dd>
             <dt className="font-bold text-gold-300">{ui.footer.cr}</dt>
             <dd>
               <bdi data-cr className="font-semibold tracking-wide tabular-nums">
@@ -41,12 +42,16 @@ export function Footer() {
             </dd>
             <dt className="font-bold text-gold-300">{ui.footer.address}</dt>
             <dd data-address>
-              {company.address.street}، {company.address.district}، {site.city} {company.address.postalCode}
+              <span lang={language === "en" ? "ar" : undefined}>
+                {company.address.street}، {company.address.district}
+              </span>
+              {commaOf(language)}
+              {site.city} {company.address.postalCode}
             </dd>
             {company.areasServed && (
               <>
                 <dt className="font-bold text-gold-300">{ui.trust.areasServed}</dt>
-                <dd data-areas-served>{joinArabic(company.areasServed.areas)}</dd>
+                <dd data-areas-served>{joinList(company.areasServed.areas, language)}</dd>
               </>
             )}
           </dl>

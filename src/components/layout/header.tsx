@@ -7,7 +7,7 @@ import { MobileMenu, mobileMenuId } from "./mobile-menu";
 
 /** The site's header; `path` is the page's own, marked with aria-current. */
 export function Header({ path }: { path: string }) {
-  const { nav, ui } = useLayout();
+  const { nav, ui, pair } = useLayout();
   return (
     // Sticky, not fixed: the header keeps its own place in the page, so a
     // navigation that wraps to another row can never cover the content.
@@ -15,6 +15,17 @@ export function Header({ path }: { path: string }) {
       <div className="container-page flex h-16 items-center gap-3">
         <Logo />
         <div className="ms-auto flex items-center gap-2">
+          {/* The same page in the other language; its name is set in the system font ([lang] in app.css). */}
+          {pair && (
+            <a
+              href={pair.path}
+              hrefLang={pair.language}
+              lang={pair.language}
+              className="inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-brand-700 underline underline-offset-4 hover:bg-brand-50"
+            >
+              {ui.languageSwitch}
+            </a>
+          )}
           <a
             href={nav.estimate.path}
             aria-current={nav.estimate.path === path ? "page" : undefined}

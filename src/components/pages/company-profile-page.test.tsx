@@ -2,12 +2,21 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { contentSets } from "../../../tests/support/content-sets";
+import { LayoutProvider } from "~/components/layout/layout-context";
+import { layoutOf } from "~/model/layout-data";
 import { companyProfilePage } from "~/pages/_company-profile";
 import { CompanyProfilePage } from "./company-profile-page";
 
 describe.each(contentSets())("the company profile as drawn, %s content", (_name, content) => {
   const { props } = companyProfilePage(content);
-  const dom = new DOMParser().parseFromString(renderToStaticMarkup(<CompanyProfilePage {...props} />), "text/html");
+  const dom = new DOMParser().parseFromString(
+    renderToStaticMarkup(
+      <LayoutProvider layout={layoutOf(content)}>
+        <CompanyProfilePage {...props} />
+      </LayoutProvider>,
+    ),
+    "text/html",
+  );
   const { company } = content.site;
   const { lookups } = content.ui.companyProfile;
   const lookupHrefs = () => [...dom.querySelectorAll("a[data-lookup]")].map((a) => a.getAttribute("href"));

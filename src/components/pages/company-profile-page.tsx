@@ -1,8 +1,9 @@
+import { useLayout } from "~/components/layout/layout-context";
 import { LogoMark } from "~/components/layout/logo";
 import { Main } from "~/components/layout/main";
 import { ContactChannels, LegalBody, LegalPart } from "~/components/sections/legal";
 import { HeroBand, HeroIntro, HeroTitle } from "~/components/sections/section";
-import { joinArabic } from "~/lib/format";
+import { joinList } from "~/lib/format";
 import { newTab } from "~/lib/links";
 import type { CompanyProfileProps } from "~/pages/_company-profile";
 
@@ -37,6 +38,7 @@ export function CompanyProfilePage({
   projects,
   contact,
 }: CompanyProfileProps) {
+  const { language } = useLayout();
   return (
     <Main>
       <HeroBand>
@@ -110,7 +112,7 @@ export function CompanyProfilePage({
 
         {areas.length > 0 && (
           <LegalPart id="areas" title={words.areasTitle}>
-            <p data-areas-served>{joinArabic(areas)}</p>
+            <p data-areas-served>{joinList(areas, language)}</p>
           </LegalPart>
         )}
 

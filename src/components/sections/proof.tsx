@@ -1,4 +1,4 @@
-import { joinArabic } from "~/lib/format";
+import { joinList } from "~/lib/format";
 import type { ProjectCardData, ReviewCardData } from "~/model/cards";
 import type { TrustData } from "~/model/trust";
 import { cn } from "~/lib/cn";
@@ -75,26 +75,26 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
 
 /** Who stands behind the site, in one readable line: legal name, CR and founding year, from the company profile. */
 export function CompanyLine({ className }: { className?: string }) {
-  const { site, ui } = useLayout();
+  const { site, ui, language } = useLayout();
   const { company } = site;
   return (
     <p className={cn("text-brand-100", className)} data-trust-line>
-      {company.legalName} · {ui.footer.cr} <bdi className="font-bold text-white">{company.cr}</bdi> · {ui.trust.since}{" "}
-      <bdi>{company.founded}</bdi>
+      <span lang={language === "en" ? "ar" : undefined}>{company.legalName}</span> · {ui.footer.cr}{" "}
+      <bdi className="font-bold text-white">{company.cr}</bdi> · {ui.trust.since} <bdi>{company.founded}</bdi>
     </p>
   );
 }
 
 /** «نخدم: الرياض، الدرعية، …» from the company profile; nothing until the owner lists the areas. */
 export function AreasServed({ className }: { className?: string }) {
-  const { site, ui } = useLayout();
+  const { site, ui, language } = useLayout();
   const areas = site.company.areasServed?.areas;
   if (!areas?.length) return null;
   return (
     <p className={cn("flex items-start gap-2", className)} data-areas-served>
       <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand-700" />
       <span>
-        <strong>{ui.trust.areasServed}</strong> {joinArabic(areas)}
+        <strong>{ui.trust.areasServed}</strong> {joinList(areas, language)}
       </span>
     </p>
   );

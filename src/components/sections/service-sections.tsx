@@ -7,7 +7,7 @@ import { fill } from "~/lib/estimate";
 import { newTab } from "~/lib/links";
 
 type SectionRecord = ServicePageContent["sections"][number];
-import { joinArabic } from "~/lib/format";
+import { joinList } from "~/lib/format";
 import { cn } from "~/lib/cn";
 import type { ReactNode } from "react";
 import { Price } from "~/components/ui/price";
@@ -90,13 +90,13 @@ function PriceNote({ children }: { children: string }) {
 
 /** How a job is paid, from the company profile: beside the prices, or under «لماذا تختارنا» on a page without any. */
 function PaymentTerms({ className }: { className?: string }) {
-  const { site, ui } = useLayout();
+  const { site, ui, language } = useLayout();
   const payment = site.company.payment;
   if (!payment) return null;
   return (
     <div className={className} data-payment>
       <dt className="inline font-bold text-brand-700">{`${ui.servicePage.paymentTitle}: `}</dt>
-      <dd className="inline">{`${joinArabic([payment.deposit, ...payment.stages, payment.contract, payment.invoice])}.`}</dd>
+      <dd className="inline">{`${joinList([payment.deposit, ...payment.stages, payment.contract, payment.invoice], language)}.`}</dd>
     </div>
   );
 }
@@ -107,7 +107,7 @@ function PaymentTerms({ className }: { className?: string }) {
  * without doubling its length on a phone.
  */
 function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
-  const { ui } = useLayout();
+  const { ui, language } = useLayout();
   const lists = [
     { key: "includes", title: ui.servicePage.includes, items: terms.includes },
     { key: "excludes", title: ui.servicePage.excludes, items: terms.excludes },
@@ -127,7 +127,7 @@ function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
           // Each term runs in after its name, as a sentence: a line shorter than a heading above it.
           <div key={list.key} data-terms={list.key}>
             <dt className="inline font-bold text-brand-700">{`${list.title}: `}</dt>
-            <dd className="inline">{`${joinArabic(list.items)}.`}</dd>
+            <dd className="inline">{`${joinList(list.items, language)}.`}</dd>
           </div>
         ))}
         <PaymentTerms />

@@ -25,8 +25,10 @@ export function ContentIcon({ name, className }: { name: IconName; className?: s
  * one same-origin file the browser caches across pages. Its paint is set on the symbol.
  */
 export function Icon({ name, className }: { name: UiIconName; className?: string }) {
+  // The «forward» arrow is drawn for Arabic; a left-to-right page mirrors it.
+  const forward = name === "arrow-left" ? "ltr:-scale-x-100" : undefined;
   return (
-    <IconFrame className={className}>
+    <IconFrame className={[className, forward].filter(Boolean).join(" ") || undefined}>
       <use href={`${sprite}#${name}`} />
     </IconFrame>
   );

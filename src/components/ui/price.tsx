@@ -1,6 +1,6 @@
 import type { Price as PriceRecord } from "~/model/schema";
 import { useLayout } from "~/components/layout/layout-context";
-import { currency, formatAmount, priceKey, unitLabel } from "~/lib/format";
+import { commaOf, formatTotal, priceKey } from "~/lib/format";
 import { shownPrice } from "~/lib/vat";
 
 /**
@@ -23,16 +23,14 @@ export function Price({
   layout?: "inline" | "cell";
   summary?: boolean;
 }) {
-  const { site, ui } = useLayout();
+  const { site, ui, language } = useLayout();
   const { withVat, beforeVat } = shownPrice(price, site.prices);
   // «قبل الضريبة: {amount}», its amount unbroken.
   const [beforeWords, afterWords] = (!summary && ui.prices.beforeVat?.split("{amount}")) || [];
   const before = beforeWords !== undefined && (
     <>
       {beforeWords}
-      <span className="whitespace-nowrap">
-        {formatAmount(beforeVat)} {currency}
-      </span>
+      <span className="whitespace-nowrap">{formatTotal(beforeVat, ui.prices)}</span>
       {afterWords}
     </>
   );
@@ -44,11 +42,9 @@ export function Price({
     return (
       // Unbreakable runs, "من 150 إلى 300 ريال" and "للمتر المربع": a line may wrap between them, never inside a unit.
       <span {...marks}>
-        <span className="whitespace-nowrap">
-          {formatAmount(withVat)} {currency}
-        </span>{" "}
-        <span className="whitespace-nowrap">{unitLabel(price.unit)}</span>
-        {"، "}
+        <span className="whitespace-nowrap">{formatTotal(withVat, ui.prices)}</span>{" "}
+        <span className="whitespace-nowrap">{ui.prices.units[price.unit]}</span>
+        {commaOf(language)}
         <span>{ui.prices.withVat}</span>
         {before && <span className="block text-sm font-normal text-ink-muted">{before}</span>}
       </span>
@@ -57,10 +53,10 @@ export function Price({
   return (
     <span {...marks}>
       {/* A range never breaks inside "من 90 إلى 130". */}
-      <span className="whitespace-nowrap">
-        {formatAmount(withVat)} {currency}
+      <span className="whitespace-nowrap">{formatTotal(withVat, ui.prices)}</span>
+      <span className="block text-sm font-semibold whitespace-nowrap text-ink-muted">
+        {ui.prices.units[price.unit]}
       </span>
-      <span className="block text-sm font-semibold whitespace-nowrap text-ink-muted">{unitLabel(price.unit)}</span>
       <span className="block text-sm font-semibold text-ink-muted">{ui.prices.withVat}</span>
       {before && <span className="block text-sm font-normal text-ink-muted">{before}</span>}
     </span>

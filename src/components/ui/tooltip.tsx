@@ -1,10 +1,11 @@
 import type { ReactElement } from "react";
 import { cn } from "~/lib/cn";
 
-// Full class strings per side, so Tailwind sees each one.
+// Full class strings per side, so Tailwind sees each one. Logical only (src/components/logical.test.ts):
+// `start` is the control's inline-start side, towards the page from the round buttons at the inline end.
 const sides = {
-  bottom: "top-full left-1/2 mt-2 -translate-x-1/2",
-  right: "top-1/2 left-full ms-0 ml-3 -translate-y-1/2",
+  bottom: "top-full inset-x-0 mx-auto mt-2 w-max",
+  start: "top-1/2 end-full me-3 -translate-y-1/2",
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { servicePages } from "../../../src/model/pages";
-import { currency, formatAmount, priceKey, unitLabel } from "../../../src/lib/format";
+import { formatTotal, priceKey } from "../../../src/lib/format";
 import { pricedItems } from "../../../src/lib/prices";
 import { shownPrice } from "../../../src/lib/vat";
 import { expect, test } from "../fixtures";
@@ -55,10 +55,10 @@ export async function checkPrices({ page, path, text }: Loaded) {
       const { text } = shown.find((p) => p.key === priceKey(price))!;
       const { withVat, beforeVat } = shownPrice(price, vat);
       // A range «من … إلى …» with VAT, saying so; the figure before VAT beside it when the words have one.
-      expect(text).toContain(`${formatAmount(withVat)} ${currency}`);
+      expect(text).toContain(formatTotal(withVat, words.prices));
       expect(text).toContain(words.prices.withVat);
-      if (words.prices.beforeVat) expect(text).toContain(`${formatAmount(beforeVat)} ${currency}`);
-      expect(text).toContain(unitLabel(price.unit));
+      if (words.prices.beforeVat) expect(text).toContain(formatTotal(beforeVat, words.prices));
+      expect(text).toContain(words.prices.units[price.unit]);
     }
     // A riyal amount or a range outside the content would be an invented price.
     const allowed = new Set(
@@ -83,7 +83,7 @@ export async function checkPrices({ page, path, text }: Loaded) {
     const sameUnit = expected.filter((p) => p.unit === cheapest.unit);
     const range = { min: cheapest.min, max: Math.max(...sameUnit.map((p) => p.max)), unit: cheapest.unit };
     await expect(summary).toHaveAttribute("data-price-summary", priceKey(range));
-    await expect(summary).toContainText(`${formatAmount(shownPrice(range, vat).withVat)} ${currency}`);
+    await expect(summary).toContainText(formatTotal(shownPrice(range, vat).withVat, words.prices));
     await expect(summary).toContainText(words.prices.withVat);
     await expect(page.locator("main").getByRole("link").filter({ has: summary })).toContainText(
       words.servicePage.pricesRange,

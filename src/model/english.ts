@@ -1,0 +1,102 @@
+// The English site: the pages whose records the owner has translated, each built by the Arabic
+// page's own data builder and component from the English content, the Arabic records with the
+// English words laid over them (src/model/translation.ts). Facts come only from the Arabic.
+// No fallback: a page without its translation, or without the layout's (ui) and the company's
+// (site), has no English page. Decision 0037.
+import {
+  companyProfilePath,
+  complaintsPath,
+  pathOfService,
+  privacyPath,
+  servicePages,
+  type ServiceSlug,
+} from "./pages";
+import type { Language } from "./translation";
+import type { SiteContent, TranslatedKey } from "./validate";
+
+/** Where a language's pages live: Arabic at the root, English under /en. */
+export const languagePrefix: Record<Language, string> = { ar: "", en: "/en" };
+
+/** A page's address in a language: "/" → "/en", "/fencing" → "/en/fencing" (the site's addresses end with no slash). */
+export const pathIn = (language: Language, path: string) =>
+  language === "ar" ? path : path === "/" ? languagePrefix.en : `${languagePrefix.en}${path}`;
+
+/** The English content, and the Arabic paths of its pages; undefined while the site has no English page. */
+export type EnglishSite = { content: SiteContent; paths: Set<string> };
+
+export function englishSite(content: SiteContent): EnglishSite | undefined {
+  const record = <K extends TranslatedKey>(key: K) => content.translations[key]?.record;
+  const site = record("site") as SiteContent["site"] | undefined;
+  const ui = record("ui") as SiteContent["ui"] | undefined;
+  if (!site || !ui) return undefined;
+  const services = servicePages.filter(({ slug }) => record(slug)).map(({ slug }) => slug);
+  const home = record("home") as SiteContent["home"] | undefined;
+  const privacyPage = record("privacyPage") as SiteContent["privacyPage"] | undefined;
+  const complaintsPage = record("complaintsPage") as SiteContent["complaintsPage"] | undefined;
+  const paths = new Set([
+    companyProfilePath,
+    ...(home ? ["/"] : []),
+    ...services.map(pathOfService),
+    ...(privacyPage ? [privacyPath] : []),
+    ...(complaintsPage ? [complaintsPath] : []),
+  ]);
+  return {
+    paths,
+    content: {
+      ...content,
+      site,
+      ui,
+      home: home ?? content.home,
+      services: Object.fromEntries(
+        servicePages.map(({ slug }) => [slug, withoutGuides(record(slug) ?? content.services[slug])]),
+      ) as SiteContent["services"],
+      privacyPage: privacyPage ?? content.privacyPage,
+      complaintsPage: complaintsPage ?? content.complaintsPage,
+      // Records with no English: the English pages show none (no project, review or guide in Arabic).
+      projects: [],
+      reviews: [],
+      guides: [],
+      translations: {},
+      english: { services, paths: [...paths] },
+    },
+  };
+}
+
+/** A service page's steps cite no guide in English: the guides are in Arabic only. */
+function withoutGuides(page: unknown): SiteContent["services"][ServiceSlug] {
+  const service = page as SiteContent["services"][ServiceSlug];
+  return {
+    ...service,
+    sections: service.sections.map((section) => {
+      if (section.kind !== "steps" || !section.guide) return section;
+      const { guide: _arabicOnly, ...steps } = section;
+      return steps;
+    }),
+  };
+}
+
+/** The services a content lists: every one, or on the English site those with an English page. */
+export const shownServices = (content: Pick<SiteContent, "english">): readonly { slug: ServiceSlug; path: string }[] =>
+  content.english ? servicePages.filter(({ slug }) => content.english!.services.includes(slug)) : servicePages;
+
+/**
+ * `value` with each link to a page that has an English pair pointing at the pair: every string that is
+ * such a path (with a #fragment or ?query), or that path's absolute URL on `origin`. Data builders and
+ * the layout write Arabic paths (src/model/pages.ts); the English pages take their data through this.
+ */
+export function localiseLinks<T>(value: T, paths: ReadonlySet<string>, origin: string): T {
+  const link = /^(https:\/\/[^/]+)?(\/[^?#]*)([?#].*)?$/;
+  const walk = (node: unknown): unknown => {
+    if (typeof node === "string") {
+      const match = link.exec(node);
+      if (!match || (match[1] && match[1] !== origin)) return node;
+      const path = match[2]!;
+      return paths.has(path) ? `${match[1] ?? ""}${pathIn("en", path)}${match[3] ?? ""}` : node;
+    }
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === "object" && Object.getPrototypeOf(node) === Object.prototype)
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    return node;
+  };
+  return walk(value) as T;
+}
