@@ -53,6 +53,10 @@ function list(items: readonly OwnerItem[], link = "افتحه للتصحيح") {
 
 /** The panel's content for one status. */
 export function renderStatus(panel: HTMLElement, status: PublishStatus) {
+  // A list he opened or folded stays so when the panel refreshes (every 20 seconds).
+  const opened = new Map(
+    [...panel.querySelectorAll<HTMLDetailsElement>("details[data-list]")].map((d) => [d.dataset.list, d.open]),
+  );
   panel.dataset.state = status.state;
   panel.replaceChildren();
   if (status.state === "unknown") {
@@ -98,9 +102,12 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
         "افتحه",
       ],
     ];
+    // Open, the list he works through next (guide step ٥): what holds the draft, then, once public, what is left to confirm.
+    const next = status.mode === "draft" && held ? "holds" : "review";
     for (const [summary, items, kind, link] of sections) {
       if (!items.length) continue;
       const details = element("details", undefined, { "data-list": kind });
+      details.open = opened.get(kind) ?? kind === next;
       details.append(element("summary", summary), list(items, link));
       panel.append(details);
     }

@@ -245,6 +245,14 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     ]);
     expect(panel.querySelector('[data-list="review"] summary')!.textContent).toMatch(/«راجِع».*لا تمنع النشر/);
     expect(panel.querySelector('[data-list="left-out"] summary')!.textContent).toMatch(/لا تُنشر في الموقع العام/);
+    // What holds the draft is shown open, the other two lists folded.
+    const open = (kind: string) => panel.querySelector<HTMLDetailsElement>(`[data-list="${kind}"]`)!.open;
+    expect([open("holds"), open("review"), open("left-out")]).toEqual([true, false, false]);
+    // As he left them when the panel refreshes: one folded, another opened.
+    panel.querySelector<HTMLDetailsElement>('[data-list="holds"]')!.open = false;
+    panel.querySelector<HTMLDetailsElement>('[data-list="left-out"]')!.open = true;
+    renderStatus(panel, result);
+    expect([open("holds"), open("review"), open("left-out")]).toEqual([false, false, true]);
     expect(panel.textContent).not.toMatch(misleading);
   });
 
@@ -265,6 +273,8 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     expect(panel.textContent).not.toMatch(/مسودة/);
     expect(panel.querySelectorAll('[data-list="review"] li')).toHaveLength(content.review.length);
     expect(panel.querySelectorAll('[data-list="left-out"] li, [data-list="holds"] li')).toHaveLength(0);
+    // Once public, what is left to confirm is the list shown open.
+    expect(panel.querySelector<HTMLDetailsElement>('[data-list="review"]')!.open).toBe(true);
   });
 
   test("failed with 26 problems: every one, in the admin's words, each with a link to its entry", async () => {

@@ -101,22 +101,42 @@ describe("docs/go-live.ar.md", () => {
     }),
   );
 
-  test("is one path of numbered steps, each with its time, the table's total their sum", () => {
+  test("is one path of numbered steps, each with its time, the table's total their sum, within the hour", () => {
     expect(steps.map((step) => step.number)).toEqual(["١", "٢", "٣", "٤", "٥", "٦", "٧"]);
-    // The issue's target is 60 minutes of his time; the counted total is above it (step ٥ below), and the
-    // guide says so rather than promise an hour.
+    // His active time: reading, typing, clicking; waits he need not sit through are counted apart
+    // (docs/decisions/0037-the-guide-in-an-hour-of-his-time.md says how each step was counted).
     const total = steps.reduce((sum, step) => sum + step.minutes, 0);
+    // decisions.md §12: "in under an hour of his own time".
+    expect(total).toBeLessThanOrEqual(60);
     // The table at the top says the same, step by step and in all.
     for (const step of steps)
       expect(guide).toMatch(new RegExp(`\\| ${step.number}\\. [^|]+\\| ${step.minutes} (دقائق|دقيقة)`));
     expect(guide).toContain(`**${total} دقيقة**`);
   });
 
+  test("each step's minutes cover at least reading its own words, step ١ the opening's too", () => {
+    // 138 words a minute: the median adult reading speed in Arabic (IReST, Trauzettel-Klosinski et al. 2012).
+    // Words of prose only: not the Markdown, the button's image or the failure branch read only on a failure.
+    const words = (text: string) =>
+      text
+        .replace(/\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)/g, "")
+        .replace(/[|*`#<>←]|-{3,}/g, " ")
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    const path = guide.slice(0, guide.indexOf("## بعد الإطلاق"));
+    const headings = steps.map((step) => path.indexOf(`## ${step.number}.`));
+    for (const [i, step] of steps.entries()) {
+      let text = path.slice(i === 0 ? 0 : headings[i], headings[i + 1] ?? path.length);
+      if (text.includes("**إن تعذّر البناء**")) text = text.replace(/\*\*إن تعذّر البناء\*\*[\s\S]*/, "");
+      expect(step.minutes, step.title).toBeGreaterThanOrEqual(words(text) / 138);
+    }
+  });
+
   test("step ٥ takes the time of its tasks, each timed, and names every kind of item the draft lists", () => {
     const section = guide.slice(guide.indexOf("## ٥."), guide.indexOf("## ٦."));
-    // "2. **…** (6 دقائق)": each task the site waits on, timed; «دقيقة» alone is one minute.
-    const tasks = [...section.matchAll(/^\d+\. \*\*[^*]+\*\* \((?:(\d+) (?:دقائق|دقيقة)|دقيقة)/gm)].map((m) =>
-      m[1] ? Number(m[1]) : 1,
+    // "2. **…** (6 دقائق)": each task the site waits on, timed; «دقيقة» alone is one minute, «دقيقتان» two.
+    const tasks = [...section.matchAll(/^\d+\. \*\*[^*]+\*\* \((?:(\d+) (?:دقائق|دقيقة)|(دقيقتان)|دقيقة)/gm)].map(
+      (m) => (m[1] ? Number(m[1]) : m[2] ? 2 : 1),
     );
     expect(tasks.length).toBeGreaterThanOrEqual(5);
     expect(steps.find((step) => step.number === "٥")!.minutes).toBe(tasks.reduce((sum, n) => sum + n, 0));

@@ -224,15 +224,17 @@ export type PriceTerms = z.infer<typeof priceTermsSchema>;
 export const servicePageSchema = z.strictObject({
   /** The service's one name: navigation, cards, links to it and project filters all use it. */
   name: words,
+  // First in the admin's form, where he lands: what the prices include and the prices' «راجِع» tick, checked
+  // against the table in the preview without scrolling the whole page's form (decision 0037).
+  /** Required on a page with prices (content-rules.ts); shown after its last price list. */
+  priceTerms: priceTermsSchema.optional(),
+  /** «راجِع»: one tick for every price on the page while they are the shipped ones (src/model/go-live.ts). */
+  review: reviewMarks(["prices"]),
   meta: pageMeta,
   hero: z.strictObject({ title: words, lead: z.array(words).min(1).max(3), image: imageSchema }),
   /** Prefilled WhatsApp message; it names the service. */
   whatsappMessage: words,
   sections: z.array(sectionSchema).min(3),
-  /** Required on a page with prices (content-rules.ts); shown after its last price list. */
-  priceTerms: priceTermsSchema.optional(),
-  /** «راجِع»: one tick for every price on the page while they are the shipped ones (src/model/go-live.ts). */
-  review: reviewMarks(["prices"]),
   faqs: z.array(faqSchema).min(3),
   closing: z.strictObject({ title: words, text: words }),
 });

@@ -7,14 +7,28 @@ export const adminField = (page: Page, keyPath: string) =>
   page.locator(`section.field[data-key-path="${keyPath}"]`).first();
 
 /**
- * The field at a key path, scrolled into view. Sveltia renders list items and
- * their fields as they scroll into view, and each render moves what is below, so
- * scroll to each item on the way until the field exists.
+ * The field at a key path, scrolled into view. Sveltia renders fields and list
+ * items as they scroll into view, and each render moves what is below, so scroll
+ * to each item on the way, or down the form, until the field exists.
  */
 export async function revealField(page: Page, keyPath: string) {
   const target = adminField(page, keyPath);
   const parts = keyPath.split(".");
   await expect(async () => {
+    // A field the form has not drawn (Sveltia draws those near the view): the form scrolled on by half a
+    // screen, back to its top from its end.
+    if (!(await target.count()))
+      await page
+        .locator("section.field[data-key-path]")
+        .first()
+        .evaluate((field) => {
+          let form = field.parentElement;
+          while (form && !(form.scrollHeight > form.clientHeight && getComputedStyle(form).overflowY !== "visible"))
+            form = form.parentElement;
+          if (!form) return;
+          const atEnd = form.scrollTop + form.clientHeight >= form.scrollHeight - 1;
+          form.scrollTo({ top: atEnd ? 0 : form.scrollTop + form.clientHeight / 2 });
+        });
     for (const [i, part] of parts.entries()) {
       if (!/^\d+$/.test(part)) continue;
       const list = parts.slice(0, i).join(".");
