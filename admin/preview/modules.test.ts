@@ -122,7 +122,7 @@ describe("the preview's module graph", () => {
   });
 });
 
-describe("the translation's «reviewed» box is kept out of the Arabic a save writes (decision 0038)", () => {
+describe("the translation's «reviewed» box is kept out of the Arabic a save writes (decision 0039)", () => {
   /** The little of an Immutable Map the hook uses. */
   const map = (data: Record<string, unknown>) => ({
     data,

@@ -56,7 +56,7 @@ describe("asSaved", () => {
   });
 });
 
-describe("a record with English (single_file_default_root, decision 0038)", () => {
+describe("a record with English (single_file_default_root, decision 0039)", () => {
   const home = real.home.data as Record<string, unknown> & { hero: { title: string } };
   const fields = entryFields(contentCatalog.find((e) => e.name === "home")!);
   /** Sveltia's entry as a preview pane gets it: the pane's language as `data`, the other under `i18n`. */

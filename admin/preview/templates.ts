@@ -43,7 +43,7 @@ type DataMap = { delete(key: string): DataMap; has(key: string): boolean };
 /**
  * The Arabic a save writes at a single file's root, without the translation's «reviewed» box: Sveltia has
  * no field of one language, so the box it shows in the Arabic form too would be written there as well
- * (decision 0038). No single file's Arabic has a field of that name (modules.test.ts); a guide's does.
+ * (decision 0039). No single file's Arabic has a field of that name (modules.test.ts); a guide's does.
  */
 export function withoutTranslationBox<T extends DataMap>(data: T, path: unknown): T {
   const single = previewEntries.some((spec) => "file" in spec && spec.file === path);

@@ -252,7 +252,7 @@ describe("fields that mirror a rule of the schema", () => {
   });
 });
 
-describe("English beside Arabic (Sveltia's i18n, decision 0038)", () => {
+describe("English beside Arabic (Sveltia's i18n, decision 0039)", () => {
   const words = z.string().min(1).meta({ translate: true });
   const page = z.strictObject({
     title: words,

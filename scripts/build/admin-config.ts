@@ -12,7 +12,7 @@
 //   object                   → object with fields
 //   .meta({ widget: "image" | "hidden" }) → that widget
 //   .meta({ translate: true }) → i18n: true on the field and on the objects and lists that hold it
-//                              (English beside Arabic, Sveltia's single_file_default_root: decision 0038)
+//                              (English beside Arabic, Sveltia's single_file_default_root: decision 0039)
 // Only the shape is mapped. Rules across fields (min ≤ max) and across files stay
 // in zod, which checks every file when the site is built.
 import { stringify } from "yaml";
@@ -357,7 +357,7 @@ export const hasLanguages = (fields: readonly AdminField[]) => fields.some(trans
 
 /**
  * Sveltia's i18n: each file keeps its Arabic at the root and its English under `en:`
- * (single_file_default_root, decision 0038). Sveltia names the languages in its own UI language.
+ * (single_file_default_root, decision 0039). Sveltia names the languages in its own UI language.
  */
 export const i18n = { structure: "single_file_default_root", locales: [...languages], default_locale: arabic } as const;
 

@@ -693,7 +693,7 @@ export const fileLabels: Record<string, string> = {
 };
 
 /** Shown when a value does not match its field's format; the hint says what is expected. */
-/** The English translation's words in the admin (decision 0038). */
+/** The English translation's words in the admin (decision 0039). */
 export const translationLabels = {
   reviewed: pathLabels["en.reviewed"]!,
   reviewedHint:

@@ -114,7 +114,7 @@ describe("the English of a record", () => {
     expect(splitTranslation({ title: "عنوان" })).toEqual({ arabic: { title: "عنوان" }, english: undefined });
   });
 
-  test("the `lang:` list the admin writes at a file's root (Sveltia 0.221.1, decision 0038) is not Arabic content", () => {
+  test("the `lang:` list the admin writes at a file's root (Sveltia 0.221.1, decision 0039) is not Arabic content", () => {
     expect(splitTranslation({ lang: ["ar", "en"], title: "عنوان", en: { title: "Title" } })).toEqual({
       arabic: { title: "عنوان" },
       english: { title: "Title" },

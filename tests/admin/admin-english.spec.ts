@@ -9,7 +9,7 @@ import { entryFields, type AdminField } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/catalog";
 import { serviceSlugs } from "../../src/model/pages";
 
-// The owner edits a page's English beside its Arabic (Sveltia's i18n, decision 0038): the preview draws
+// The owner edits a page's English beside its Arabic (Sveltia's i18n, decision 0039): the preview draws
 // the English page when he edits English, and the admin refuses an approved translation the build would
 // refuse. Local mode with a stand-in folder picker (tests/browser/local-folder.ts): the real picker is not
 // exercised. The English is the test's own, written into a copy of the project: one word per field the
