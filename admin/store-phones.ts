@@ -10,6 +10,7 @@ export interface EntryData {
   setIn(path: (string | number)[], value: unknown): EntryData;
   has(key: string): boolean;
   delete(key: string): EntryData;
+  set(key: string, value: unknown): EntryData;
 }
 
 /** The settings fields that hold a phone number: the company's, its WhatsApp, and each developer's WhatsApp. */

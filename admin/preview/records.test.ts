@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { entryFields, fieldsFromSchema } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/catalog";
 import { readSources } from "../../src/model/load";
-import { asSaved, languageOf, recordOf } from "./records";
+import { asSaved, languageOf, recordOf, savedEnglish } from "./records";
 import type { EntryMap } from "./templates";
 
 // The preview checks the record the save will write: Sveltia's save leaves out an
@@ -93,6 +93,24 @@ describe("a record with English (single_file_default_root, decision 0039)", () =
   test("a file without words, read through its collection with languages, is found under Sveltia's _default", () => {
     const page = real.projectsPage.data as Record<string, unknown>;
     expect(recordOf("projects-page", entry({}, { _default: page } as never)).data).toEqual(page);
+  });
+
+  test("a translation begun from Sveltia's copy of the Arabic keeps the words alone, the blocks' kinds, and holes as null", () => {
+    const slug = Object.keys(real.services)[0]!;
+    const page = real.services[slug as keyof typeof real.services].data as { sections: { kind: string }[] };
+    // As Sveltia starts it: the words emptied, a hidden field's inner keys and the file's lang: list copied.
+    const started = {
+      name: "Doors",
+      lang: ["ar"],
+      review: { shipped: { prices: "c475e203" } },
+      hero: { lead: ["", "Second paragraph"] },
+      sections: page.sections.map(({ kind }) => ({ kind, title: "" })),
+    };
+    expect(savedEnglish(slug, started)).toEqual({
+      name: "Doors",
+      hero: { lead: [null, "Second paragraph"] },
+      sections: page.sections.map(({ kind }) => ({ kind })),
+    });
   });
 
   test("a file without English yet keeps its Arabic alone", () => {

@@ -57,6 +57,9 @@ export function asSaved(
       Object.entries(data)
         // Sveltia's own bookkeeping on list items (__sc_item_id…) is never saved.
         .filter(([key]) => !key.startsWith("__sc_"))
+        // The English holds the words alone, and a block's kind: Sveltia starts a translation from a copy
+        // of the Arabic that keeps what no field of its form names (a hidden field's inner keys).
+        .filter(([key]) => language === "ar" || key === "kind" || own?.find((f) => f.name === key)?.i18n === true)
         .map(
           ([key, child]) =>
             [
@@ -72,12 +75,21 @@ export function asSaved(
   function visit(value: unknown, field: Field | undefined): unknown {
     let result = value;
     if (typeof value === "string" && value.startsWith("blob:")) result = upload(value);
-    else if (Array.isArray(value))
+    else if (Array.isArray(value)) {
       // A list of single values has one sub-field; a list of records, fields or types.
-      result = value.map((item) =>
-        field?.field ? visit(item, field.field) : isRecord(item) ? record(item, subfields(field, item)) : item,
-      );
-    else if (isRecord(value)) result = record(value, subfields(field, value));
+      const items = value.map((item) => {
+        const kept = field?.field
+          ? visit(item, field.field)
+          : isRecord(item)
+            ? record(item, subfields(field, item))
+            : item;
+        // An item the save leaves nothing of (an English one not written yet) is a hole in the list.
+        return isRecord(kept) && !Object.keys(kept).length ? omitted : kept;
+      });
+      // Sveltia saves a list item by item: what it leaves out at the end is gone, a hole before an item it keeps is null.
+      while (items.at(-1) === omitted) items.pop();
+      result = items.map((item) => (item === omitted ? null : item));
+    } else if (isRecord(value)) result = record(value, subfields(field, value));
     const { required } = field ?? { required: false };
     const optional = Array.isArray(required) ? !required.includes(language) : required === false;
     return optional && isEmpty(result) ? omitted : result;
@@ -132,6 +144,13 @@ function withEnglish(entry: EntryMap, fields: Field[], upload: (blob: string) =>
   const data = asSaved(arabic, fields, upload) as Record<string, unknown>;
   return english ? { ...data, en: asSaved(english, fields, upload, "en") } : data;
 }
+
+/**
+ * The English a save of `name` writes: Sveltia's English draft with only the words (decision 0039).
+ * The save's hook (admin/main.ts) writes it back, so the file holds what the preview checked.
+ */
+export const savedEnglish = (name: string, english: Record<string, unknown>) =>
+  asSaved(english, fieldsOf(name), undefined, "en") as Record<string, unknown>;
 
 /** Sveltia's entry as the check's record. */
 export function recordOf(name: string, entry: EntryMap, getAsset?: GetAsset): ContentRecord {

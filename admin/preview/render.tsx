@@ -30,6 +30,7 @@ import { resolveUploadsWith } from "./site-content";
 import type { EntryMap, GetAsset, GetCollection } from "./templates";
 
 export { forgetSaved, refusal } from "./check-draft";
+export { savedEnglish } from "./records";
 
 const words = {
   loading: "جارٍ تحضير المعاينة…",

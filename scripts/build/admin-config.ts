@@ -177,7 +177,11 @@ const translated = (field: AdminField): boolean =>
 function withLanguages(field: AdminField, schema: JsonSchema, context: Context): AdminField {
   if (!context.languages || field.widget === "hidden" || !(schema.translate === true || translated(field)))
     return field;
-  return { ...field, i18n: true, ...(field.required !== false && { required: [arabic] }) };
+  // Sveltia 0.221.1 holds a list to its `min` in every language, even empty and not required, so an
+  // English list not yet written would block the save: the schema's minimum is checked by the build's
+  // rule, on the Arabic too, as the preview and the save run it.
+  const { min: _min, ...rest } = field;
+  return { ...rest, i18n: true, ...(field.required !== false && { required: [arabic] }) };
 }
 
 function fieldFor(

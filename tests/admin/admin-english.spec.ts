@@ -20,6 +20,9 @@ test.use({ locale: "en-US", expectedWarnings: [previewFrameWarning] });
 const localButton = "العمل مع مستودع محلي";
 const slug = serviceSlugs[0];
 const file = `content/pages/${slug}.yml`;
+/** Another service page, which the test leaves without English. */
+const untranslated = serviceSlugs.at(-1)!;
+const untranslatedFile = `content/pages/${untranslated}.yml`;
 
 /** A complete English for `data`: each field the admin edits in English gets its own made-up words. */
 function englishFor(data: unknown, fields: AdminField[], path = "en"): unknown {
@@ -61,6 +64,8 @@ test.beforeAll(() => {
   arabic = own;
   const en = { ...(englishFor(arabic, fields) as object), reviewed: false };
   writeFileSync(join(project, file), stringify({ ...arabic, en }));
+  const { en: _none, lang: _list, ...alone } = parse(readFileSync(join(project, untranslatedFile), "utf8"));
+  writeFileSync(join(project, untranslatedFile), stringify(alone));
 });
 
 test.afterAll(() => {
@@ -84,11 +89,11 @@ test.describe("English beside Arabic, signed in once", () => {
 
   test.afterAll(() => page?.context().close());
 
-  /** The service page's entry, its editor switched to `language` («العربية» or «الإنجليزية»). */
-  async function open(language: string) {
+  /** A service page's entry, its editor switched to `language` («العربية» or «الإنجليزية»). */
+  async function open(language: string, name: string = slug) {
     await page.goto("/admin/#/collections/pages");
     await expect(page.locator("section.field")).toHaveCount(0);
-    await page.goto(`/admin/#/collections/pages/entries/${slug}`);
+    await page.goto(`/admin/#/collections/pages/entries/${name}`);
     await page.getByRole("radio", { name: language }).first().click();
   }
 
@@ -139,5 +144,28 @@ test.describe("English beside Arabic, signed in once", () => {
     expect(readYaml()).toEqual(before);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
+  });
+
+  test("a page without English yet: he starts its translation, saves it part-done, and the preview says it has no English page yet @desktop", async () => {
+    test.setTimeout(120_000);
+    const before = parse(readFileSync(join(project, untranslatedFile), "utf8"));
+    await open("الإنجليزية", untranslated);
+    await page.getByRole("button", { name: /^تفعيل/ }).click();
+    const name = await revealInput(page, "name");
+    await name.fill("Metal doors");
+    // Nothing else translated: Sveltia lets it be saved, and the preview draws the Arabic page under its note.
+    await expect(preview(page).locator("[data-preview-no-english]")).toBeVisible({ timeout: 60_000 });
+    await expect(preview(page).locator("main h1")).toHaveText(before.hero.title);
+    await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await expect.poll(() => parse(readFileSync(join(project, untranslatedFile), "utf8")).en?.name).toBe("Metal doors");
+    const { en, lang: _lang, ...root } = parse(readFileSync(join(project, untranslatedFile), "utf8"));
+    expect(root).toEqual(before);
+    // The words typed and the box; Sveltia keeps each block's kind, and nothing else of the Arabic is copied.
+    expect(en).toEqual({
+      name: "Metal doors",
+      reviewed: false,
+      sections: before.sections.map(({ kind }: { kind: string }) => ({ kind })),
+    });
   });
 });
