@@ -7,7 +7,7 @@
 import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
 import { refuseSilentPng } from "./photo-conversion";
-import { registerPreviews } from "./preview/templates";
+import { previewEntries, registerPreviews, withoutTranslationBox } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
 import {
   backendSettings,
@@ -160,7 +160,20 @@ void fetch(configUrl)
       // Phones typed as the owner writes them are saved in international form (store-phones.ts).
       CMS.registerEventListener({
         name: "preSave",
-        handler: ({ entry }) => withStoredPhones((entry as unknown as EntryData).get("data") as EntryData) as never,
+        handler: async ({ entry }) => {
+          // One hook returns the data: Sveltia hands each hook the entry as it was before the others.
+          const saved = entry as unknown as EntryData;
+          const data = withoutTranslationBox(withStoredPhones(saved.get("data") as EntryData), saved.get("path"));
+          const english = saved.getIn(["i18n", "en", "data"]) as { toJS(): Record<string, unknown> } | undefined;
+          const spec = previewEntries.find((e) => "file" in e && e.file === saved.get("path"));
+          if (!english || !spec) return data as never;
+          // The English as the preview checked it, words only (decision 0039): loaded with the preview's code.
+          // Through the preview's module, which sets zod jitless first (the admin's CSP has no unsafe-eval).
+          const { savedEnglish } = await import("./preview/render");
+          return saved
+            .set("data", data)
+            .setIn(["i18n", "en", "data"], savedEnglish(spec.name, english.toJS())) as never;
+        },
       });
       // On the live site with GitHub: whether the last save is live (publish-panel.ts).
       if (plan.where !== "live" || (backend?.name ?? "github") !== "github" || !backend?.repo) return;

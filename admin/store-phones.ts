@@ -8,6 +8,9 @@ export interface EntryData {
   get(key: string): unknown;
   getIn(path: (string | number)[]): unknown;
   setIn(path: (string | number)[], value: unknown): EntryData;
+  has(key: string): boolean;
+  delete(key: string): EntryData;
+  set(key: string, value: unknown): EntryData;
 }
 
 /** The settings fields that hold a phone number: the company's, its WhatsApp, and each developer's WhatsApp. */

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
-import { previewEntries } from "./templates";
+import { z } from "zod";
+import { previewEntries, withoutTranslationBox } from "./templates";
 import { adminConfig } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/catalog";
 
@@ -118,5 +119,39 @@ describe("the preview's module graph", () => {
       expect("markdown" in entry, entry.name).toBe(
         contentCatalog.some((e) => e.name === entry.name && "markdown" in e),
       );
+  });
+});
+
+describe("the translation's «reviewed» box is kept out of the Arabic a save writes (decision 0039)", () => {
+  /** The little of an Immutable Map the hook uses. */
+  const map = (data: Record<string, unknown>) => ({
+    data,
+    has: (key: string) => key in data,
+    delete(key: string) {
+      const { [key]: _gone, ...rest } = data;
+      return map(rest);
+    },
+  });
+
+  test("dropped from a single file's root, kept in a folder's record (a guide's own box)", () => {
+    const file = previewEntries.find((e) => "file" in e && e.name === "home")!;
+    expect(withoutTranslationBox(map({ title: "x", reviewed: false }), (file as { file: string }).file).data).toEqual({
+      title: "x",
+    });
+    expect(withoutTranslationBox(map({ title: "x", reviewed: true }), "content/guides/a.md").data).toEqual({
+      title: "x",
+      reviewed: true,
+    });
+  });
+
+  test("no single file's Arabic has a field named reviewed, so the drop never loses one", () => {
+    const files = contentCatalog.filter((entry) => entry.kind === "file");
+    expect(files.length).toBeGreaterThan(0);
+    for (const entry of files) {
+      const json = z.toJSONSchema(entry.schema, { io: "input", unrepresentable: "any" }) as {
+        properties?: object;
+      };
+      expect(Object.keys(json.properties ?? {}), entry.name).not.toContain("reviewed");
+    }
   });
 });

@@ -1,17 +1,19 @@
 // Sveltia's entries as the build's records (src/model/check.ts): the data as the
 // save will write it, a guide's body apart from its front matter, and a photo
 // chosen but not saved yet under the path the save will give it.
-import { fieldsFromSchema, type AdminField } from "../../scripts/build/admin-config";
+import { entryFields, hasLanguages, type AdminField } from "../../scripts/build/admin-config";
 import { contentCatalog } from "~/model/catalog";
 import type { ContentRecord } from "~/model/check";
 import { uploadRefPrefix } from "~/model/schema";
+import type { Language } from "~/model/translation";
 import { previewEntries, type EntryMap, type GetAsset } from "./templates";
 
 /** A folder record not saved yet has no file name: it previews under this one. */
 const unsavedSlug = "new-record";
 
 type Field = AdminField & {
-  required?: boolean;
+  /** Sveltia's: true, false, or the languages in which the field is required (["ar"]: English may be left empty). */
+  required?: boolean | string[];
   fields?: Field[];
   types?: { name: string; fields?: Field[] }[];
   typeKey?: string;
@@ -41,7 +43,12 @@ function subfields(field: Field | undefined, value: Record<string, unknown>): Fi
  * the record (scripts/build/admin-config.ts); a value without one is dropped when
  * empty. A photo chosen but not saved yet is held as a blob: URL; the save writes its path.
  */
-export function asSaved(value: unknown, fields?: Field[], upload: (blob: string) => string = (blob) => blob) {
+export function asSaved(
+  value: unknown,
+  fields?: Field[],
+  upload: (blob: string) => string = (blob) => blob,
+  language: Language = "ar",
+) {
   const omitted = Symbol("omitted");
   const isRecord = (v: unknown): v is Record<string, unknown> =>
     !!v && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype;
@@ -50,6 +57,9 @@ export function asSaved(value: unknown, fields?: Field[], upload: (blob: string)
       Object.entries(data)
         // Sveltia's own bookkeeping on list items (__sc_item_id…) is never saved.
         .filter(([key]) => !key.startsWith("__sc_"))
+        // The English holds the words alone, and a block's kind: Sveltia starts a translation from a copy
+        // of the Arabic that keeps what no field of its form names (a hidden field's inner keys).
+        .filter(([key]) => language === "ar" || key === "kind" || own?.find((f) => f.name === key)?.i18n === true)
         .map(
           ([key, child]) =>
             [
@@ -65,13 +75,23 @@ export function asSaved(value: unknown, fields?: Field[], upload: (blob: string)
   function visit(value: unknown, field: Field | undefined): unknown {
     let result = value;
     if (typeof value === "string" && value.startsWith("blob:")) result = upload(value);
-    else if (Array.isArray(value))
+    else if (Array.isArray(value)) {
       // A list of single values has one sub-field; a list of records, fields or types.
-      result = value.map((item) =>
-        field?.field ? visit(item, field.field) : isRecord(item) ? record(item, subfields(field, item)) : item,
-      );
-    else if (isRecord(value)) result = record(value, subfields(field, value));
-    const optional = field ? field.required === false : true;
+      const items = value.map((item) => {
+        const kept = field?.field
+          ? visit(item, field.field)
+          : isRecord(item)
+            ? record(item, subfields(field, item))
+            : item;
+        // An item the save leaves nothing of (an English one not written yet) is a hole in the list.
+        return isRecord(kept) && !Object.keys(kept).length ? omitted : kept;
+      });
+      // Sveltia saves a list item by item: what it leaves out at the end is gone, a hole before an item it keeps is null.
+      while (items.at(-1) === omitted) items.pop();
+      result = items.map((item) => (item === omitted ? null : item));
+    } else if (isRecord(value)) result = record(value, subfields(field, value));
+    const { required } = field ?? { required: false };
+    const optional = Array.isArray(required) ? !required.includes(language) : required === false;
     return optional && isEmpty(result) ? omitted : result;
   }
   return isRecord(value) ? record(value, fields) : value;
@@ -97,16 +117,45 @@ const fieldsByEntry = new Map<string, Field[]>();
 function fieldsOf(name: string) {
   let fields = fieldsByEntry.get(name);
   if (!fields) {
-    const { schema } = contentCatalog.find((entry) => entry.name === name)!;
-    fieldsByEntry.set(name, (fields = fieldsFromSchema(schema, name)));
+    fieldsByEntry.set(name, (fields = entryFields(contentCatalog.find((entry) => entry.name === name)!)));
   }
   return fields;
 }
 
+/**
+ * The language of the pane an entry was handed to: Sveltia gives a preview the pane's language as
+ * `data` and the others under `i18n`, so a pane with the Arabic under `i18n` shows the English.
+ */
+export const languageOf = (entry: EntryMap): Language => (entry.toJS().i18n?.ar ? "en" : "ar");
+
+/**
+ * The record as the file will hold it (single_file_default_root): the Arabic at the root, the
+ * English under `en:`. Sveltia keeps `lang: [ar, en]` in the Arabic it reads from a file and writes
+ * it again at the root (src/model/translation.ts drops it), and has no field of one language, so the
+ * translation's «reviewed» box is in the Arabic too: both are bookkeeping, not the Arabic record.
+ */
+function withEnglish(entry: EntryMap, fields: Field[], upload: (blob: string) => string) {
+  const { data: shown, i18n } = entry.toJS();
+  // A file without words, in a collection with languages, is read by getCollection under `_default`.
+  const held = i18n?._default?.data ?? (i18n?.ar ? i18n.ar.data : shown);
+  const english = i18n?.ar ? shown : i18n?.en?.data;
+  if (!hasLanguages(fields)) return asSaved(held, fields, upload) as Record<string, unknown>;
+  const { lang: _lang, reviewed: _reviewed, ...arabic } = held;
+  const data = asSaved(arabic, fields, upload) as Record<string, unknown>;
+  return english ? { ...data, en: asSaved(english, fields, upload, "en") } : data;
+}
+
+/**
+ * The English a save of `name` writes: Sveltia's English draft with only the words (decision 0039).
+ * The save's hook (admin/main.ts) writes it back, so the file holds what the preview checked.
+ */
+export const savedEnglish = (name: string, english: Record<string, unknown>) =>
+  asSaved(english, fieldsOf(name), undefined, "en") as Record<string, unknown>;
+
 /** Sveltia's entry as the check's record. */
 export function recordOf(name: string, entry: EntryMap, getAsset?: GetAsset): ContentRecord {
-  const { slug, data: held } = entry.toJS();
-  const data = asSaved(held, fieldsOf(name), uploadPath(getAsset)) as Record<string, unknown>;
+  const { slug } = entry.toJS();
+  const data = withEnglish(entry, fieldsOf(name), uploadPath(getAsset));
   const spec = previewEntries.find((e) => e.name === name)!;
   if (!("folder" in spec)) return { entry: name, data };
   const record: ContentRecord = { entry: name, slug: slug || unsavedSlug, data };

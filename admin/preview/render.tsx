@@ -17,19 +17,20 @@ import { CallButton } from "~/components/sections/contact-actions";
 import { Icon } from "~/components/ui/icon";
 import type { ContentRecord } from "~/model/check";
 import { servicePages, type ServiceSlug } from "~/model/pages";
-import { visitHref } from "~/model/visit";
 import { estimatorService } from "~/model/estimator-data";
-import { drawPage, type RouteName } from "~/routes";
+import { drawPage, englishOf, routes, translatedRoutes, type RouteName } from "~/routes";
 import { layoutOf, type LayoutData } from "~/model/layout-data";
+import type { Language } from "~/model/translation";
 import type { SiteContent } from "~/model/validate";
 import { LayoutProvider } from "~/components/layout/layout-context";
 import { checkDraft, type Problem } from "./check-draft";
-import { recordOf, unsaved } from "./records";
+import { languageOf, recordOf, unsaved } from "./records";
 import { savedPhotos } from "./saved-photo";
 import { resolveUploadsWith } from "./site-content";
 import type { EntryMap, GetAsset, GetCollection } from "./templates";
 
 export { forgetSaved, refusal } from "./check-draft";
+export { savedEnglish } from "./records";
 
 const words = {
   loading: "جارٍ تحضير المعاينة…",
@@ -38,20 +39,31 @@ const words = {
   shownOn: "يظهر هذا في:",
   estimate: "صفحة حساب التكلفة",
   notFound: "صفحة «غير موجودة»",
+  noEnglish: "لا صفحة إنجليزية لهذا بعد: تظهر حين تكتمل ترجمة كل حقل فيها. المعاينة أدناه للصفحة العربية.",
 };
 
-/** One page the record shows on: its name in the admin, its address, and how it is drawn. */
-type Shown = { label: string; path: string; draw: () => ReactElement };
+/** One page the record shows on: its name in the admin, its address, its layout, and how it is drawn. */
+type Shown = {
+  label: string;
+  path: string;
+  language: Language;
+  layout: LayoutData;
+  visit: string;
+  draw: () => ReactElement;
+};
 
 /** The admin's own names for the pages whose content names them otherwise. */
 const labels: Partial<Record<RouteName, string>> = { estimate: words.estimate, notFound: words.notFound };
 
 /** The page `name` of the route table (src/routes.ts) for `arg`, wired as src/pages/[...route].astro wires it. */
-function shown(content: SiteContent, name: RouteName, arg?: unknown): Shown {
-  const { component: Page, props, estimator, path, label } = drawPage(name, content, arg);
+function shown(content: SiteContent, name: RouteName, arg: unknown, language: Language): Shown {
+  const { component: Page, props, estimator, path, label, layout, visit } = drawPage(name, content, arg, language);
   return {
     label: labels[name] ?? label,
     path,
+    language,
+    layout,
+    visit,
     // The island in its slot, in its pre-rendered form.
     draw: () => (
       <Page
@@ -70,10 +82,30 @@ function shown(content: SiteContent, name: RouteName, arg?: unknown): Shown {
 
 const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
 
-/** The pages a record shows on, its own first: settings and shared words appear on several. */
-function pagesOf(record: ContentRecord, content: SiteContent, layout: LayoutData): Shown[] {
+/**
+ * The pages a record shows on, its own first: settings and shared words appear on several. In English,
+ * those of them that have an English page (src/model/english.ts): none while the translation is incomplete.
+ */
+function pagesOf(record: ContentRecord, content: SiteContent, layout: LayoutData, language: Language): Shown[] {
+  const arabic = pagesIn(record, content, layout);
+  if (language === "ar") return arabic.map(({ name, arg }) => shown(content, name, arg, "ar"));
+  const english = englishOf(content);
+  return arabic
+    .filter(
+      ({ name, arg }) =>
+        translatedRoutes.includes(name) && english?.paths.has((routes[name].path as (arg: unknown) => string)(arg)),
+    )
+    .map(({ name, arg }) => shown(content, name, arg, "en"));
+}
+
+/** The route table's pages a record shows on, by kind and argument, its own first. */
+function pagesIn(
+  record: ContentRecord,
+  content: SiteContent,
+  layout: LayoutData,
+): { name: RouteName; arg?: unknown }[] {
   const { entry } = record;
-  const page = (name: RouteName, arg?: unknown) => shown(content, name, arg);
+  const page = (name: RouteName, arg?: unknown) => ({ name, arg });
   if (isService(entry)) return [page("service", entry)];
   switch (entry) {
     case "home":
@@ -107,14 +139,14 @@ function pagesOf(record: ContentRecord, content: SiteContent, layout: LayoutData
   }
 }
 
-/** The page's body as src/layouts/page.astro lays it out, in the layout's context. */
-const laidOut = (content: SiteContent, layout: LayoutData, path: string, page: ReactElement) => (
+/** The page's body as src/layouts/page.astro lays it out, in its language's layout context. */
+const laidOut = ({ layout, path, visit }: Pick<Shown, "layout" | "path" | "visit">, page: ReactElement) => (
   <LayoutProvider layout={layout}>
     <SkipLink />
     <Header path={path} />
     {page}
     <Footer />
-    <FloatingContact visit={visitHref(path, content)} />
+    <FloatingContact visit={visit} />
   </LayoutProvider>
 );
 
@@ -153,10 +185,10 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
   let lastGood:
     | {
         pages: { label: string; path: string }[];
-        path: string;
+        shown: Shown;
         page: ReactElement;
-        layout: LayoutData;
-        content: SiteContent;
+        /** Drawn in Arabic while the English pane shows a record with no English page yet. */
+        noEnglish: boolean;
       }
     | undefined;
   let problems: Problem[] = [];
@@ -168,7 +200,7 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
         ready ? (
           <>
             {problems.length > 0 && (
-              <section role="alert" data-preview-problems="" style={problemsPanel}>
+              <section role="alert" data-preview-problems="" lang="ar" dir="rtl" style={problemsPanel}>
                 <p style={{ margin: "0 0 .5rem", fontWeight: 700 }}>{words.problems}</p>
                 <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
                   {problems.map((p, i) => (
@@ -181,13 +213,13 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
               </section>
             )}
             {lastGood && lastGood.pages.length > 1 && (
-              <nav aria-label={words.shownOn} data-preview-pages="" style={pagesPanel}>
+              <nav aria-label={words.shownOn} data-preview-pages="" lang="ar" dir="rtl" style={pagesPanel}>
                 {words.shownOn}
                 {lastGood.pages.map(({ label, path }) => (
                   <button
                     key={path}
                     type="button"
-                    aria-pressed={path === lastGood!.path}
+                    aria-pressed={path === lastGood!.shown.path}
                     onClick={() => {
                       chosen = path;
                       draw();
@@ -197,8 +229,8 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
                       padding: "2px 10px",
                       border: "1px solid #98a2b3",
                       borderRadius: 6,
-                      background: path === lastGood!.path ? "#1d2939" : "#fff",
-                      color: path === lastGood!.path ? "#fff" : "#1d2939",
+                      background: path === lastGood!.shown.path ? "#1d2939" : "#fff",
+                      color: path === lastGood!.shown.path ? "#fff" : "#1d2939",
                     }}
                   >
                     {label}
@@ -206,9 +238,12 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
                 ))}
               </nav>
             )}
-            {lastGood && (
-              <div data-preview-page="">{laidOut(lastGood.content, lastGood.layout, lastGood.path, lastGood.page)}</div>
+            {lastGood?.noEnglish && (
+              <p data-preview-no-english="" lang="ar" dir="rtl" style={{ ...pagesPanel, display: "block" }}>
+                {words.noEnglish}
+              </p>
             )}
+            {lastGood && <div data-preview-page="">{laidOut(lastGood.shown, lastGood.page)}</div>}
           </>
         ) : (
           <p style={{ padding: "1rem", font: "16px system-ui" }}>{words.loading}</p>
@@ -230,9 +265,17 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
     if (checked.content) {
       try {
         const layout = layoutOf(checked.content);
-        const pages = pagesOf(draft, checked.content, layout);
+        // The pane's language: Sveltia hands the English pane the English as the entry's data.
+        const language = languageOf(entry);
+        const english = language === "en" ? pagesOf(draft, checked.content, layout, "en") : [];
+        const noEnglish = language === "en" && !english.length;
+        const pages = english.length ? english : pagesOf(draft, checked.content, layout, "ar");
         const shown = pages.find((page) => page.path === chosen) ?? pages[0]!;
-        lastGood = { pages, path: shown.path, page: shown.draw(), layout, content: checked.content };
+        lastGood = { pages, shown, page: shown.draw(), noEnglish };
+        // The page's own language and direction, as src/layouts/page.astro sets them.
+        const { documentElement } = element.ownerDocument;
+        documentElement.lang = shown.language;
+        documentElement.dir = shown.language === "en" ? "ltr" : "rtl";
       } catch (error) {
         // A draft half typed can break a page builder the check let through: the last good page stays.
         console.warn(error);

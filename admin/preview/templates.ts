@@ -8,7 +8,10 @@ import { servicePages } from "~/model/pages";
 type CMS = (typeof import("@sveltia/cms"))["default"];
 
 /** Sveltia's entry: an Immutable.js Map. */
-export type EntryMap = { get(key: string): unknown; toJS(): { data: Record<string, unknown>; slug?: string } };
+export type EntryMap = {
+  get(key: string): unknown;
+  toJS(): { data: Record<string, unknown>; slug?: string; i18n?: Record<string, { data: Record<string, unknown> }> };
+};
 export type GetAsset = (path: string) => { url: string } | undefined;
 export type GetCollection = (name: string, slug?: string) => Promise<EntryMap[] | EntryMap>;
 type TemplateProps = { entry: EntryMap; getAsset: GetAsset; getCollection: GetCollection; document: Document };
@@ -33,6 +36,19 @@ export const previewEntries = [
   { name: "privacy-page", collection: "pages", file: "content/pages/privacy.yml" },
   { name: "complaints-page", collection: "pages", file: "content/pages/complaints.yml" },
 ] as const satisfies { name: string; collection: string; file?: string; folder?: true; markdown?: true }[];
+
+/** The little of Immutable.js's Map this needs. */
+type DataMap = { delete(key: string): DataMap; has(key: string): boolean };
+
+/**
+ * The Arabic a save writes at a single file's root, without the translation's «reviewed» box: Sveltia has
+ * no field of one language, so the box it shows in the Arabic form too would be written there as well
+ * (decision 0039). No single file's Arabic has a field of that name (modules.test.ts); a guide's does.
+ */
+export function withoutTranslationBox<T extends DataMap>(data: T, path: unknown): T {
+  const single = previewEntries.some((spec) => "file" in spec && spec.file === path);
+  return single && data.has("reviewed") ? (data.delete("reviewed") as T) : data;
+}
 
 let renderer: Promise<typeof import("./render")> | undefined;
 const loadRenderer = () => (renderer ??= import("./render"));

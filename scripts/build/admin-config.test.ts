@@ -7,7 +7,16 @@ import { servicePages } from "../../src/model/pages.ts";
 import { typedPhonePattern } from "../../src/model/phone.ts";
 import { siteSchema } from "../../src/model/site-schema.ts";
 import { siteConfigYaml, validateSveltiaConfig as validate } from "../../tests/support/sveltia.ts";
-import { adminConfig, adminConfigYaml, backendFromEnv, fieldsFromSchema, type AdminField } from "./admin-config";
+import { translationLabels } from "../../src/model/admin-labels.ts";
+import { languages, translationSchema } from "../../src/model/translation.ts";
+import {
+  adminConfig,
+  adminConfigYaml,
+  backendFromEnv,
+  entryFields,
+  fieldsFromSchema,
+  type AdminField,
+} from "./admin-config";
 
 // Checked against the JSON Schema that @sveltia/cms ships for its configuration.
 
@@ -240,5 +249,136 @@ describe("fields that mirror a rule of the schema", () => {
     const services = field(warranty.fields as AdminField[], "services");
     expect(services.max).toBe(servicePages.length);
     expect(field(services.fields as AdminField[], "duration").required).not.toBe(false);
+  });
+});
+
+describe("English beside Arabic (Sveltia's i18n, decision 0039)", () => {
+  const words = z.string().min(1).meta({ translate: true });
+  const page = z.strictObject({
+    title: words,
+    price: z.number().int(),
+    slug: z.string(),
+    note: words.optional(),
+    rows: z.array(z.strictObject({ type: words, unit: z.string(), count: z.number() })),
+    lead: z.array(words).min(1),
+    sections: z.array(
+      z.discriminatedUnion("kind", [
+        z.strictObject({ kind: z.literal("prose"), id: z.string(), title: words }),
+        z.strictObject({ kind: z.literal("image"), id: z.string(), src: z.string() }),
+      ]),
+    ),
+    facts: z.strictObject({ phone: z.string() }),
+  });
+  const fields = fieldsFromSchema(page, "page", { languages: true });
+
+  test("the top level: Arabic at the root of each file, English under en:", () => {
+    const { i18n } = adminConfig(contentCatalog, {});
+    expect(i18n).toEqual({ structure: "single_file_default_root", locales: [...languages], default_locale: "ar" });
+    expect(languages[0]).toBe("ar");
+  });
+
+  test("a marked field is edited in English too, and required in the Arabic alone; a fact is not", () => {
+    expect(field(fields, "title")).toMatchObject({ i18n: true, required: ["ar"] });
+    expect(field(fields, "note")).toMatchObject({ i18n: true, required: false });
+    for (const fact of ["price", "slug", "facts"]) expect(field(fields, fact)).not.toHaveProperty("i18n");
+    expect(field(fields, "price")).not.toHaveProperty("required");
+  });
+
+  test("a list or object holding words is translated, and within it only the words", () => {
+    const rows = field(fields, "rows");
+    expect(rows).toMatchObject({ i18n: true, required: ["ar"] });
+    expect(field(rows.fields as AdminField[], "type")).toMatchObject({ i18n: true });
+    expect(field(rows.fields as AdminField[], "unit")).not.toHaveProperty("i18n");
+    expect(field(rows.fields as AdminField[], "count")).not.toHaveProperty("i18n");
+    expect(field(fields, "lead")).toMatchObject({ i18n: true, field: { i18n: true } });
+    // Sveltia would hold the English list, not yet written, to the minimum: the build's rule checks it instead.
+    expect(field(fields, "lead")).not.toHaveProperty("min");
+    expect(field(fieldsFromSchema(page, "page"), "lead")).toMatchObject({ min: 1 });
+    const sections = field(fields, "sections");
+    expect(sections).toMatchObject({ i18n: true, typeKey: "kind" });
+    const [prose, image] = sections.types as AdminField[];
+    expect(field(prose!.fields as AdminField[], "title")).toMatchObject({ i18n: true });
+    expect(field(prose!.fields as AdminField[], "id")).not.toHaveProperty("i18n");
+    expect(JSON.stringify(image)).not.toContain('"i18n"');
+  });
+
+  test("a record with words ends with the translation's «reviewed» box, in Arabic, English only by its i18n", () => {
+    expect(fields.at(-1)).toEqual(
+      expect.objectContaining({ name: "reviewed", label: translationLabels.reviewed, widget: "boolean", i18n: true }),
+    );
+    // A folder's records (projects, reviews, guides) have no English page: no i18n, no box, required as before.
+    const folder = fieldsFromSchema(page, "page");
+    expect(JSON.stringify(folder)).not.toContain('"i18n"');
+    expect(folder.map((f) => f.name)).not.toContain("reviewed");
+    expect(field(folder, "title")).not.toHaveProperty("required");
+  });
+
+  test("a record whose Arabic has a field named reviewed cannot take the English box", () => {
+    const clash = z.strictObject({ title: words, reviewed: z.boolean() });
+    expect(() => fieldsFromSchema(clash, "clash", { languages: true })).toThrow(/reviewed/);
+  });
+
+  // The English the admin edits is the English the build reads: the fields with i18n on each file that
+  // has words are the leaves of the English schema that src/model/translation.ts derives from the same marks.
+  test("on every file of the site, the English fields are the English schema's words", () => {
+    type Json = {
+      properties?: Record<string, Json>;
+      items?: Json;
+      prefixItems?: Json[];
+      anyOf?: Json[];
+      $ref?: string;
+    };
+    const leavesOfSchema = (schema: z.ZodType) => {
+      const json = z.toJSONSchema(translationSchema(schema), { io: "input", unrepresentable: "any" }) as Json & {
+        $defs?: Record<string, Json>;
+      };
+      const resolve = (node: Json): Json => (node.$ref ? resolve(json.$defs![node.$ref.split("/").at(-1)!]!) : node);
+      const out = new Set<string>();
+      const walk = (raw: Json, path: string) => {
+        const node = resolve(raw);
+        const variants = node.anyOf?.filter((v) => resolve(v).properties || resolve(v).items || resolve(v).anyOf);
+        if (variants?.length) {
+          for (const variant of variants) {
+            const kindNode = resolve(variant).properties?.kind as { const?: string; anyOf?: { const?: string }[] };
+            const kind = kindNode?.const ?? kindNode?.anyOf?.find((k) => k.const)?.const;
+            walk(variant, kind ? `${path}.${kind}` : path);
+          }
+        } else if (node.properties) {
+          for (const [key, child] of Object.entries(node.properties)) if (key !== "kind") walk(child, `${path}.${key}`);
+        } else if (node.items) walk(node.items, `${path}[]`);
+        else if (node.prefixItems) node.prefixItems.forEach((item) => walk(item, `${path}[]`));
+        else out.add(path);
+      };
+      walk(json, "");
+      return out;
+    };
+    const leavesOfFields = (list: AdminField[], path: string, out = new Set<string>()) => {
+      for (const f of list) {
+        if (f.i18n !== true) continue;
+        const here = `${path}.${f.name}`;
+        if (Array.isArray(f.types))
+          for (const type of f.types as AdminField[])
+            leavesOfFields(type.fields as AdminField[], `${here}[].${type.name}`, out);
+        else if (Array.isArray(f.fields))
+          leavesOfFields(f.fields as AdminField[], f.widget === "list" ? `${here}[]` : here, out);
+        else if (f.field) out.add(`${here}[]`);
+        else out.add(here);
+      }
+      return out;
+    };
+    const files = contentCatalog.filter((entry) => entry.kind === "file");
+    expect(files.length).toBeGreaterThan(0);
+    for (const entry of files) {
+      const fields = entryFields(entry);
+      const english = fields.some((f) => f.i18n === true);
+      let expected: Set<string> | undefined;
+      try {
+        expected = leavesOfSchema(entry.schema);
+      } catch {
+        expected = undefined; // no words in this record
+      }
+      expect(english, entry.name).toBe(expected !== undefined);
+      if (expected) expect([...leavesOfFields(fields, "")].sort(), entry.name).toEqual([...expected].sort());
+    }
   });
 });

@@ -11,6 +11,8 @@
 //                              blocks discriminated by `kind` (types + typeKey: kind)
 //   object                   → object with fields
 //   .meta({ widget: "image" | "hidden" }) → that widget
+//   .meta({ translate: true }) → i18n: true on the field and on the objects and lists that hold it
+//                              (English beside Arabic, Sveltia's single_file_default_root: decision 0039)
 // Only the shape is mapped. Rules across fields (min ≤ max) and across files stay
 // in zod, which checks every file when the site is built.
 import { stringify } from "yaml";
@@ -18,6 +20,7 @@ import { groupOf, type ContentEntry } from "../../src/model/catalog.ts";
 import { z } from "zod";
 import { photoWidths } from "../../src/lib/photo-widths.ts";
 import { uploadRefPrefix } from "../../src/model/schema.ts";
+import { languages } from "../../src/model/translation.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -29,6 +32,7 @@ import {
   pathLabels,
   patternMessage,
   singularLabels,
+  translationLabels,
 } from "../../src/model/admin-labels.ts";
 
 /** One content file or folder of the repository and the schema each file in it must pass. */
@@ -61,6 +65,8 @@ type JsonSchema = {
   $defs?: Record<string, JsonSchema>;
   /** Ours, from .meta({ widget }) in the zod schemas. */
   widget?: string;
+  /** Ours, from .meta({ translate: true }): words a visitor reads, edited in English too (src/model/translation.ts). */
+  translate?: boolean;
 };
 
 /** A Sveltia CMS field (Decap's field model). */
@@ -109,7 +115,11 @@ function discriminated(variants: readonly JsonSchema[]) {
   return variants.length > 1 && kinds.every((kind) => typeof kind === "string") ? (kinds as string[]) : undefined;
 }
 
-type Context = { resolve: (schema: JsonSchema) => JsonSchema };
+type Context = {
+  resolve: (schema: JsonSchema) => JsonSchema;
+  /** Whether the record is edited in English too: a single file (a folder's records have no English pages). */
+  languages: boolean;
+};
 
 function fieldsOf(schema: JsonSchema, path: readonly string[], context: Context, skip: string[] = []): AdminField[] {
   const required = new Set(schema.required ?? []);
@@ -148,6 +158,32 @@ function summaryOf(item: JsonSchema) {
   return key ? `{{fields.${key}}}` : undefined;
 }
 
+/** The language whose record is at the file's root (Sveltia's default locale). */
+const [arabic] = languages;
+
+/** Whether a field, or a field inside it, is edited in English too. */
+const translated = (field: AdminField): boolean =>
+  field.i18n === true ||
+  [...((field.fields as AdminField[] | undefined) ?? []), ...((field.types as AdminField[] | undefined) ?? [])]
+    .concat(field.field ? [field.field as AdminField] : [])
+    .some(translated);
+
+/**
+ * A field with words in it is edited in English too (i18n: true on it and on what holds it, as Sveltia
+ * needs). Sveltia's own check requires a field in the Arabic alone: whether an English page lacks a
+ * word is the build's rule (src/model/validate.ts), which the preview and the save run on the draft,
+ * so that a starter translation can be saved part-done.
+ */
+function withLanguages(field: AdminField, schema: JsonSchema, context: Context): AdminField {
+  if (!context.languages || field.widget === "hidden" || !(schema.translate === true || translated(field)))
+    return field;
+  // Sveltia 0.221.1 holds a list to its `min` in every language, even empty and not required, so an
+  // English list not yet written would block the save: the schema's minimum is checked by the build's
+  // rule, on the Arabic too, as the preview and the save run it.
+  const { min: _min, ...rest } = field;
+  return { ...rest, i18n: true, ...(field.required !== false && { required: [arabic] }) };
+}
+
 function fieldFor(
   name: string,
   raw: JsonSchema,
@@ -155,7 +191,17 @@ function fieldFor(
   path: readonly string[],
   context: Context,
 ): AdminField {
-  const schema = withoutNull(context.resolve(raw));
+  const resolved = withoutNull(context.resolve(raw));
+  return withLanguages(mapField(name, resolved, required, path, context), resolved, context);
+}
+
+function mapField(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  path: readonly string[],
+  context: Context,
+): AdminField {
   const field: AdminField = { name, label: labelOf(path, schema), widget: "string" };
   const hint = lookup(hints, path) ?? schema.description;
   const hasDefault = schema.default !== undefined;
@@ -268,8 +314,11 @@ function listOptions(name: string, schema: JsonSchema, path: readonly string[], 
   return options;
 }
 
-/** The fields of one file or folder record, from its zod schema. */
-export function fieldsFromSchema(schema: z.ZodType, root: string): AdminField[] {
+/**
+ * The fields of one file or folder record, from its zod schema. With `languages`, the words are
+ * edited in English too, and the translation's «reviewed» box closes the form.
+ */
+export function fieldsFromSchema(schema: z.ZodType, root: string, { languages = false } = {}): AdminField[] {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   const defs = json.$defs ?? {};
   const resolve = (node: JsonSchema): JsonSchema => {
@@ -281,8 +330,40 @@ export function fieldsFromSchema(schema: z.ZodType, root: string): AdminField[] 
   };
   const top = resolve(json);
   if (top.type !== "object") throw new Error(`admin config: ${root} must be an object schema`);
-  return fieldsOf(top, [root], { resolve });
+  const fields = fieldsOf(top, [root], { resolve, languages });
+  if (!fields.some(translated)) return fields;
+  if (fields.some((field) => field.name === reviewedField.name))
+    throw new Error(`admin config: ${root} has a field named reviewed, the name of its translation's box`);
+  return [...fields, reviewedField];
 }
+
+/**
+ * The translation's own box, in English alone (en.reviewed): until the owner ticks it, a public build
+ * leaves the English page out. Sveltia has no field of one language, so the box shows in the Arabic
+ * form too; what it saves there is dropped before the save (admin/preview/templates.ts).
+ */
+export const reviewedField: AdminField = {
+  name: "reviewed",
+  label: translationLabels.reviewed,
+  widget: "boolean",
+  i18n: true,
+  required: false,
+  default: false,
+  hint: translationLabels.reviewedHint,
+};
+
+/** The admin's fields of a catalog entry, as config.yml gives them to Sveltia. */
+export const entryFields = (entry: ContentEntry) =>
+  fieldsFromSchema(entry.schema, entry.name, { languages: entry.kind === "file" });
+
+/** Whether a record is edited in English beside its Arabic. */
+export const hasLanguages = (fields: readonly AdminField[]) => fields.some(translated);
+
+/**
+ * Sveltia's i18n: each file keeps its Arabic at the root and its English under `en:`
+ * (single_file_default_root, decision 0039). Sveltia names the languages in its own UI language.
+ */
+export const i18n = { structure: "single_file_default_root", locales: [...languages], default_locale: arabic } as const;
 
 // ---------------------------------------------------------------------------
 // Backend and collections
@@ -341,7 +422,7 @@ function collectionsOf(catalog: readonly ContentEntry[]) {
   const collections: Record<string, unknown>[] = [];
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const entry of catalog) {
-    const fields = fieldsFromSchema(entry.schema, entry.name);
+    const fields = entryFields(entry);
     const names = fields.map((field) => field.name);
     if (entry.kind === "folder") {
       const labels = collectionLabels[entry.name];
@@ -374,10 +455,16 @@ function collectionsOf(catalog: readonly ContentEntry[]) {
         files,
       });
     }
-    groups
-      .get(group)!
-      .push({ name: entry.name, label: fileLabels[entry.name] ?? entry.name, file: entry.path, fields });
+    const file = { name: entry.name, label: fileLabels[entry.name] ?? entry.name, file: entry.path, fields };
+    // Sveltia asks for i18n on the collection and on each file that has it.
+    if (hasLanguages(fields)) {
+      collections.find((c) => c.name === group)!.i18n = true;
+      groups.get(group)!.push({ ...file, i18n: true });
+    } else groups.get(group)!.push(file);
   }
+  // A file without words stays in Arabic alone, in a collection with English (no `lang:` written into it).
+  for (const collection of collections)
+    if (collection.i18n) for (const file of collection.files as Record<string, unknown>[]) file.i18n ??= false;
   return collections;
 }
 
@@ -412,6 +499,7 @@ export function adminConfig(catalog: readonly ContentEntry[], env: Env) {
       // An empty optional field is left out instead of written as "", which zod would refuse.
       omit_empty_optional_fields: true,
     },
+    i18n,
     collections: collectionsOf(catalog),
   };
 }

@@ -310,7 +310,7 @@ export const pathLabels: Record<string, string> = {
   "prices.range": "صيغة نطاق السعر: {min} و{max} مكان الرقمين",
   "prices.currency": "العملة بعد السعر",
   "prices.units": "وحدة السعر بعده",
-  "en.reviewed": "تمت المراجعة",
+  "en.reviewed": "تمت مراجعة الترجمة",
   // «راجِع» (src/model/go-live.ts): one tick per shipped value that looks real, beside the values it names.
   "company.review": "راجِع: قيم مرفقة مع الموقع",
   review: "راجِع: أسعار هذه الصفحة",
@@ -693,6 +693,13 @@ export const fileLabels: Record<string, string> = {
 };
 
 /** Shown when a value does not match its field's format; the hint says what is expected. */
+/** The English translation's words in the admin (decision 0039). */
+export const translationLabels = {
+  reviewed: pathLabels["en.reviewed"]!,
+  reviewedHint:
+    "فعّله من عمود «الإنجليزية» بعد مراجعة الترجمة كاملة، فتُنشر الصفحة الإنجليزية. قبل ذلك تبقى الصفحة العربية وحدها على الموقع.",
+};
+
 export const patternMessage = "الصيغة غير صحيحة. راجع الشرح تحت الحقل.";
 
 /** The owner's lead log at /admin/leads (admin/leads/): every word it shows. */

@@ -103,7 +103,7 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   [
     /^no English for this field, and the English page is published/,
     () =>
-      "الصفحة الإنجليزية منشورة وهذا الحقل بلا ترجمة: اكتب ترجمته، أو ألغِ «تمت المراجعة» فتُحجب الصفحة الإنجليزية حتى تكتمل",
+      `الصفحة الإنجليزية منشورة وهذا الحقل بلا ترجمة: اكتب ترجمته، أو ألغِ «${pathLabels["en.reviewed"]}» فتُحجب الصفحة الإنجليزية حتى تكتمل`,
   ],
   [
     /^the English list must have as many items as the Arabic/,
@@ -115,7 +115,7 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   ],
   [
     /^a starter English translation the owner has not approved/,
-    () => "ترجمة إنجليزية جاهزة لم تراجعها بعد: اقرأها ثم اختر «تمت المراجعة» لتُنشر الصفحة الإنجليزية",
+    () => `ترجمة إنجليزية جاهزة لم تراجعها بعد: اقرأها ثم اختر «${pathLabels["en.reviewed"]}» لتُنشر الصفحة الإنجليزية`,
   ],
   [
     /^an English translation with words left to write/,

@@ -113,6 +113,17 @@ describe("the English of a record", () => {
     });
     expect(splitTranslation({ title: "عنوان" })).toEqual({ arabic: { title: "عنوان" }, english: undefined });
   });
+
+  test("the `lang:` list the admin writes at a file's root (Sveltia 0.221.1, decision 0039) is not Arabic content", () => {
+    expect(splitTranslation({ lang: ["ar", "en"], title: "عنوان", en: { title: "Title" } })).toEqual({
+      arabic: { title: "عنوان" },
+      english: { title: "Title" },
+    });
+    expect(splitTranslation({ lang: ["ar"], title: "عنوان" })).toEqual({
+      arabic: { title: "عنوان" },
+      english: undefined,
+    });
+  });
 });
 
 /** A value with only the keys the English schema of `schema` keeps (the test's own walk, by the schema's parse). */

@@ -172,9 +172,13 @@ export function englishView<T>(schema: z.ZodType, arabic: T, english: unknown) {
   return { record, problems };
 }
 
-/** A record's `en:` block and its Arabic, apart: the Arabic schemas are strict and know no `en`. */
+/**
+ * A record's `en:` block and its Arabic, apart: the Arabic schemas are strict and know no `en`.
+ * The admin (Sveltia 0.221.1, single_file_default_root) also writes `lang: [ar, en]` at the root
+ * of every file it saves with languages, after Lume's convention: bookkeeping, dropped here.
+ */
 export function splitTranslation(data: unknown): { arabic: unknown; english: unknown } {
-  if (!isRecord(data) || !("en" in data)) return { arabic: data, english: undefined };
-  const { en, ...arabic } = data;
+  if (!isRecord(data) || !("en" in data || "lang" in data)) return { arabic: data, english: undefined };
+  const { en, lang: _lang, ...arabic } = data;
   return { arabic, english: en };
 }
