@@ -22,7 +22,7 @@ export function Logo() {
       aria-label={`${site.name}: ${ui.nav.homeLinkLabel}`}
     >
       <LogoMark />
-      <span className="text-base leading-tight font-extrabold text-brand-700 min-[360px]:text-lg">{site.name}</span>
+      <span className="text-base leading-tight font-extrabold text-brand-700 min-[400px]:text-lg">{site.name}</span>
     </a>
   );
 }
