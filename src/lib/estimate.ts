@@ -1,5 +1,5 @@
 import type { Price } from "~/model/schema";
-import { formatNumber } from "./format";
+import { formatNumber, formFor, type CountForms } from "./format";
 
 // The estimator's arithmetic and reading of what people type, kept pure so
 // that unit and property tests cover it and the island stays small. No
@@ -122,9 +122,7 @@ export const formatQuantity = (quantity: number) => formatNumber(Math.round(quan
  * categories of Intl.PluralRules; "{n}" is the figure. `other` stands in for
  * any form left empty (a symbol such as "م²" needs only it).
  */
-export type UnitForms = { one?: string; two?: string; few?: string; many?: string; other: string };
-
-const arabicCount = new Intl.PluralRules("ar");
+export type UnitForms = CountForms;
 
 /**
  * A quantity with its noun in agreement, in the words the content gives:
@@ -133,8 +131,7 @@ const arabicCount = new Intl.PluralRules("ar");
  */
 export function countOf(quantity: number, forms: UnitForms) {
   const shown = Math.round(quantity * 100) / 100;
-  const form = forms[arabicCount.select(shown) as keyof UnitForms] ?? forms.other;
-  return form.replace("{n}", formatQuantity(shown));
+  return formFor(shown, forms).replace("{n}", formatQuantity(shown));
 }
 
 /** Fills "{min}", "{max}", "{unit}", "{service}"… in an owner's sentence. */

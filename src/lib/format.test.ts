@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatMonths, formatPrice, formatRange, isolateFigures, joinArabic, joinList } from "./format";
+import { formatMonths, formFor, formatPrice, formatRange, isolateFigures, joinArabic, joinList } from "./format";
 
 describe("formatRange", () => {
   test("joins min and max with an en dash", () => {
@@ -67,4 +67,20 @@ describe("formatMonths", () => {
     [12, "12 شهرًا"],
     [24, "24 شهرًا"],
   ])("%i months read «%s»", (months, text) => expect(formatMonths(months)).toBe(text));
+});
+
+describe("formFor", () => {
+  const forms = { one: "one", two: "two", few: "few", many: "many", other: "other" };
+  test.each([
+    [1, "one"],
+    [2, "two"],
+    [3, "few"],
+    [10, "few"],
+    [11, "many"],
+    [99, "many"],
+    [100, "other"],
+    [0, "other"],
+  ])("%i takes the %s form, by Arabic's number categories", (count, form) => expect(formFor(count, forms)).toBe(form));
+
+  test("a form left empty falls back to other", () => expect(formFor(5, { other: "سنة" })).toBe("سنة"));
 });

@@ -50,6 +50,15 @@ export const joinList = (items: readonly string[], language: "ar" | "en") =>
 /** The comma between the parts of a phrase: «، » in Arabic, ", " in English. */
 export const commaOf = (language: "ar" | "en") => (language === "ar" ? "، " : ", ");
 
+/** Forms by the Arabic number categories of Intl.PluralRules; `other` stands in for any left empty. */
+export type CountForms = { one?: string; two?: string; few?: string; many?: string; other: string };
+
+const arabicCount = new Intl.PluralRules("ar");
+
+/** The form that agrees with `count`: «3 أبواب» (few), «30 بابًا» (many), «100 باب» (other). */
+export const formFor = (count: number, forms: CountForms) =>
+  forms[arabicCount.select(count) as keyof CountForms] ?? forms.other;
+
 /** A stable key for a price, e.g. "90-130-linear-metre": what the page marks and the tests compare. */
 export const priceKey = (price: Price) => `${price.min}-${price.max}-${price.unit}`;
 

@@ -303,6 +303,17 @@ const unitFieldLabels = Object.fromEntries(
   ]),
 );
 
+/** The trust band's two counts: words after the figure, in agreement with it. */
+const countFieldLabels = Object.fromEntries(
+  ["years", "projects"].flatMap((count) => [
+    [`trust.${count}.one`, "بعد الرقم 1 (اتركه فارغًا ليُستعمل الأخير)"],
+    [`trust.${count}.two`, "بعد الرقم 2 (اتركه فارغًا ليُستعمل الأخير)"],
+    [`trust.${count}.few`, "بعد الأرقام من 3 إلى 10 (مثل «سنوات»)"],
+    [`trust.${count}.many`, "بعد الأرقام من 11 إلى 99 (مثل «مشروعًا منجزًا»)"],
+    [`trust.${count}.other`, "بعد بقية الأرقام، ولكل خانة تُركت فارغة (مثل «سنة»)"],
+  ]),
+);
+
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
 export const pathLabels: Record<string, string> = {
   // A record's English (src/model/translation.ts): its words, and the owner's approval of them.
@@ -342,7 +353,8 @@ export const pathLabels: Record<string, string> = {
   "reviews.name": "اسم العميل كما وافق على نشره",
   "services.items.href": "رابط الصفحة",
   "trust.label": "عنوان شريط الثقة",
-  "trust.projects": "نص المشاريع المنجزة",
+  "trust.projects": "نص المشاريع المنجزة بعد عددها",
+  "trust.years": "نص سنوات الخبرة بعد عددها",
   "trust.warranty": "نص الضمان في الصفحة الرئيسية",
   "trust.warrantyDuration": "شارة الضمان في صفحة الخدمة",
   "trust.noWarranty": "جملة الخدمة التي بلا ضمان",
@@ -452,6 +464,7 @@ export const pathLabels: Record<string, string> = {
   "notFound.titleEnglish": "السطر الإنجليزي",
   "notFound.homeEnglish": "رابط الرئيسية في السطر الإنجليزي",
   ...unitFieldLabels,
+  ...countFieldLabels,
 };
 
 /** What one item of a list is called ("إضافة صورة", not "إضافة صور المشروع"), by path suffix. */

@@ -1,3 +1,4 @@
+import { formFor } from "~/lib/format";
 import type { ServiceSlug } from "./pages";
 import { deliveredProjects } from "./projects";
 import type { SiteContent } from "./validate";
@@ -32,8 +33,8 @@ export function trustItems(
     /** Where the label leads: the free visit's step on the same page (the trust band is on the pages that have one). */
     labelHref?: string;
   }[] = [];
-  if (years > 0) items.push({ key: "years", value: String(years), label: trust.years });
-  if (delivered) items.push({ key: "projects", value: String(delivered), label: trust.projects });
+  if (years > 0) items.push({ key: "years", value: String(years), label: formFor(years, trust.years) });
+  if (delivered) items.push({ key: "projects", value: String(delivered), label: formFor(delivered, trust.projects) });
   if (warranty.item) items.push({ key: "warranty", ...warranty.item });
   if (company.contact247) items.push({ key: "contact247", label: trust.contact247 });
   if (company.freeSurvey) items.push({ key: "freeSurvey", label: trust.freeSurvey, labelHref: visitAnchor });

@@ -9,6 +9,19 @@ const withPlaceholders = (...names: string[]) =>
 const withFigure = words.regex(/\{n\}/, "must contain {n}");
 
 /**
+ * Words that follow a figure and agree with it, by the figure's Arabic number category
+ * (Intl.PluralRules("ar"), src/lib/format.ts formFor): 3–10 `few` («5 سنوات»), 11–99 `many`
+ * («14 مشروعًا منجزًا»), `other` for the rest and for any form left empty («14 سنة»).
+ */
+const agreeingWords = z.strictObject({
+  one: words.optional(),
+  two: words.optional(),
+  few: words.optional(),
+  many: words.optional(),
+  other: words,
+});
+
+/**
  * How the estimator asks for a quantity in one price unit, and the quantities it accepts. A
  * quantity is written in the unit's form for its Arabic number category (Intl.PluralRules):
  * 1 `one` («باب واحد»), 2 `two` («بابان»), 3–10 `few` («3 أبواب»), 11–99 `many` («30 بابًا»),
@@ -189,8 +202,8 @@ export const uiSchema = z.strictObject({
   trust: z.strictObject({
     label: words,
     since: words,
-    years: words,
-    projects: words,
+    years: agreeingWords,
+    projects: agreeingWords,
     /** The home page's warranty item; a service page names its own duration instead. */
     warranty: words,
     /** A service page's badge: «ضمان {duration}», the duration from its warranty entry. */
