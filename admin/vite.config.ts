@@ -6,6 +6,8 @@ import { adminConfigYaml } from "../scripts/build/admin-config";
 import { iconSprite } from "../scripts/build/icon-sprite";
 import { canonicalOrigin } from "../scripts/build/serving.js";
 import { contentCatalog } from "../src/model/catalog";
+import { readSources } from "../src/model/load";
+import { serviceNames } from "../src/model/service-names";
 
 // The owner's admin at /admin/: Sveltia CMS from npm, bundled by Vite into
 // build/client/admin (index.html, config.yml, hashed assets). Its own small build,
@@ -107,7 +109,11 @@ function adminConfigFile(): Plugin {
         existsSync(join(client, "build-report.json")) ? readFileSync(join(client, "build-report.json"), "utf8") : "{}",
       );
       const site = existsSync(join(client, "index.html")) ? await canonicalOrigin(client, report) : null;
-      const yaml = adminConfigYaml(contentCatalog, process.env);
+      const yaml = adminConfigYaml(
+        contentCatalog,
+        process.env,
+        serviceNames(readSources(resolve(root, ".."), "").services),
+      );
       this.emitFile({ type: "asset", fileName: "config.yml", source: site ? `${yaml}site_url: ${site}\n` : yaml });
     },
   };

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fieldLabels, fileLabels } from "../src/model/admin-labels.ts";
+import { fieldLabels } from "../src/model/admin-labels.ts";
 import { publicContent } from "../src/model/go-live.ts";
 import { loadContent } from "../src/model/load.ts";
 import { guidesPath, pathOfService } from "../src/model/pages.ts";
@@ -392,7 +392,13 @@ describe("a failed build says what to fix in one message, and publishes nothing"
     });
     expect(code).not.toBe(0);
     expect(output).toContain(`fencing.yml:${answer + 1}`);
-    expect(output).toContain(fileLabels.fencing);
+    // The page as the admin lists it: by the name its record gives it.
+    expect(output).toContain(
+      lines
+        .find((line) => line.startsWith("name: "))!
+        .slice("name: ".length)
+        .trim(),
+    );
     expect(output).toContain(fieldLabels.faqs);
     expect(output).toContain(fieldLabels.answer);
     expect(output).not.toMatch(/^\s+at /m);

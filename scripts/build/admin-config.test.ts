@@ -29,6 +29,15 @@ const field = (fields: AdminField[], name: string) => {
 describe("the generated config", () => {
   const config = parse(siteConfigYaml({}));
 
+  test("names a service as its page's record does, as a page and among the choices: a rename reaches the admin", () => {
+    const renamed = "أسوار ومداخل";
+    const { collections } = adminConfig(contentCatalog, {}, { fencing: renamed });
+    const pages = collections.find((c) => c.name === "pages") as { files: { name: string; label: string }[] };
+    expect(pages.files.find((file) => file.name === "fencing")!.label).toBe(renamed);
+    const projects = collections.find((c) => c.name === "projects") as { fields: AdminField[] };
+    expect(field(projects.fields, "service").options).toContainEqual({ label: renamed, value: "fencing" });
+  });
+
   test("passes the JSON Schema that @sveltia/cms ships", () => {
     const valid = validate(config);
     expect(validate.errors ?? [], JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toEqual([]);

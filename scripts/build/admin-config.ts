@@ -119,6 +119,8 @@ type Context = {
   resolve: (schema: JsonSchema) => JsonSchema;
   /** Whether the record is edited in English too: a single file (a folder's records have no English pages). */
   languages: boolean;
+  /** The services' names as the owner wrote them, for the choice of a service (src/model/service-names.ts). */
+  choices: Partial<Record<string, string>>;
 };
 
 function fieldsOf(schema: JsonSchema, path: readonly string[], context: Context, skip: string[] = []): AdminField[] {
@@ -242,7 +244,10 @@ function mapField(
   }
 
   if (schema.enum) {
-    const options = schema.enum.map((value) => ({ label: optionLabels[String(value)] ?? String(value), value }));
+    const options = schema.enum.map((value) => ({
+      label: context.choices[String(value)] ?? optionLabels[String(value)] ?? String(value),
+      value,
+    }));
     return finish({ widget: "select", options });
   }
 
@@ -318,7 +323,11 @@ function listOptions(name: string, schema: JsonSchema, path: readonly string[], 
  * The fields of one file or folder record, from its zod schema. With `languages`, the words are
  * edited in English too, and the translation's «reviewed» box closes the form.
  */
-export function fieldsFromSchema(schema: z.ZodType, root: string, { languages = false } = {}): AdminField[] {
+export function fieldsFromSchema(
+  schema: z.ZodType,
+  root: string,
+  { languages = false, choices = {} }: { languages?: boolean; choices?: Context["choices"] } = {},
+): AdminField[] {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   const defs = json.$defs ?? {};
   const resolve = (node: JsonSchema): JsonSchema => {
@@ -330,7 +339,7 @@ export function fieldsFromSchema(schema: z.ZodType, root: string, { languages = 
   };
   const top = resolve(json);
   if (top.type !== "object") throw new Error(`admin config: ${root} must be an object schema`);
-  const fields = fieldsOf(top, [root], { resolve, languages });
+  const fields = fieldsOf(top, [root], { resolve, languages, choices });
   if (!fields.some(translated)) return fields;
   if (fields.some((field) => field.name === reviewedField.name))
     throw new Error(`admin config: ${root} has a field named reviewed, the name of its translation's box`);
@@ -353,8 +362,8 @@ export const reviewedField: AdminField = {
 };
 
 /** The admin's fields of a catalog entry, as config.yml gives them to Sveltia. */
-export const entryFields = (entry: ContentEntry) =>
-  fieldsFromSchema(entry.schema, entry.name, { languages: entry.kind === "file" });
+export const entryFields = (entry: ContentEntry, choices: Context["choices"] = {}) =>
+  fieldsFromSchema(entry.schema, entry.name, { languages: entry.kind === "file", choices });
 
 /** Whether a record is edited in English beside its Arabic. */
 export const hasLanguages = (fields: readonly AdminField[]) => fields.some(translated);
@@ -418,15 +427,15 @@ const markdownBody: AdminField = {
   hint: "العناوين تبدأ من «عنوان 2». لعرض أسعار خدمة من قائمة الأسعار اكتب في سطر وحده: {{prices:fencing}}",
 };
 
-function collectionsOf(catalog: readonly ContentEntry[]) {
+function collectionsOf(catalog: readonly ContentEntry[], names: Context["choices"]) {
   const collections: Record<string, unknown>[] = [];
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const entry of catalog) {
-    const fields = entryFields(entry);
-    const names = fields.map((field) => field.name);
+    const fields = entryFields(entry, names);
+    const keys = fields.map((field) => field.name);
     if (entry.kind === "folder") {
       const labels = collectionLabels[entry.name];
-      const identifier = summaryKeys.find((key) => names.includes(key));
+      const identifier = summaryKeys.find((key) => keys.includes(key));
       collections.push({
         name: entry.name,
         label: labels?.label ?? entry.name,
@@ -455,7 +464,12 @@ function collectionsOf(catalog: readonly ContentEntry[]) {
         files,
       });
     }
-    const file = { name: entry.name, label: fileLabels[entry.name] ?? entry.name, file: entry.path, fields };
+    const file = {
+      name: entry.name,
+      label: names[entry.name] ?? fileLabels[entry.name] ?? entry.name,
+      file: entry.path,
+      fields,
+    };
     // Sveltia asks for i18n on the collection and on each file that has it.
     if (hasLanguages(fields)) {
       collections.find((c) => c.name === group)!.i18n = true;
@@ -481,7 +495,8 @@ export const uploads = {
 } as const;
 
 /** The whole admin configuration (Sveltia CMS 0.221.1, validated against its JSON Schema in the tests). */
-export function adminConfig(catalog: readonly ContentEntry[], env: Env) {
+/** `names`: the services' names from their records (src/model/service-names.ts), for their pages and choices. */
+export function adminConfig(catalog: readonly ContentEntry[], env: Env, names: Context["choices"] = {}) {
   return {
     backend: backendFromEnv(env),
     app_title: "لوحة تحرير الموقع",
@@ -500,16 +515,16 @@ export function adminConfig(catalog: readonly ContentEntry[], env: Env) {
       omit_empty_optional_fields: true,
     },
     i18n,
-    collections: collectionsOf(catalog),
+    collections: collectionsOf(catalog, names),
   };
 }
 
 /** config.yml as the admin loads it, with a header that says where it comes from. */
-export function adminConfigYaml(catalog: readonly ContentEntry[], env: Env) {
+export function adminConfigYaml(catalog: readonly ContentEntry[], env: Env, names: Context["choices"] = {}) {
   return (
     "# Generated at build time by scripts/build/admin-config.ts from the content schemas. Do not edit.\n" +
     // Sveltia reads this line and then skips its "add a schema" console tip on localhost.
     "# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n" +
-    stringify(adminConfig(catalog, env), { lineWidth: 0 })
+    stringify(adminConfig(catalog, env, names), { lineWidth: 0 })
   );
 }

@@ -603,18 +603,6 @@ export const longTextFields = new Set([
   "examplesIntro",
 ]);
 
-/** The services, by slug (content/pages/<slug>.yml): option labels and page names. */
-const serviceNames: Record<string, string> = {
-  warehouses: "الهناجر والمستودعات",
-  canopies: "مظلات السيارات",
-  shutters: "السواتر",
-  "sandwich-panel": "الساندوتش بانل",
-  fencing: "تسوير الأراضي",
-  "laser-shutters": "سواتر الليزر",
-  cladding: "تكسيات بديل الخشب",
-  doors: "تكسية الأبواب",
-};
-
 /** Arabic labels of select options, by option value (the values are unique across the schemas). */
 export const optionLabels: Record<string, string> = {
   // Analytics services
@@ -628,7 +616,6 @@ export const optionLabels: Record<string, string> = {
   perimeter: "محيط الأرض (2 × (الطول + العرض))",
   metre: "متر",
   unit: "للقطعة",
-  ...serviceNames,
   // List markers: what a list's items are
   check: "علامة صح (مزايا)",
   minus: "علامة ناقص (عيوب)",
@@ -692,6 +679,7 @@ export const collectionLabels: Record<string, { label: string; singular?: string
   guides: { label: "الأدلة", singular: "دليل", description: "مقالات تجيب عن أسئلة العملاء، بتواريخها ومصادرها." },
 };
 
+// The eight service pages are named by their own records (src/model/service-names.ts).
 export const fileLabels: Record<string, string> = {
   site: "بيانات الشركة والتواصل",
   ui: "نصوص الواجهة المشتركة",
@@ -702,7 +690,6 @@ export const fileLabels: Record<string, string> = {
   "warranty-page": "صفحة الضمان",
   "privacy-page": "سياسة الخصوصية",
   "complaints-page": "صفحة الشكاوى",
-  ...serviceNames,
 };
 
 /** Shown when a value does not match its field's format; the hint says what is expected. */

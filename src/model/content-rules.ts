@@ -1,7 +1,7 @@
 // The content rules that no schema can say, because they span fields or files: one
 // named function each, with the owner's Arabic beside the developer's English. To add
 // a rule, write its function and add it to `contentRules` (and a case to its test).
-import { fieldLabels, optionLabels } from "./admin-labels.ts";
+import { fieldLabels } from "./admin-labels.ts";
 import { bodyProblems } from "./guide-body.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { uploadFileName, type Guide, type Project, type Review, type ServicePageContent } from "./schema.ts";
@@ -31,7 +31,8 @@ const problem = (source: Source, path: readonly PropertyKey[], message: string, 
 });
 
 const label = (name: string) => `«${fieldLabels[name] ?? name}»`;
-const serviceName = (slug: string) => optionLabels[slug] ?? slug;
+const serviceName = (content: RuleInput["content"], slug: string) =>
+  content.services[slug as ServiceSlug]?.name ?? slug;
 
 /** At most this many example records of each kind ship (docs/decisions/0004-proof-and-examples.md). */
 export const maxExamples = 2;
@@ -103,7 +104,7 @@ export function oneCardPerService({ sources, content }: RuleInput) {
             sources.home,
             ["serviceGuide", "items", i, "service"],
             `"${card.service}" has a card already`,
-            `لخدمة «${serviceName(card.service)}» بطاقة أخرى في الدليل: احذف إحدى البطاقتين`,
+            `لخدمة «${serviceName(content, card.service)}» بطاقة أخرى في الدليل: احذف إحدى البطاقتين`,
           ),
         ]
       : [];
@@ -115,7 +116,7 @@ export function oneCardPerService({ sources, content }: RuleInput) {
         sources.home,
         ["serviceGuide", "items"],
         `no card for the service "${slug}"`,
-        `لا بطاقة لخدمة «${serviceName(slug)}» في الدليل: أضف بطاقة لها`,
+        `لا بطاقة لخدمة «${serviceName(content, slug)}» في الدليل: أضف بطاقة لها`,
       ),
     );
   return [...twice, ...missing];

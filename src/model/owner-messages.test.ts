@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { fieldLabels, fileLabels, kindLabels } from "./admin-labels";
+import { content } from "../../tests/support/content";
 import { contentSources } from "../../tests/support/sources";
 import { loadContent } from "./load";
 import { adminLink, arabicReason, ownerItem, ownerProblemText } from "./owner-messages";
@@ -7,7 +8,10 @@ import { validateContent, type ContentError, type ContentSources, type Source } 
 
 describe("a content problem as the owner reads it", () => {
   test("names the file and line, the page, and each field as the admin labels it", () => {
-    const data = { sections: [{ kind: "prices", title: "أسعار", rows: [{ type: "صاج", price: { min: 9, max: 5 } }] }] };
+    const data = {
+      name: content.services.fencing.name,
+      sections: [{ kind: "prices", title: "أسعار", rows: [{ type: "صاج", price: { min: 9, max: 5 } }] }],
+    };
     const text = ownerProblemText({
       at: "content/pages/fencing.yml:42",
       entry: "fencing",
@@ -17,7 +21,7 @@ describe("a content problem as the owner reads it", () => {
     });
     expect(text).toContain("content/pages/fencing.yml:42");
     expect(text).toContain(
-      `${fileLabels.fencing} › ${fieldLabels.sections} › ${kindLabels.prices} «أسعار» › ${fieldLabels.rows}`,
+      `${content.services.fencing.name} › ${fieldLabels.sections} › ${kindLabels.prices} «أسعار» › ${fieldLabels.rows}`,
     );
     expect(text).toContain("min must not be greater than max");
     expect(text).toContain(`«${fieldLabels.min}» أكبر من «${fieldLabels.max}»`);
@@ -96,6 +100,14 @@ describe("every refusal is Arabic first and says what to type instead", () => {
       /^اختر من القائمة: «لا شيء \(معطّلة\)»، «Plausible»، «Cloudflare Web Analytics»$/,
     ],
     [
+      "a service not on the list, each named as its page's record names it, even renamed",
+      (s, d) => {
+        d(s.services.fencing).name = "أسوار ومداخل";
+        d(s.guides[0]!).service = "fences";
+      },
+      /^اختر من القائمة: .*«أسوار ومداخل»/,
+    ],
+    [
       "permit steps that follow a guide that does not exist",
       (s, d) => (stepsOf(s, d).guide = "no-such-guide"),
       /لا يوجد دليل منشور اسم ملفه «no-such-guide»/,
@@ -149,7 +161,7 @@ describe("every refusal is Arabic first and says what to type instead", () => {
     });
     expect(found).toHaveLength(1);
     const item = ownerItem(found[0]!.problem);
-    expect(item.place.startsWith(`${fileLabels.cladding} › `)).toBe(true);
+    expect(item.place.startsWith(`${content.services.cladding.name} › `)).toBe(true);
     expect(item.place.endsWith(`«${board}» › ${fieldLabels.width}`)).toBe(true);
     expect(item.reason).toMatch(/^[\u0600-\u06ff]/);
     expect(item.reason).not.toMatch(generic);

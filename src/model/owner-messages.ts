@@ -2,6 +2,7 @@
 // and the field as the admin's forms label them (admin-labels.ts),
 // beside the file and line a developer needs, with no stack trace.
 import { contentCatalog, groupOf } from "./catalog.ts";
+import { serviceSlugs } from "./pages.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -33,7 +34,9 @@ export function pageLabel(entry: string | undefined, data: unknown) {
     const record = (data ?? {}) as Record<string, unknown>;
     return `${folder.singular}${quoted(record.title ?? record.name)}`;
   }
-  return fileLabels[entry] ?? entry;
+  // A service page by the name its record gives it.
+  const name = (serviceSlugs as readonly string[]).includes(entry) && (data as { name?: unknown } | undefined)?.name;
+  return (typeof name === "string" && name.trim()) || fileLabels[entry] || entry;
 }
 
 /**
@@ -203,7 +206,7 @@ type Issue = Partial<Record<"code" | "expected" | "origin", string>> &
   Partial<Record<"minimum" | "maximum", number | bigint>> & { inclusive?: boolean; values?: unknown[] };
 
 /** zod's own checks (a missing field, too long, not a number…), said in Arabic with what to type. */
-function arabicOfIssue(found: ContentProblem["issue"]) {
+function arabicOfIssue(found: ContentProblem["issue"], choices: ContentProblem["choices"] = {}) {
   const issue = found as Issue | undefined;
   const { code, origin } = issue ?? {};
   if (code === "invalid_type") {
@@ -225,20 +228,20 @@ function arabicOfIssue(found: ContentProblem["issue"]) {
   }
   // The options as the admin's list shows them (their Arabic labels), never the values written in the file.
   if (code === "invalid_value")
-    return `اختر من القائمة: ${(issue!.values ?? []).map((value) => `«${optionLabels[String(value)] ?? String(value)}»`).join("، ")}`;
+    return `اختر من القائمة: ${(issue!.values ?? []).map((value) => `«${choices[String(value)] ?? optionLabels[String(value)] ?? String(value)}»`).join("، ")}`;
   if (code === "not_multiple_of") return "اكتب عددًا صحيحًا";
   if (code === "unrecognized_keys") return "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه";
   return "الصيغة غير صحيحة: راجع الشرح تحت الحقل واكتب القيمة على مثاله";
 }
 
 /** The reason in Arabic, saying what to type instead. */
-export function arabicReason(problem: Pick<ContentProblem, "message" | "issue" | "arabic">) {
+export function arabicReason(problem: Pick<ContentProblem, "message" | "issue" | "arabic" | "choices">) {
   if (problem.arabic) return problem.arabic;
   for (const [pattern, reason] of reasons) {
     const match = problem.message.match(pattern);
     if (match) return reason(match);
   }
-  return arabicOfIssue(problem.issue);
+  return arabicOfIssue(problem.issue, problem.choices);
 }
 
 /** Where the admin opens the entry: /admin/#/collections/settings/entries/site, …/projects/entries/<file>. */

@@ -25,6 +25,7 @@ import {
   type Review,
   type ServicePageContent,
 } from "./schema.ts";
+import { serviceNames } from "./service-names.ts";
 import { siteSchema, type SiteConfig } from "./site-schema.ts";
 import { uiSchema, type UiText } from "./ui-schema.ts";
 import { englishOf, englishView, splitTranslation, translationSchema, type TranslationProblem } from "./translation.ts";
@@ -44,6 +45,8 @@ export type ContentProblem = {
   arabic?: string;
   /** zod's issue, for the owner's Arabic wording of its own checks (src/model/owner-messages.ts). */
   issue?: z.core.$ZodIssue;
+  /** The services' names as he wrote them, for a choice of service (src/model/service-names.ts). */
+  choices?: Partial<Record<string, string>>;
 };
 
 /** `at: path: message`, as a developer reads it. */
@@ -234,6 +237,14 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     return result.data;
   };
 
+  const failure = () => {
+    const choices = serviceNames(sources.services);
+    return new ContentError(
+      `Invalid content:\n${list(problems)}`,
+      problems.map((problem) => ({ ...problem, choices })),
+    );
+  };
+
   const site = parse(sources.site, siteSchema, "site");
   const ui = parse(sources.ui, uiSchema, "ui");
   const home = parse(sources.home, homePageSchema, "home");
@@ -271,7 +282,7 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     projects.some((p) => !p) ||
     reviews.some((r) => !r)
   )
-    throw new ContentError(`Invalid content:\n${list(problems)}`, problems);
+    throw failure();
 
   const parsed = {
     site,
@@ -291,7 +302,7 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
   const serviceSources = servicePages.map(({ slug }) => ({ source: sources.services[slug], page: services[slug]! }));
   for (const rule of contentRules) problems.push(...rule({ sources, content: parsed, services: serviceSources }));
 
-  if (problems.length) throw new ContentError(`Invalid content:\n${list(problems)}`, problems);
+  if (problems.length) throw failure();
   const newestFirst =
     <T extends { slug: string }>(key: (item: T) => string) =>
     (a: T, b: T) =>

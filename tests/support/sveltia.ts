@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { readSources } from "../../src/model/load.ts";
+import { serviceNames } from "../../src/model/service-names.ts";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import Ajv from "ajv";
@@ -23,6 +25,10 @@ const written = new Map<string, string>();
 export function siteConfigYaml(env: Record<string, string>) {
   const key = JSON.stringify(env);
   let text = written.get(key);
-  if (text === undefined) written.set(key, (text = adminConfigYaml(contentCatalog, env)));
+  if (text === undefined)
+    written.set(
+      key,
+      (text = adminConfigYaml(contentCatalog, env, serviceNames(readSources(process.cwd(), "").services))),
+    );
   return text;
 }
