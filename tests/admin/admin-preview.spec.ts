@@ -7,6 +7,7 @@ import { adminField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { fieldLabels, optionLabels } from "../../src/model/admin-labels";
+import { content } from "../support/content";
 import { formatAmount } from "../../src/lib/format";
 import { shownPrice } from "../../src/lib/vat";
 import { photoWidths } from "../../src/lib/photo-widths";
@@ -321,7 +322,7 @@ test.describe("on a phone", () => {
     await page.goto("/admin/#/collections/projects/new");
     await (await revealInput(page, "title")).fill(title);
     await adminField(page, "service").getByRole("combobox").click();
-    await page.getByRole("option", { name: optionLabels.fencing! }).click();
+    await page.getByRole("option", { name: content.services.fencing.name }).click();
     await (await revealInput(page, "district")).fill("الياسمين");
     await (await revealInput(page, "year")).fill("2025");
     await (await revealInput(page, "size.value")).fill("450");

@@ -7,6 +7,7 @@ import { expect, sharedPage, test, type BrowserContext, type Observed, type Page
 import { adminField, revealField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { optionLabels } from "../../src/model/admin-labels";
+import { content } from "../support/content";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
 import { formatAmount } from "../../src/lib/format";
 import { shownPrice } from "../../src/lib/vat";
@@ -227,7 +228,7 @@ test.describe("the admin on the desktop", () => {
       await page.goto("/admin/#/collections/projects/new");
       await fill(page, "title", edits.project.title);
       await (await revealField(page, "service")).getByRole("combobox").click();
-      await page.getByRole("option", { name: optionLabels.fencing! }).click();
+      await page.getByRole("option", { name: content.services.fencing.name }).click();
       await fill(page, "district", edits.project.district);
       await fill(page, "year", "2025");
       await fill(page, "size.value", "600");
