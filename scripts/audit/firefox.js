@@ -53,6 +53,7 @@ export async function checkFirefox(browser, url, { notFound = false } = {}) {
       await page.evaluate(settleInPage);
       const status = response?.status();
       const page_ = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
         dirAttribute: document.documentElement.getAttribute("dir"),
         htmlDirection: getComputedStyle(document.documentElement).direction,
         bodyDirection: getComputedStyle(document.body).direction,
@@ -66,11 +67,13 @@ export async function checkFirefox(browser, url, { notFound = false } = {}) {
       results[viewport.width] = { status, ...page_, overflow: overflow.overflow };
       const at = `${viewport.width} px`;
       if (status !== (notFound ? 404 : 200)) failures.push(`${at}: status ${status}, expected ${notFound ? 404 : 200}`);
-      if (page_.dirAttribute !== "rtl" || page_.htmlDirection !== "rtl" || page_.bodyDirection !== "rtl")
+      // Arabic pages read right to left, the English pages (lang="en") left to right.
+      const direction = page_.lang === "ar" ? "rtl" : "ltr";
+      if (page_.dirAttribute !== direction || page_.htmlDirection !== direction || page_.bodyDirection !== direction)
         failures.push(
-          `${at}: not right to left (dir="${page_.dirAttribute}", html ${page_.htmlDirection}, body ${page_.bodyDirection})`,
+          `${at}: lang="${page_.lang}" but not ${direction} (dir="${page_.dirAttribute}", html ${page_.htmlDirection}, body ${page_.bodyDirection})`,
         );
-      if (page_.mainDirection !== "rtl") failures.push(`${at}: <main> is ${page_.mainDirection ?? "missing"}`);
+      if (page_.mainDirection !== direction) failures.push(`${at}: <main> is ${page_.mainDirection ?? "missing"}`);
       if (page_.h1 !== 1) failures.push(`${at}: ${page_.h1} h1 elements, expected 1`);
       if (overflow.overflow > 0)
         failures.push(`${at}: scrolls sideways by ${overflow.overflow} px: ${overflow.offenders.join("; ")}`);
