@@ -8,7 +8,8 @@ import { newTab } from "~/lib/links";
 import type { CompanyProfileProps } from "~/pages/_company-profile";
 
 // One size down on a phone: a 15-digit VAT number beside «Commercial registration» fits 360 px.
-const factList = "grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-base sm:p-5 sm:text-lg print:p-0";
+const factList =
+  "grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-base sm:p-5 sm:text-lg print:p-0";
 const lookupLink = "inline-flex min-h-11 items-center text-base font-bold text-brand-700 underline underline-offset-4";
 
 /** An official page where the buyer checks the fact beside it; on paper its address is printed after it. */
