@@ -26,12 +26,14 @@ export function Price({
 }) {
   const { site, ui, language } = useLayout();
   const { withVat, beforeVat } = shownPrice(price, site.prices);
-  // «قبل الضريبة: {amount}», its amount broken only before its maximum (totalRuns).
+  // «قبل الضريبة: {amount}», its amount broken only before its maximum, and only on a phone (totalRuns).
   const [beforeWords, afterWords] = (!summary && ui.prices.beforeVat?.split("{amount}")) || [];
   const before = beforeWords !== undefined && (
     <>
       {beforeWords}
-      <Runs runs={totalRuns(beforeVat, ui.prices)} />
+      <span className="sm:whitespace-nowrap">
+        <Runs runs={totalRuns(beforeVat, ui.prices)} />
+      </span>
       {afterWords}
     </>
   );
@@ -53,11 +55,15 @@ export function Price({
   }
   return (
     <span {...marks}>
-      {/* The column keeps each line whole while it has the room; in a narrower one, or a wider font, the range
-          breaks before its maximum («from 1,150» / «to 3,450 SAR», never inside either) and the unit between its
-          words, so that the table wraps instead of clipping. */}
-      <Runs runs={totalRuns(withVat, ui.prices)} />
-      <span className="block text-sm font-semibold text-ink-muted">{ui.prices.units[price.unit]}</span>
+      {/* On a phone the column keeps each line whole while it has the room; in a narrower one, or a wider font,
+          the range breaks before its maximum («from 1,150» / «to 3,450 SAR», never inside either) and the unit
+          between its words, so that the table wraps instead of clipping. A wider screen's table keeps them whole. */}
+      <span className="sm:whitespace-nowrap">
+        <Runs runs={totalRuns(withVat, ui.prices)} />
+      </span>
+      <span className="block text-sm font-semibold text-ink-muted sm:whitespace-nowrap">
+        {ui.prices.units[price.unit]}
+      </span>
       <span className="block text-sm font-semibold text-ink-muted">{ui.prices.withVat}</span>
       {before && <span className="block text-sm font-normal text-ink-muted">{before}</span>}
     </span>
