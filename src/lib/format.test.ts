@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { formatMonths, formFor, formatPrice, formatRange, isolateFigures, joinArabic, joinList } from "./format";
+import {
+  formatMonths,
+  formFor,
+  formatPrice,
+  formatRange,
+  formatTotal,
+  isolateFigures,
+  joinArabic,
+  joinList,
+  totalRuns,
+} from "./format";
 
 describe("formatRange", () => {
   test("joins min and max with an en dash", () => {
@@ -83,4 +93,22 @@ describe("formFor", () => {
   ])("%i takes the %s form, by Arabic's number categories", (count, form) => expect(formFor(count, forms)).toBe(form));
 
   test("a form left empty falls back to other", () => expect(formFor(5, { other: "سنة" })).toBe("سنة"));
+});
+
+describe("totalRuns", () => {
+  const english = { range: "from {min} to {max}", currency: "SAR" };
+  const arabic = { range: "من {min} إلى {max}", currency: "ريال" };
+  test("splits a range before the word ahead of its maximum, the currency with the maximum", () => {
+    expect(totalRuns({ min: 1150, max: 3450 }, english)).toEqual(["from 1,150", "to 3,450\u00a0SAR"]);
+    expect(totalRuns({ min: 90, max: 130 }, arabic)).toEqual(["من 90", "إلى 130\u00a0ريال"]);
+  });
+  test("the runs joined by a space are formatTotal's words", () => {
+    for (const words of [english, arabic])
+      expect(totalRuns({ min: 5, max: 7 }, words).join(" ")).toBe(formatTotal({ min: 5, max: 7 }, words));
+  });
+  test("keeps a single figure, or a range with no space to break at, in one run", () => {
+    expect(totalRuns({ min: 90, max: 90 }, english)).toEqual([formatTotal({ min: 90, max: 90 }, english)]);
+    const dash = { range: "{min}–{max}", currency: "SAR" };
+    expect(totalRuns({ min: 90, max: 130 }, dash)).toEqual(["90–130\u00a0SAR"]);
+  });
 });

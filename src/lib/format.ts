@@ -39,6 +39,18 @@ export function formatAmount({ min, max }: { min: number; max: number }, range: 
 export const formatTotal = (total: { min: number; max: number }, words: Pick<PriceWords, "range" | "currency">) =>
   `${formatAmount(total, words.range)}\u00a0${words.currency}`;
 
+/**
+ * formatTotal's words in the runs a narrow column may break between: "from 1,150" and "to 3,450 SAR"
+ * (the range's template split before the word ahead of {max}), each unbreakable; one run for a single figure.
+ */
+export function totalRuns(total: { min: number; max: number }, words: Pick<PriceWords, "range" | "currency">) {
+  const whole = formatTotal(total, words);
+  const beforeMax = words.range.slice(0, words.range.indexOf("{max}")).trimEnd();
+  const head = beforeMax.slice(0, Math.max(beforeMax.lastIndexOf(" "), 0)).replace("{min}", formatNumber(total.min));
+  if (total.min === total.max || !head || !whole.startsWith(`${head} `)) return [whole];
+  return [head, whole.slice(head.length + 1)];
+}
+
 /** "من 90 إلى 130 ريال للمتر الطولي", for prose and cards. */
 export const formatPrice = (price: Price, words: PriceWords) =>
   `${formatTotal(price, words)} ${words.units[price.unit]}`;

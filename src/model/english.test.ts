@@ -7,7 +7,8 @@ import { englishSite, localiseLinks, pathIn } from "./english";
 import { leftOutValues, publicContent } from "./go-live";
 import { pathLabels } from "./admin-labels";
 import { ownerItem, pageLabel } from "./owner-messages";
-import { pathOfService, servicePages, type ServiceSlug } from "./pages";
+import { pathOfService, servicePages, warrantyPath, type ServiceSlug } from "./pages";
+import type { TrustData } from "./trust";
 import { ContentError, translationMessages, validateContent, type SiteContent } from "./validate";
 
 // The English pages (src/model/english.ts) on the fixture content, whose translations the owner has
@@ -113,6 +114,61 @@ describe("each pair of pages", () => {
     expect(page.layout.nav.services.map((link) => link.path)).toEqual(
       translatedServices.map(({ path }) => pathIn("en", path)),
     );
+  });
+});
+
+describe("the English warranty page", () => {
+  const shownSlugs = new Set<ServiceSlug>(translatedServices.map(({ slug }) => slug));
+  type WarrantyProps = { services: { slug: string; path: string; name: string }[]; none: { path: string }[] };
+
+  test("exists beside /warranty while its words and the company's are translated, its terms the company's in English", () => {
+    expect(english.paths.has(warrantyPath)).toBe(true);
+    const page = drawPage("warranty", fixture, undefined, "en");
+    expect(page.path).toBe(pathIn("en", warrantyPath));
+    expect(page.pair).toEqual({ language: "ar", path: warrantyPath });
+    const props = page.props as WarrantyProps & { general?: string; excludes: string[] };
+    const translatedSite = fixture.translations.site!.record as SiteContent["site"];
+    expect(props.general).toBe(translatedSite.company.warranty!.general);
+    expect(props.excludes).toEqual(translatedSite.company.warranty!.excludes ?? []);
+  });
+
+  test("names only the services that have an English page, each linking to its English page", () => {
+    const terms = fixture.site.company.warranty!.services!;
+    // One covered service without its English: it is left out, never shown by its Arabic name.
+    const { [terms[0]!.service]: _left, ...rest } = fixture.translations;
+    const content = { ...fixture, translations: rest };
+    const shown = new Set(englishSite(content)!.content.english!.services);
+    const props = drawPage("warranty", content, undefined, "en").props as WarrantyProps;
+    const expected = terms.filter((entry) => shown.has(entry.service)).map((entry) => entry.service);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(terms.length);
+    expect(props.services.map((service) => service.slug)).toEqual(expected);
+    for (const service of props.services) {
+      expect(service.path).toBe(pathIn("en", pathOfService(service.slug as ServiceSlug)));
+      expect(service.name).toBe(englishSite(content)!.content.services[service.slug as ServiceSlug].name);
+    }
+    const covered = new Set(terms.map((entry) => entry.service));
+    expect(props.none.map(({ path }) => path)).toEqual(
+      servicePages.filter(({ slug }) => shown.has(slug) && !covered.has(slug)).map(({ path }) => pathIn("en", path)),
+    );
+  });
+
+  test("the English trust band and footer link to it; without its translation, to nothing", () => {
+    const slug = fixture.site.company.warranty!.services!.find((entry) => shownSlugs.has(entry.service))!.service;
+    const trustLink = (content: SiteContent) => {
+      const props = drawPage("service", content, slug, "en").props as { trust: TrustData };
+      return props.trust.items.find((item) => item.key === "warranty")?.href;
+    };
+    expect(trustLink(fixture)).toBe(`${pathIn("en", warrantyPath)}#${slug}`);
+    const footer = drawPage("service", fixture, slug, "en").layout.nav.footer.map((link) => link.path);
+    expect(footer).toContain(pathIn("en", warrantyPath));
+
+    const { warrantyPage: _words, ...rest } = fixture.translations;
+    const untranslated = { ...fixture, translations: rest };
+    expect(englishSite(untranslated)!.paths.has(warrantyPath)).toBe(false);
+    expect(trustLink(untranslated)).toBeUndefined();
+    const links = drawPage("service", untranslated, slug, "en").layout.nav.footer.map((link) => link.path);
+    expect(links.some((path) => path.endsWith(warrantyPath))).toBe(false);
   });
 });
 

@@ -115,7 +115,7 @@ export type SiteContent = {
 };
 
 /** The records that may have an English page, with the layout's words (ui) and the company's (site) they need. */
-export type TranslatedKey = "site" | "ui" | "home" | "privacyPage" | "complaintsPage" | ServiceSlug;
+export type TranslatedKey = "site" | "ui" | "home" | "warrantyPage" | "privacyPage" | "complaintsPage" | ServiceSlug;
 
 /**
  * A record's English: its English view (src/model/translation.ts) once every word the Arabic has is
@@ -261,7 +261,7 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     return data && { ...data, slug: source.slug };
   });
   const guidesPage = parse(sources.guidesPage, guidesPageSchema);
-  const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema);
+  const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema, "warrantyPage");
   const privacyPage = parse(sources.privacyPage, privacyPageSchema, "privacyPage");
   const complaintsPage = parse(sources.complaintsPage, complaintsPageSchema, "complaintsPage");
   const guides = sources.guides.map((source) => {

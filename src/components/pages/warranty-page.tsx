@@ -1,7 +1,9 @@
+import { useLayout } from "~/components/layout/layout-context";
 import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { ExampleBadge } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
+import { commaOf } from "~/lib/format";
 import type { WarrantyPageContent } from "~/model/schema";
 
 /**
@@ -26,6 +28,7 @@ export function WarrantyPage({
   excludes: string[];
   claim: string[];
 }) {
+  const { language } = useLayout();
   return (
     <Main>
       <HeroBand>
@@ -71,7 +74,7 @@ export function WarrantyPage({
               {page.none}{" "}
               {none.map((service, i) => (
                 <span key={service.path}>
-                  {i > 0 && "، "}
+                  {i > 0 && commaOf(language)}
                   <a href={service.path} className="font-bold text-brand-700 underline underline-offset-4">
                     {service.name}
                   </a>
