@@ -1,5 +1,5 @@
 import { countOf, fill, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
-import { commaOf, formatPrice, isolateFigures, priceKey } from "~/lib/format";
+import { commaOf, formatPrice, isolateFigures, priceKey, type CountForms } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
 import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
 import { serviceSlugs, type ServiceSlug } from "./pages";
@@ -53,7 +53,7 @@ export type EstimatorData = {
     units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
     /** How a total is written (content/ui.yml → prices). */
-    prices: { range: string; currency: string };
+    prices: { range: string; currency: CountForms };
   };
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
   contact: { whatsapp: string; greeting: string; chat: string };

@@ -16,6 +16,7 @@ export function WarrantyPage({
   none,
   excludes,
   claim,
+  message,
 }: {
   page: WarrantyPageContent;
   example: boolean;
@@ -25,6 +26,8 @@ export function WarrantyPage({
   none: { name: string; path: string }[];
   excludes: string[];
   claim: string[];
+  /** The claim's WhatsApp message (src/model/legal.ts claimMessage), not the sales greeting. */
+  message: string;
 }) {
   return (
     <Main>
@@ -110,7 +113,7 @@ export function WarrantyPage({
           </ol>
         </Section>
       )}
-      <ClosingSection title={page.closing.title} text={page.closing.text} />
+      <ClosingSection title={page.closing.title} text={page.closing.text} message={message} />
     </Main>
   );
 }

@@ -3,6 +3,7 @@
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { head } from "~/model/head";
+import { claimMessage } from "~/model/legal";
 import { pathOfService, warrantyPath } from "~/model/pages";
 import type { SiteContent } from "~/model/validate";
 import { warrantyBadge, warrantyByService } from "~/model/warranty";
@@ -31,6 +32,7 @@ export function warrantyPage(content: SiteContent) {
       none: none.map((slug) => ({ name: content.services[slug].name, path: pathOfService(slug) })),
       excludes: warranty.excludes ?? [],
       claim: warranty.claim ?? [],
+      message: claimMessage(content.ui, "warranty"),
     },
   };
 }
