@@ -433,6 +433,7 @@ export const pathLabels: Record<string, string> = {
   "estimator.intro": "مقدمة الحاسبة",
   "estimator.service": "عنوان قائمة الخدمات",
   "estimator.district": "عنوان حقل الحي",
+  "estimator.board": "اسم اللوح في الحاسبة ({thickness} و{width})",
   "estimator.otherServices": "رابط الحاسبة من صفحة الخدمة",
   "estimator.page": "صفحة حاسبة التكلفة",
   "estimator.page.title": "العنوان الرئيسي",

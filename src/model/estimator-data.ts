@@ -87,7 +87,10 @@ export function estimatorService(
       const areaPrice = widthCm ? perSquareMetre(item.price, widthCm) : undefined;
       return [
         {
-          name: item.name,
+          // A board by its thickness and width («لوح 10 مم بعرض 15 سم»), as the buyer picks one for a wall.
+          name: widthCm
+            ? fill(content.ui.estimator.board, { thickness: item.thickness ?? "", width: String(widthCm) })
+            : item.name,
           price: item.price,
           // The price as the table writes it, with VAT: a per-m² figure for a board would be a
           // price the owner never set; its area estimate shows once the buyer types.
@@ -108,6 +111,18 @@ export function estimatorService(
 /** The id of the section the estimator joins on a service page: the last one with prices. */
 export const estimatorSectionId = (content: Pick<SiteContent, "services">, slug: ServiceSlug) =>
   lastPricedSectionId(content.services[slug].sections);
+
+/**
+ * The estimator's intro on a service page, asking for what its items are priced by: «{measure}» is the measure of
+ * each unit they use («المساحة», «الطول», «عدد الأبواب»), joined with «أو» («or»). Undefined without prices.
+ */
+export function estimatorIntro(content: Pick<SiteContent, "services" | "ui" | "site" | "english">, slug: ServiceSlug) {
+  const service = estimatorService(content, slug);
+  if (!service) return undefined;
+  const { units, intro } = content.ui.estimator;
+  const measures = [...new Set(service.items.map((item) => units[(item.areaPrice ?? item.price).unit].measure))];
+  return fill(intro, { measure: measures.join(content.english ? " or " : " أو ") });
+}
 
 /** The island's props for one service's page, or for /estimate (every priced service). */
 export function estimatorProps(

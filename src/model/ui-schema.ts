@@ -67,6 +67,8 @@ export const estimatorSchema = z.strictObject({
   /** Before the range without VAT, under it. */
   /** Under the total: what it was worked out for. */
   basis: withPlaceholders("item", "measure", "quantity"),
+  /** A board's name in the estimator's list and result: its thickness and width. */
+  board: withPlaceholders("thickness", "width"),
   /** Instead of a range, when the quantity is beyond the unit's max: book a visit or call (the message asks for one). */
   large: words,
   /** A quantity typed as length × width, as the result and the message show it. */

@@ -8,7 +8,16 @@ import type { UiText } from "~/model/ui-schema";
  * Arabic first: the services and the call and chat buttons, so a broken link still
  * leads somewhere; one English line after it for visitors who do not read Arabic.
  */
-export function NotFoundPage({ notFound, services }: { notFound: UiText["notFound"]; services: NavLink[] }) {
+export function NotFoundPage({
+  notFound,
+  services,
+  englishHome,
+}: {
+  notFound: UiText["notFound"];
+  services: NavLink[];
+  /** The English line's link: the English home page, or the Arabic one while there is none. */
+  englishHome: string;
+}) {
   return (
     <Main>
       <section
@@ -44,7 +53,7 @@ export function NotFoundPage({ notFound, services }: { notFound: UiText["notFoun
         </a>
         <p lang="en" dir="ltr" className="text-sm text-ink-muted">
           {`${notFound.titleEnglish} `}
-          <a href="/" className="underline underline-offset-4">
+          <a href={englishHome} className="underline underline-offset-4">
             {notFound.homeEnglish}
           </a>
         </p>

@@ -114,6 +114,10 @@ function PaymentTerms({ className }: { className?: string }) {
   );
 }
 
+/** A list of terms as a sentence: English items that hold a comma are kept apart with semicolons, not «and». */
+const termsList = (items: string[], language: "ar" | "en") =>
+  language === "en" && items.some((item) => item.includes(",")) ? items.join("; ") : joinList(items, language);
+
 /**
  * What the page's prices include and leave out, what their unit assumes, and
  * how a job is paid: one sentence each, so the terms sit under the price list
@@ -140,7 +144,7 @@ function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
           // Each term runs in after its name, as a sentence: a line shorter than a heading above it.
           <div key={list.key} data-terms={list.key}>
             <dt className="inline font-bold text-brand-700">{`${list.title}: `}</dt>
-            <dd className="inline">{`${joinList(list.items, language)}.`}</dd>
+            <dd className="inline">{`${termsList(list.items, language)}.`}</dd>
           </div>
         ))}
         <PaymentTerms />

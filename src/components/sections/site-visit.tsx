@@ -95,19 +95,19 @@ export function SiteVisit({ service }: { service?: string }) {
             <Icon name="whatsapp" className="size-5" />
             {words.send}
           </ButtonLink>
-          {/* What the lead log keeps of this step, as the privacy policy lists it, and a link to it. */}
-          <p className="mt-3 text-sm text-ink-muted" data-visit-privacy>
-            {words.privacy}
-            {privacy && (
-              <>
-                {" "}
-                <a href={privacy.path} className="inline-flex min-h-6 items-center font-bold text-brand-700 underline">
-                  {privacy.label}
-                </a>
-              </>
-            )}
-          </p>
         </div>
+        {/* What the lead log keeps of this step, as the privacy policy lists it, and a link to it. */}
+        <p className="mt-3 text-sm text-ink-muted" data-visit-privacy>
+          {words.privacy}
+          {privacy && (
+            <>
+              {" "}
+              <a href={privacy.path} className="inline-flex min-h-6 items-center font-bold text-brand-700 underline">
+                {privacy.label}
+              </a>
+            </>
+          )}
+        </p>
       </details>
     </section>
   );
