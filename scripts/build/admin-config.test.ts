@@ -353,7 +353,13 @@ describe("English beside Arabic (Sveltia's i18n, decision 0039)", () => {
             walk(variant, kind ? `${path}.${kind}` : path);
           }
         } else if (node.properties) {
-          for (const [key, child] of Object.entries(node.properties)) if (key !== "kind") walk(child, `${path}.${key}`);
+          // A block's `kind` is its variant's name (a constant), no words; a field named kind that holds words is one.
+          for (const [key, child] of Object.entries(node.properties)) {
+            const constant =
+              (child as { const?: string; anyOf?: { const?: string }[] }).const ??
+              (child as { anyOf?: { const?: string }[] }).anyOf?.some((k) => k.const);
+            if (key !== "kind" || !constant) walk(child, `${path}.${key}`);
+          }
         } else if (node.items) walk(node.items, `${path}[]`);
         else if (node.prefixItems) node.prefixItems.forEach((item) => walk(item, `${path}[]`));
         else out.add(path);

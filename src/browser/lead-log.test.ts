@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { leadFields as allowed } from "../../worker/leads";
 import type { ContactTap } from "./contact-tap";
-import { repeatWindowMs } from "./lead-log";
+import { leadOf } from "./lead-of";
 
 // The page's half of the lead log: what a "contact-tap" (src/browser/contact-tap.ts)
 // becomes in the beacon to the Worker, and when none is sent.
@@ -25,12 +25,13 @@ afterEach(() => {
 });
 
 let clock = 0;
-/** A tap announced as contact-tap.ts announces it, a minute after the last one unless `later` says otherwise. */
-function tap(html: string, detail: Partial<ContactTap> = {}, later = 60_000) {
-  vi.useFakeTimers({ now: (clock += later) });
+/** A tap announced as contact-tap.ts announces it (its lead as lead-of.ts names it), a minute after the last one. */
+function tap(html: string, detail: Partial<ContactTap> = {}) {
+  vi.useFakeTimers({ now: (clock += 60_000) });
   document.body.innerHTML = html;
   const link = document.querySelector("a")!;
-  const event = { reference: "K7M2PQ", kind: "whatsapp", link, ...detail };
+  const kind = detail.kind ?? "whatsapp";
+  const event = { reference: "K7M2PQ", kind, link, lead: leadOf(link, kind)?.lead ?? null, repeat: false, ...detail };
   document.dispatchEvent(new CustomEvent("contact-tap", { detail: event }));
   return beacons.at(-1);
 }
@@ -80,15 +81,12 @@ describe("a tap's lead", () => {
     expect(beacons.length).toBe(before);
   });
 
-  test("the same kind of tap again within the window is the same lead; after it, a new one", () => {
+  test("a repeat tap of a lead (its reference already logged) sends nothing", () => {
     const html = `<a href="https://wa.me/966500000000">x</a>`;
     const before = beacons.length;
     tap(html, { reference: "AAAA22" });
-    tap(html, { reference: "BBBB22" }, repeatWindowMs - 1000);
-    // A call in between is another kind of lead.
-    tap(`<a href="tel:+966500000000">x</a>`, { kind: "call", reference: "CCCC33" }, 10);
-    tap(html, { reference: "DDDD44" }, repeatWindowMs);
-    expect(beacons.slice(before).map((beacon) => beacon.body.get("reference"))).toEqual(["AAAA22", "CCCC33", "DDDD44"]);
+    tap(html, { reference: "AAAA22", repeat: true });
+    expect(beacons.slice(before).map((beacon) => beacon.body.get("reference"))).toEqual(["AAAA22"]);
   });
 
   test("a browser whose beacon throws still lets the tap go on: the error stays in the listener", () => {

@@ -9,22 +9,14 @@
 // on the estimator's pages too, within their 75 kB of script.
 import type { ContactTap } from "./contact-tap";
 
-/** Taps of one kind (and one estimate) again within this time are one lead: the first. */
-export const repeatWindowMs = 30_000;
-const lastSent = new Map<string, number>();
-
-// The kind is the estimate's, the visit's, the link's own data-lead-kind (the header's visit request), or the
-// tap's. A link that is not the company's (data-lead="off") sends nothing. The Worker takes a service page's
-// service from its path, and keeps no district that holds a digit.
+// A tap that is no lead (a link not the company's) or repeats one within the window (src/browser/lead-of.ts, where
+// contact-tap.ts gave it its first tap's reference) sends nothing. The Worker takes a service page's service from
+// its path, and keeps no district that holds a digit.
 document.addEventListener("contact-tap", (event) => {
-  const { reference, kind, link } = (event as CustomEvent<ContactTap>).detail;
+  const { reference, link, lead, repeat } = (event as CustomEvent<ContactTap>).detail;
+  if (!lead || repeat) return;
   const visit = link.closest("[data-visit]");
-  const { estimate, leadBand = "", leadDistrict, leadKind } = link.dataset;
-  const lead = estimate ? "estimate" : visit ? "visit" : (leadKind ?? kind);
-  const now = Date.now();
-  if (link.closest("[data-lead=off]") || now - (lastSent.get(lead + leadBand) ?? -repeatWindowMs) < repeatWindowMs)
-    return;
-  lastSent.set(lead + leadBand, now);
+  const { estimate, leadBand = "", leadDistrict } = link.dataset;
   // Form-encoded, a type a beacon may carry without asking the server first; an empty field is an absent one.
   // Should it throw (no beacon in an old browser), the tap has gone its way already.
   navigator.sendBeacon(

@@ -8,7 +8,10 @@ import {
   isolateFigures,
   joinArabic,
   joinList,
+<<<<<<< HEAD
   totalRuns,
+=======
+>>>>>>> truth
 } from "./format";
 
 describe("formatRange", () => {
@@ -29,7 +32,7 @@ describe("formatPrice", () => {
   // The words are the layout's (content/ui.yml → prices); these stand in for them.
   const words = {
     range: "R {min}–{max}",
-    currency: "C",
+    currency: { other: "C" },
     units: { sqm: "/sqm", "linear-metre": "/lm", metre: "/m", unit: "/unit", door: "/door" },
   };
 
@@ -41,6 +44,20 @@ describe("formatPrice", () => {
 
   test("never uses Arabic-Indic digits", () => {
     expect(formatPrice({ min: 1200, max: 2500, unit: "unit" }, words)).not.toMatch(/[\u0660-\u0669]/);
+  });
+});
+
+describe("formatTotal", () => {
+  // Forms as content/ui.yml's prices.currency gives them; these stand in for them.
+  const words = { range: "من {min} إلى {max}", currency: { few: "ريالات", many: "ريالًا", other: "ريال" } };
+
+  test("the currency agrees with the figure before it, the range's last: 3–10, 11–99 (by its last two digits), the rest", () => {
+    expect(formatTotal({ min: 69, max: 184 }, words)).toBe("من 69 إلى 184\u00a0ريالًا");
+    expect(formatTotal({ min: 5, max: 10 }, words)).toBe("من 5 إلى 10\u00a0ريالات");
+    expect(formatTotal({ min: 1250, max: 1250 }, words)).toBe("1,250\u00a0ريالًا");
+    expect(formatTotal({ min: 4500, max: 9000 }, words)).toBe("من 4,500 إلى 9,000\u00a0ريال");
+    expect(formatTotal({ min: 100, max: 103 }, words)).toBe("من 100 إلى 103\u00a0ريالات");
+    expect(formatTotal({ min: 10, max: 12.5 }, words)).toBe("من 10 إلى 12.5\u00a0ريال");
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Price, PriceUnit } from "~/model/schema";
 
 /** How the layout's words (content/ui.yml → prices) write a price: its range, its currency, its unit. */
-export type PriceWords = { range: string; currency: string; units: Record<PriceUnit, string> };
+export type PriceWords = { range: string; currency: CountForms; units: Record<PriceUnit, string> };
 
 // Western digits with a thousands separator, identical in every ICU version,
 // so build-time and client renders always agree.
@@ -35,9 +35,13 @@ export function formatAmount({ min, max }: { min: number; max: number }, range: 
     : range.replace("{min}", formatNumber(min)).replace("{max}", formatNumber(max));
 }
 
-/** "من 4,500 إلى 9,000 ريال": a total with its currency, which never wraps away from its figure. */
+/**
+ * "من 4,500 إلى 9,000 ريال", «من 69 إلى 184 ريالًا»: a total with its currency, which never wraps away from its
+ * figure and agrees with the figure before it (the range's last) as every counted word on the site does: 3–10
+ * «ريالات», 11–99 (and 111–199, 1,250…) «ريالًا», the rest «ريال» (formFor).
+ */
 export const formatTotal = (total: { min: number; max: number }, words: Pick<PriceWords, "range" | "currency">) =>
-  `${formatAmount(total, words.range)}\u00a0${words.currency}`;
+  `${formatAmount(total, words.range)}\u00a0${formFor(total.max, words.currency)}`;
 
 /**
  * formatTotal's words in the runs a narrow column may break between: "from 1,150" and "to 3,450 SAR"

@@ -53,6 +53,8 @@ export const fieldLabels: Record<string, string> = {
   stages: "الدفعات التالية",
   contract: "العقد",
   invoice: "الفاتورة",
+  smallJobs: "شروط الأعمال الصغيرة",
+  upTo: "حتى مبلغ (بالريال، شامل الضريبة)",
   areasServed: "المناطق التي نخدمها",
   areas: "المناطق",
   credentials: "التصنيف والعضوية والتأمين",
@@ -314,6 +316,15 @@ const countFieldLabels = Object.fromEntries(
   ]),
 );
 
+/** The currency after a price: words in agreement with the figure before it, as the counts. */
+const currencyFieldLabels = {
+  "prices.currency.one": "بعد الرقم 1 (اتركه فارغًا ليُستعمل الأخير)",
+  "prices.currency.two": "بعد الرقم 2 (اتركه فارغًا ليُستعمل الأخير)",
+  "prices.currency.few": "بعد الأرقام من 3 إلى 10 (مثل «ريالات»)",
+  "prices.currency.many": "بعد الأرقام المنتهية بـ11 إلى 99 (مثل «ريالًا»)",
+  "prices.currency.other": "بعد بقية الأرقام، ولكل خانة تُركت فارغة (مثل «ريال»)",
+};
+
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
 export const pathLabels: Record<string, string> = {
   // A record's English (src/model/translation.ts): its words, and the owner's approval of them.
@@ -422,6 +433,7 @@ export const pathLabels: Record<string, string> = {
   "estimator.intro": "مقدمة الحاسبة",
   "estimator.service": "عنوان قائمة الخدمات",
   "estimator.district": "عنوان حقل الحي",
+  "estimator.board": "اسم اللوح في الحاسبة ({thickness} و{width})",
   "estimator.otherServices": "رابط الحاسبة من صفحة الخدمة",
   "estimator.page": "صفحة حاسبة التكلفة",
   "estimator.page.title": "العنوان الرئيسي",
@@ -445,12 +457,36 @@ export const pathLabels: Record<string, string> = {
   "siteVisit.message.day": "عنوان سطر اليوم",
   "siteVisit.message.time": "عنوان سطر الوقت",
   "siteVisit.message.size": "عنوان سطر المساحة",
+  claimMessage: "رسالة واتساب للشكوى ولطلب الإصلاح بالضمان",
+  "claimMessage.complaint": "السطر الأول في رسالة الشكوى",
+  "claimMessage.warranty": "السطر الأول في رسالة طلب الإصلاح بالضمان",
+  "claimMessage.delivered": "عنوان سطر العمل المسلَّم",
+  "claimMessage.date": "عنوان سطر تاريخ التسليم",
+  "claimMessage.issue": "عنوان سطر الملاحظة",
   "units.sqm": "المتر المربع",
   "units.linear-metre": "المتر الطولي",
   "units.metre": "متر الألواح",
   "units.unit": "القطعة",
   "units.door": "الباب",
   "privacy-page.link": "نص الرابط في أسفل الصفحة",
+  "privacy-page.updated": "تاريخ آخر تحديث للسياسة",
+  "privacy-page.updatedLabel": "عبارة «آخر تحديث»",
+  "purposes.basisLabel": "عبارة «الأساس النظامي»",
+  "purposes.items.purpose": "الغرض",
+  "purposes.items.basis": "أساسه النظامي",
+  "leads.fields": "ما يحفظه كل سطر من السجل",
+  "fields.reference": "رقم الطلب",
+  "fields.created_at": "وقت الضغطة",
+  "fields.page": "الصفحة",
+  "fields.service": "الخدمة",
+  "fields.kind": "نوع الضغطة",
+  "fields.band": "نطاق التقدير",
+  "fields.district": "الحي",
+  "fields.status": "ما وصل إليه الطلب",
+  transfers: "البيانات خارج المملكة",
+  "rights.intro": "عبارة قبل القائمة",
+  authority: "الشكوى إلى سدايا",
+  "authority.website": "موقع الهيئة",
   "complaints-page.link": "نص الرابط في أسفل الصفحة",
   "analytics.none": "الفقرة حين تكون الإحصاءات معطّلة",
   "analytics.plausible": "الفقرة حين تكون الإحصاءات من Plausible",
@@ -465,6 +501,8 @@ export const pathLabels: Record<string, string> = {
   "notFound.homeEnglish": "رابط الرئيسية في السطر الإنجليزي",
   ...unitFieldLabels,
   ...countFieldLabels,
+  ...currencyFieldLabels,
+  "servicePage.paymentBySize": "جملة الدفع حين تختلف شروط الأعمال الصغيرة ({amount} و{small} و{stages})",
 };
 
 /** What one item of a list is called ("إضافة صورة", not "إضافة صور المشروع"), by path suffix. */
@@ -706,7 +744,7 @@ export const patternMessage = "الصيغة غير صحيحة. راجع الشر
 export const leadLogWords = {
   title: "العملاء المحتملون",
   /** How an estimate's band reads in the log. */
-  band: { range: "من {min} إلى {max}", currency: "ريال" },
+  band: { range: "من {min} إلى {max}", currency: { few: "ريالات", many: "ريالًا", other: "ريال" } },
   intro:
     "كل ضغطة على زر واتساب أو زر الاتصال في الموقع تُسجَّل هنا عميلًا محتملًا، مع الصفحة والخدمة والتقدير إن وُجد. ابحث برقم الطلب الذي يظهر في رسالة العميل، وحدّث حالته كلما تقدّم الطلب.",
   back: "العودة إلى لوحة التحرير",

@@ -1,5 +1,5 @@
 import { countOf, fill, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
-import { commaOf, formatPrice, isolateFigures, priceKey } from "~/lib/format";
+import { commaOf, formatPrice, isolateFigures, priceKey, type CountForms } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
 import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
 import { serviceSlugs, type ServiceSlug } from "./pages";
@@ -53,7 +53,7 @@ export type EstimatorData = {
     units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
     /** How a total is written (content/ui.yml → prices). */
-    prices: { range: string; currency: string };
+    prices: { range: string; currency: CountForms };
   };
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
   contact: { whatsapp: string; greeting: string; chat: string };
@@ -87,7 +87,10 @@ export function estimatorService(
       const areaPrice = widthCm ? perSquareMetre(item.price, widthCm) : undefined;
       return [
         {
-          name: item.name,
+          // A board by its thickness and width («لوح 10 مم بعرض 15 سم»), as the buyer picks one for a wall.
+          name: widthCm
+            ? fill(content.ui.estimator.board, { thickness: item.thickness ?? "", width: String(widthCm) })
+            : item.name,
           price: item.price,
           // The price as the table writes it, with VAT: a per-m² figure for a board would be a
           // price the owner never set; its area estimate shows once the buyer types.
@@ -108,6 +111,18 @@ export function estimatorService(
 /** The id of the section the estimator joins on a service page: the last one with prices. */
 export const estimatorSectionId = (content: Pick<SiteContent, "services">, slug: ServiceSlug) =>
   lastPricedSectionId(content.services[slug].sections);
+
+/**
+ * The estimator's intro on a service page, asking for what its items are priced by: «{measure}» is the measure of
+ * each unit they use («المساحة», «الطول», «عدد الأبواب»), joined with «أو» («or»). Undefined without prices.
+ */
+export function estimatorIntro(content: Pick<SiteContent, "services" | "ui" | "site" | "english">, slug: ServiceSlug) {
+  const service = estimatorService(content, slug);
+  if (!service) return undefined;
+  const { units, intro } = content.ui.estimator;
+  const measures = [...new Set(service.items.map((item) => units[(item.areaPrice ?? item.price).unit].measure))];
+  return fill(intro, { measure: measures.join(content.english ? " or " : " أو ") });
+}
 
 /** The island's props for one service's page, or for /estimate (every priced service). */
 export function estimatorProps(

@@ -464,13 +464,22 @@ export const privacyPageSchema = z.strictObject({
   link: words,
   title: words,
   intro: words,
-  /** Who answers for the site: the legal name and CR of the site settings follow the text. */
+  /** The date the owner last changed the policy, shown under its title («آخر تحديث»). */
+  updated: z.iso.date("must be a date such as 2026-03-14"),
+  updatedLabel: words,
+  /** Who answers for the data (the controller): the legal name, CR and address of the site settings follow the text. */
   owner: z.strictObject({ title: words, text: words }),
   /**
    * What the Personal Data Protection Law's article 12 asks a policy to say (decision 0027): why the company
    * uses what reaches it, what that is and by which channel, how long it is kept, and the visitor's rights.
    */
-  purposes: z.strictObject({ title: words, items: z.array(words).min(1) }),
+  purposes: z.strictObject({
+    title: words,
+    /** Before each purpose's legal basis, e.g. «الأساس النظامي». */
+    basisLabel: words,
+    /** Each purpose with the legal basis the law allows it on (consent, a contract, a legal obligation…). */
+    items: z.array(z.strictObject({ purpose: words, basis: words })).min(1),
+  }),
   /** Each channel by which data reaches the company, and what reaches it there. */
   collection: z.strictObject({
     title: words,
@@ -492,15 +501,38 @@ export const privacyPageSchema = z.strictObject({
    * The lead log (worker/leads.ts): what a tap records, why, and for how long; «{months}» is the
    * site settings' leads.retentionMonths.
    */
-  leads: legalSection,
+  leads: legalSection.extend({
+    /**
+     * What each line of the log holds, one name per field it stores (migrations/, worker/leads.ts): listed under
+     * the first paragraph. The keys are the log's own, so the list cannot leave out a field (worker/privacy.test.ts).
+     */
+    fields: z.strictObject({
+      reference: words,
+      created_at: words,
+      page: words,
+      service: words,
+      kind: words,
+      band: words,
+      district: words,
+      status: words,
+    }),
+  }),
+  /** Transfers outside the Kingdom: to whom, what and why (the hosting, WhatsApp). */
+  transfers: z.strictObject({ title: words, intro: words, items: z.array(words).min(1) }),
   /** Services the visitor reaches only by following a link. */
   thirdParties: z.strictObject({ title: words, intro: words, items: z.array(words).min(1) }),
   /** How long each kind of data is kept, and what happens to it then. */
   retention: legalSection,
   /** The visitor's rights over his data; the next part says how to use them. */
-  rights: z.strictObject({ title: words, items: z.array(words).min(1) }),
+  rights: z.strictObject({ title: words, intro: words, items: z.array(words).min(1) }),
   /** Requests about one's data; the phone and WhatsApp of the site settings follow the text. */
   requests: z.strictObject({ title: words, text: words }),
+  /** The right to complain to the authority (SDAIA) and where. */
+  authority: z.strictObject({
+    title: words,
+    text: words,
+    website: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+  }),
   example: z.boolean().default(false),
 });
 

@@ -1,7 +1,7 @@
 // The not-found page's data (404.astro).
 import { getMeta } from "~/lib/meta";
-import { head } from "~/model/head";
 import { englishSite, pathIn } from "~/model/english";
+import { head } from "~/model/head";
 import { navigation } from "~/model/navigation";
 import type { SiteContent } from "~/model/validate";
 

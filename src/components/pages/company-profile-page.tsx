@@ -17,8 +17,8 @@ function Lookup({ lookup }: { lookup: { label: string; url: string } }) {
   return (
     <a href={lookup.url} {...newTab} data-lookup className={lookupLink}>
       {lookup.label}
-      <bdi dir="ltr" className="hidden print:inline">
-        {" "}
+      {/* A margin, not a space: a space at the start of the isolate is lost on paper. */}
+      <bdi dir="ltr" className="hidden print:ms-1 print:inline">
         ({lookup.url})
       </bdi>
     </a>

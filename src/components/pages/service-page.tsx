@@ -30,6 +30,7 @@ export function ServicePage({
   lastPricedSection,
   citations,
   estimator,
+  estimatorIntro,
 }: {
   service: ServicePageContent & { path: string; slug: ServiceSlug };
   /** The range of every price in the unit of the cheapest item, and where that item is. */
@@ -42,6 +43,8 @@ export function ServicePage({
   lastPricedSection?: string;
   /** Steps that follow a guide, by section id: its source, checked date and link (src/model/citations.ts). */
   citations: Record<string, Citation>;
+  /** The estimator's intro, asking for what this page's items are priced by. */
+  estimatorIntro?: string;
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;
 }) {
@@ -105,7 +108,7 @@ export function ServicePage({
           citation={section.kind === "image" ? undefined : citations[section.id]}
         >
           {estimator && section.kind !== "image" && section.id === lastPricedSection && (
-            <EstimatorPanel>{estimator}</EstimatorPanel>
+            <EstimatorPanel intro={estimatorIntro ?? ui.estimator.intro}>{estimator}</EstimatorPanel>
           )}
         </ServiceSection>
       ))}

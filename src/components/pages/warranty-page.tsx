@@ -18,6 +18,7 @@ export function WarrantyPage({
   none,
   excludes,
   claim,
+  message,
 }: {
   page: WarrantyPageContent;
   example: boolean;
@@ -27,6 +28,8 @@ export function WarrantyPage({
   none: { name: string; path: string }[];
   excludes: string[];
   claim: string[];
+  /** The claim's WhatsApp message (src/model/legal.ts claimMessage), not the sales greeting. */
+  message: string;
 }) {
   const { language } = useLayout();
   return (
@@ -113,7 +116,7 @@ export function WarrantyPage({
           </ol>
         </Section>
       )}
-      <ClosingSection title={page.closing.title} text={page.closing.text} />
+      <ClosingSection title={page.closing.title} text={page.closing.text} message={message} />
     </Main>
   );
 }

@@ -17,7 +17,7 @@ export const estimatorPanelId = "estimator";
  * opened (client:visible), and its pre-rendered form says how to get an
  * estimate by call or WhatsApp until JavaScript runs.
  */
-export function EstimatorPanel({ children }: { children: ReactNode }) {
+export function EstimatorPanel({ intro, children }: { intro: string; children: ReactNode }) {
   const { ui } = useLayout();
   return (
     <details className="group mt-6 rounded-2xl bg-brand-50">
@@ -32,7 +32,7 @@ export function EstimatorPanel({ children }: { children: ReactNode }) {
       </summary>
       {/* Its margin keeps the summary's heading in view above it. */}
       <div id={estimatorPanelId} className="scroll-mt-24 px-4 pb-4 sm:px-8 sm:pb-8">
-        <p className="max-w-3xl text-ink-muted">{ui.estimator.intro}</p>
+        <p className="max-w-3xl text-ink-muted">{intro}</p>
         <div className="mt-4 sm:mt-6">{children}</div>
         <p className="mt-4 sm:mt-6">
           <a href={estimatePath} className="font-bold text-brand-700 underline underline-offset-4 hover:no-underline">

@@ -44,7 +44,11 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
             <span className="leading-snug">
               {item.value && <strong className="text-lg font-black text-gold-300">{`${item.value} `}</strong>}
               {item.labelHref ? (
-                <a href={item.labelHref} className="font-bold text-white underline underline-offset-4">
+                // At least 24 px tall, as every link a finger taps (WCAG 2.5.8).
+                <a
+                  href={item.labelHref}
+                  className="inline-flex min-h-6 items-center font-bold text-white underline underline-offset-4"
+                >
                   {item.label}
                 </a>
               ) : (
@@ -53,7 +57,10 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
               {/* The detail (the warranty's wording) leads to its full terms when a page holds them. */}
               {item.detail &&
                 (item.href ? (
-                  <a href={item.href} className="block text-sm text-gold-300 underline underline-offset-4">
+                  <a
+                    href={item.href}
+                    className="flex min-h-6 items-center text-sm text-gold-300 underline underline-offset-4"
+                  >
                     {item.detail}
                   </a>
                 ) : (

@@ -3,6 +3,7 @@
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { head } from "~/model/head";
+import { claimMessage } from "~/model/legal";
 import { pathOfService, warrantyPath } from "~/model/pages";
 import { shownServices } from "~/model/english";
 import type { SiteContent } from "~/model/validate";
@@ -36,6 +37,7 @@ export function warrantyPage(content: SiteContent) {
       none: none.map((slug) => ({ name: content.services[slug].name, path: pathOfService(slug) })),
       excludes: warranty.excludes ?? [],
       claim: warranty.claim ?? [],
+      message: claimMessage(content.ui, "warranty"),
     },
   };
 }
