@@ -206,11 +206,25 @@ function translationOf(source: Source, schema: z.ZodType, arabic: unknown, safeP
   };
 }
 
-/** Parses one record; throws a ContentError listing every problem in it. */
-export function parseRecord<S extends z.ZodType>(source: Source, schema: S): z.output<S> {
-  const { data, problems } = problemsOf(source, schema);
-  if (problems.length) throw new ContentError(`Invalid content in ${source.file}:\n${list(problems)}`, problems);
-  return data as z.output<S>;
+/**
+ * One record as the build checks it: the Arabic without its `en:` block against `schema`, then the
+ * `en:` block, apart, against the English its marks derive. The build runs it on every file
+ * (validateContent); the admin's save runs it on the draft whether or not the other records are read.
+ */
+export function checkRecord<S extends z.ZodType>(source: Source, schema: S, safeParse?: SafeParse) {
+  // The Arabic is checked without its `en:` block, which is checked apart, on a record with words.
+  const { arabic, english } = englishOf(schema)
+    ? splitTranslation(source.data)
+    : { arabic: source.data, english: undefined };
+  const result = problemsOf({ ...source, data: arabic }, schema, safeParse);
+  const problems = result.problems.map((problem) => ({ ...problem, data: source.data }));
+  let translation: Translation | undefined;
+  if (result.data && english !== undefined) {
+    const checked = translationOf(source, schema, result.data, safeParse);
+    problems.push(...checked.problems);
+    translation = checked.translation;
+  }
+  return { data: result.data, problems, translation };
 }
 
 const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${problemText(p)}`).join("\n");
@@ -223,17 +237,9 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
   const problems: ContentProblem[] = [];
   const translations: Translations = {};
   const parse = <S extends z.ZodType>(source: Source, schema: S, translated?: TranslatedKey) => {
-    // The Arabic is checked without its `en:` block, which is checked apart, on a record with words.
-    const { arabic, english } = englishOf(schema)
-      ? splitTranslation(source.data)
-      : { arabic: source.data, english: undefined };
-    const result = problemsOf({ ...source, data: arabic }, schema, safeParse);
-    problems.push(...result.problems.map((problem) => ({ ...problem, data: source.data })));
-    if (result.data && english !== undefined) {
-      const checked = translationOf(source, schema, result.data, safeParse);
-      problems.push(...checked.problems);
-      if (checked.translation && translated) translations[translated] = checked.translation;
-    }
+    const result = checkRecord(source, schema, safeParse);
+    problems.push(...result.problems);
+    if (result.translation && translated) translations[translated] = result.translation;
     return result.data;
   };
 
