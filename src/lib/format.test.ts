@@ -8,10 +8,7 @@ import {
   isolateFigures,
   joinArabic,
   joinList,
-<<<<<<< HEAD
   totalRuns,
-=======
->>>>>>> truth
 } from "./format";
 
 describe("formatRange", () => {

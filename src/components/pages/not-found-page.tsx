@@ -13,24 +13,15 @@ import type { UiText } from "~/model/ui-schema";
 export function NotFoundPage({
   notFound,
   services,
-<<<<<<< HEAD
   home,
-=======
->>>>>>> truth
   englishHome,
 }: {
   notFound: UiText["notFound"];
   services: NavLink[];
-<<<<<<< HEAD
   home: string;
   englishHome: string;
 }) {
   const { language } = useLayout();
-=======
-  /** The English line's link: the English home page, or the Arabic one while there is none. */
-  englishHome: string;
-}) {
->>>>>>> truth
   return (
     <Main>
       <section
@@ -64,7 +55,6 @@ export function NotFoundPage({
         <a href={home} className="font-bold text-brand-700 underline underline-offset-4">
           {notFound.home}
         </a>
-<<<<<<< HEAD
         {language === "ar" && (
           <p lang="en" dir="ltr" className="text-sm text-ink-muted">
             {`${notFound.titleEnglish} `}
@@ -73,14 +63,6 @@ export function NotFoundPage({
             </a>
           </p>
         )}
-=======
-        <p lang="en" dir="ltr" className="text-sm text-ink-muted">
-          {`${notFound.titleEnglish} `}
-          <a href={englishHome} className="underline underline-offset-4">
-            {notFound.homeEnglish}
-          </a>
-        </p>
->>>>>>> truth
       </section>
     </Main>
   );
