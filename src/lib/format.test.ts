@@ -110,8 +110,8 @@ describe("formFor", () => {
 });
 
 describe("totalRuns", () => {
-  const english = { range: "from {min} to {max}", currency: "SAR" };
-  const arabic = { range: "من {min} إلى {max}", currency: "ريال" };
+  const english = { range: "from {min} to {max}", currency: { other: "SAR" } };
+  const arabic = { range: "من {min} إلى {max}", currency: { many: "ريالًا", other: "ريال" } };
   test("splits a range before the word ahead of its maximum, the currency with the maximum", () => {
     expect(totalRuns({ min: 1150, max: 3450 }, english)).toEqual(["from 1,150", "to 3,450\u00a0SAR"]);
     expect(totalRuns({ min: 90, max: 130 }, arabic)).toEqual(["من 90", "إلى 130\u00a0ريال"]);
@@ -122,7 +122,7 @@ describe("totalRuns", () => {
   });
   test("keeps a single figure, or a range with no space to break at, in one run", () => {
     expect(totalRuns({ min: 90, max: 90 }, english)).toEqual([formatTotal({ min: 90, max: 90 }, english)]);
-    const dash = { range: "{min}–{max}", currency: "SAR" };
+    const dash = { range: "{min}–{max}", currency: { other: "SAR" } };
     expect(totalRuns({ min: 90, max: 130 }, dash)).toEqual(["90–130\u00a0SAR"]);
   });
 });
