@@ -217,7 +217,14 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /** The kinds of page that have an English page where their record is translated (src/model/english.ts). */
-export const translatedRoutes: readonly RouteName[] = ["home", "service", "companyProfile", "privacy", "complaints"];
+export const translatedRoutes: readonly RouteName[] = [
+  "home",
+  "service",
+  "estimate",
+  "companyProfile",
+  "privacy",
+  "complaints",
+];
 
 /** One page, drawn: what the layout, the page component and the island need (props typed by its route). */
 export type DrawnPage = Omit<

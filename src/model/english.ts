@@ -6,6 +6,7 @@
 import {
   companyProfilePath,
   complaintsPath,
+  estimatePath,
   pathOfService,
   privacyPath,
   servicePages,
@@ -37,6 +38,8 @@ export function englishSite(content: SiteContent): EnglishSite | undefined {
     companyProfilePath,
     ...(home ? ["/"] : []),
     ...services.map(pathOfService),
+    // The estimator in English, its words the layout's (ui → estimator), for the services with an English page.
+    ...(services.length ? [estimatePath] : []),
     ...(privacyPage ? [privacyPath] : []),
     ...(complaintsPage ? [complaintsPath] : []),
   ]);
