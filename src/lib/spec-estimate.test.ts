@@ -60,7 +60,7 @@ const hangar: SpecModel = {
 };
 
 const fence: SpecModel = {
-  size: "fence",
+  size: "plot",
   typeLabel: "المادة",
   sizeLabel: "ضلعا الأرض أو طول السور",
   sizeLine: "ضلعا الأرض أو طول السور",

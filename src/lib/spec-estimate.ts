@@ -14,10 +14,10 @@ export type SpecOption = { label: string; count?: { label: string; max: number }
 
 /**
  * A service's model. "floor": width × length (the shorter side is the span) and the eave
- * height; "fence": the plot's two sides (its perimeter) or the fence's length.
+ * height; "plot": the plot's two sides (its perimeter) or the fence's length.
  */
 export type SpecModel = {
-  size: "floor" | "fence";
+  size: "floor" | "plot";
   /** The type's question («الهيكل», «المادة»). */
   typeLabel: string;
   sizeLabel: string;
@@ -28,7 +28,7 @@ export type SpecModel = {
   max: number;
   /** "floor": the part of the type's range (percent, from–to) each span takes; beyond the last, a visit. */
   spans?: { upTo: number; from: number; to: number }[];
-  /** "fence": a single number above this reads as a plot's area and is asked about. */
+  /** "plot": a single number above this reads as a plot's area and is asked about. */
   plotAbove?: number;
   /** "floor": the eave height asked, the rate's basis, and each m² of wall above or below it. */
   height?: { label: string; line: string; min: number; max: number; basis: number; wall: Range };
@@ -104,7 +104,7 @@ function measureOf(model: SpecModel, inputs: SpecInputs): SpecResult {
   if (typed.kind === "empty") return { status: "empty" };
   if (typed.kind === "invalid") return { status: "problem", problem: "invalid" };
   if (typed.kind === "sides" && typed.sides.some((side) => side <= 0)) return { status: "problem", problem: "invalid" };
-  if (model.size === "fence") {
+  if (model.size === "plot") {
     if (typed.kind === "one") {
       if (typed.area) return { status: "problem", problem: "needsSides" };
       // «600» where a length is asked is how Riyadh owners give a plot's area: ask, never quote.

@@ -677,7 +677,7 @@ export const optionLabels: Record<string, string> = {
   unit: "للقطعة",
   // What the estimator asks first (a service page's estimate.size)
   floor: "العرض × الطول والارتفاع (هنجر)",
-  fence: "ضلعا الأرض أو طول السور (سور)",
+  plot: "ضلعا الأرض أو طول السور (سور)",
   // List markers: what a list's items are
   check: "علامة صح (مزايا)",
   minus: "علامة ناقص (عيوب)",

@@ -354,7 +354,7 @@ export function estimateModelsMakeSense({ services }: RuleInput) {
       if (i && span.upTo <= model.spans![i - 1]!.upTo)
         at(
           ["spans", i, "upTo"],
-          `spans must grow: ${span.upTo} m follows ${model.spans![i - 1]!.upTo} m`,
+          `spans must be in increasing order: ${span.upTo} m follows ${model.spans![i - 1]!.upTo} m`,
           `البحور من الأصغر إلى الأكبر: البحر ${span.upTo} م بعد ${model.spans![i - 1]!.upTo} م، فرتّبها`,
         );
     });

@@ -73,7 +73,13 @@ export type EstimatorData = {
     | "spec"
   > & {
     /** Only on a page with a price model: the problems are each model's (above). */
-    spec?: Pick<EstimatorText["spec"], "prompt" | "widens" | "excludes" | "metres" | "perimeter" | "area" | "plotArea">;
+    spec?: Pick<
+      EstimatorText["spec"],
+      "prompt" | "widens" | "excludes" | "metres" | "perimeter" | "area" | "plotArea"
+    > & {
+      /** Between the named questions and the exclusions: the page's language's comma. */
+      comma: string;
+    };
     units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
     /** How a total is written (content/ui.yml → prices). */
@@ -194,6 +200,7 @@ export function estimatorProps(
           perimeter: spec.perimeter,
           area: spec.area,
           plotArea: spec.plotArea,
+          comma: commaOf(content.english ? "en" : "ar"),
         },
       }),
       units: Object.fromEntries(

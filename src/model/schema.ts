@@ -244,8 +244,8 @@ export const estimateOptionSchema = z.strictObject({
  * number. Its types are rows of the page's price table, their rates as the table gives them.
  */
 export const estimateModelSchema = z.strictObject({
-  /** "floor": width × length and the eave height (hangars); "fence": the plot's sides or the fence's length. */
-  size: z.enum(["floor", "fence"]),
+  /** "floor": width × length and the eave height (hangars); "plot": the plot's sides or the fence's length. */
+  size: z.enum(["floor", "plot"]),
   /** The price table's rows offered as types, by their number in the table (1 the first); all when empty. */
   types: z.array(z.number().int().positive()).optional(),
   typeLabel: words,

@@ -164,7 +164,7 @@ describe("Estimator", () => {
 
   describe("with a price model, the spec", () => {
     const hangars = serviceSlugs.find((s) => content.services[s].estimate?.height)!;
-    const fences = serviceSlugs.find((s) => content.services[s].estimate?.size === "fence")!;
+    const fences = serviceSlugs.find((s) => content.services[s].estimate?.size === "plot")!;
     const spec = words.spec;
 
     test("a hangar with every input: the range with VAT, what sets it, what it leaves out, and every input in the message", () => {

@@ -119,10 +119,10 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
       const named = priced.widest.map((i) => labels[i < -1 ? 0 : i < 0 ? 2 : i + (model.height ? 3 : 2)]);
       specResult = (
         <>
-          <span className="mt-2 block font-bold">{spec.widens}</span>
-          <span className="block">{named.join("، ")}</span>
-          <span className="mt-2 block font-bold">{spec.excludes}</span>
-          <span className="block text-base">{model.excludes.join("، ")}</span>
+          <span className="mt-1 block font-bold">{spec.widens}</span>
+          <span className="block">{named.join(spec.comma)}</span>
+          <span className="mt-1 block font-bold">{spec.excludes}</span>
+          <span className="block text-sm">{model.excludes.join(spec.comma)}</span>
         </>
       );
     }
@@ -134,7 +134,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
         ? ""
         : !sides
           ? fill(spec.metres, { n })
-          : fill(model.size === "fence" ? spec.perimeter : spec.area, { sides, length: n, area: n });
+          : fill(model.size === "plot" ? spec.perimeter : spec.area, { sides, length: n, area: n });
       const values = [
         item.name,
         size,
@@ -271,7 +271,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
                   </div>
                 )}
                 {model.options.map((option, i) => (
-                  <div key={i} className={option.count ? "grid grid-cols-2 gap-3" : undefined}>
+                  <div key={i} className={option.count ? "grid gap-5" : undefined}>
                     <label className={label}>
                       {option.label}
                       <select
