@@ -223,6 +223,7 @@ export const translatedRoutes: readonly RouteName[] = [
   "home",
   "service",
   "warranty",
+  "estimate",
   "companyProfile",
   "privacy",
   "complaints",

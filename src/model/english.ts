@@ -6,6 +6,7 @@
 import {
   companyProfilePath,
   complaintsPath,
+  estimatePath,
   pathOfService,
   privacyPath,
   servicePages,
@@ -42,6 +43,8 @@ export function englishSite(content: SiteContent): EnglishSite | undefined {
     ...(home ? ["/"] : []),
     ...services.map(pathOfService),
     ...(warrantyPage && hasWarrantyPage(site) ? [warrantyPath] : []),
+    // The estimator in English, its words the layout's (ui → estimator), for the services with an English page.
+    ...(services.length ? [estimatePath] : []),
     ...(privacyPage ? [privacyPath] : []),
     ...(complaintsPage ? [complaintsPath] : []),
   ]);

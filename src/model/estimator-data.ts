@@ -1,9 +1,12 @@
-import { countOf, fill, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
+import { countOf, fill, formatQuantity, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
+import { specLabels, type SpecModel, type SpecProblem } from "~/lib/spec-estimate";
 import { commaOf, formatPrice, isolateFigures, priceKey, type CountForms } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
 import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
-import { serviceSlugs, type ServiceSlug } from "./pages";
-import type { Price, PriceUnit } from "./schema";
+import type { ServiceSlug } from "./pages";
+import type { EstimateModel, Price, PriceUnit } from "./schema";
+import { englishSite, shownServices } from "./english";
+import type { Language } from "./translation";
 import { serviceOf } from "./cards";
 import type { EstimatorText } from "./ui-schema";
 import type { SiteContent } from "./validate";
@@ -28,7 +31,16 @@ export type EstimatorItem = {
   /** The board metres line, its width filled in at build time. */
   boards?: string;
 };
-export type EstimatorService = { slug: ServiceSlug; name: string; items: EstimatorItem[] };
+/**
+ * `model`: the page's price model (its `estimate`), when the estimator asks the spec; its items are then the
+ * model's types, and its problems come with their limits filled in.
+ */
+export type EstimatorService = {
+  slug: ServiceSlug;
+  name: string;
+  items: EstimatorItem[];
+  model?: SpecModel & { problems: Record<SpecProblem, string> };
+};
 /** A unit's words and limits, with the sentences that name it filled in. */
 export type EstimatorUnit = EstimatorText["units"][PriceUnit] & {
   prompt: string;
@@ -48,8 +60,26 @@ export type EstimatorData = {
    */
   words: Omit<
     EstimatorText,
-    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards" | "prompt" | "problems"
+    | "title"
+    | "intro"
+    | "otherServices"
+    | "homeLink"
+    | "page"
+    | "units"
+    | "sides"
+    | "boards"
+    | "prompt"
+    | "problems"
+    | "spec"
   > & {
+    /** Only on a page with a price model: the problems are each model's (above). */
+    spec?: Pick<
+      EstimatorText["spec"],
+      "prompt" | "widens" | "excludes" | "metres" | "perimeter" | "area" | "plotArea"
+    > & {
+      /** Between the named questions and the exclusions: the page's language's comma. */
+      comma: string;
+    };
     units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
     /** How a total is written (content/ui.yml → prices). */
@@ -105,7 +135,24 @@ export function estimatorService(
       ];
     }),
   );
-  return items.length ? { slug, name: service.name, items } : undefined;
+  if (!items.length) return undefined;
+  const model = service.estimate && specModelOf(service.estimate, content.ui.estimator.spec);
+  return model
+    ? { slug, name: service.name, items: model.types?.map((row) => items[row - 1]!) ?? items, model: model.model }
+    : { slug, name: service.name, items };
+}
+
+/** A page's price model as the island takes it: plain data, its problems filled in with its limits. */
+function specModelOf(estimate: EstimateModel, words: EstimatorText["spec"]) {
+  const { types, height, ...model } = estimate;
+  const problems: Record<SpecProblem, string> = {
+    invalid: words.invalid,
+    tooSmall: fill(words.tooSmall, { min: formatQuantity(model.min) }),
+    needsSides: words.needsSides,
+    plotArea: words.plotArea,
+    height: height ? fill(words.height, { min: formatQuantity(height.min), max: formatQuantity(height.max) }) : "",
+  };
+  return { types, model: { ...model, ...(height && { height }), problems } };
 }
 
 /** The id of the section the estimator joins on a service page: the last one with prices. */
@@ -130,7 +177,9 @@ export function estimatorProps(
   slug: ServiceSlug | undefined,
   labelledBy: string,
 ): EstimatorData | undefined {
-  const services = (slug ? [slug] : serviceSlugs).flatMap((s) => estimatorService(content, s) ?? []);
+  // On the English site, only the services with an English page: no Arabic words on an English page.
+  const slugs = slug ? [slug] : shownServices(content).map((page) => page.slug);
+  const services = slugs.flatMap((s) => estimatorService(content, s) ?? []);
   if (!services.length) return undefined;
   const { site, ui } = content;
   // The page's words only: the board line comes filled in with each board (above).
@@ -143,17 +192,32 @@ export function estimatorProps(
     boards: _boards,
     prompt,
     problems,
+    spec,
     ...words
   } = ui.estimator;
   const percent = { percent: isolateFigures(`${site.prices.vatPercent}%`) };
   // A board is estimated by area (m²), every other item in its own unit.
-  const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
+  const used = new Set(
+    services.flatMap((s) => (s.model ? [] : s.items.map((item) => (item.areaPrice ?? item.price).unit))),
+  );
   return {
     services,
     vat: vatRatios(site.prices)[0],
     words: {
       ...words,
       prices: { range: ui.prices.range, currency: ui.prices.currency },
+      ...(services.some((service) => service.model) && {
+        spec: {
+          prompt: spec.prompt,
+          widens: spec.widens,
+          excludes: spec.excludes,
+          metres: spec.metres,
+          perimeter: spec.perimeter,
+          area: spec.area,
+          plotArea: spec.plotArea,
+          comma: commaOf(content.english ? "en" : "ar"),
+        },
+      }),
       units: Object.fromEntries(
         Object.entries(words.units)
           .filter(([unit]) => used.has(unit as PriceUnit))
@@ -177,4 +241,24 @@ export function estimatorProps(
     },
     labelledBy,
   };
+}
+
+/**
+ * The labels of the lines a service's spec travels in, in `language`: the WhatsApp message's (the island
+ * fills in the buyer's answers) and an email's, whose body lists them with blanks to fill in. With a price
+ * model: the type, the size, the height, then each question; otherwise the type and the quantity's measure.
+ * Undefined for a service without prices, or without an English page when English is asked for.
+ */
+export function specLineLabels(
+  content: Pick<SiteContent, "services" | "ui" | "site" | "english" | "translations">,
+  slug: ServiceSlug,
+  language: Language,
+): string[] | undefined {
+  const words = language === "en" ? englishSite(content as SiteContent)?.content : content;
+  if (!words || (language === "en" && !words.english?.services.includes(slug))) return undefined;
+  const service = estimatorService(words, slug);
+  if (!service) return undefined;
+  if (service.model) return specLabels(service.model);
+  const unit = service.items[0]!.areaPrice?.unit ?? service.items[0]!.price.unit;
+  return [words.ui.estimator.message.item, words.ui.estimator.units[unit].measure];
 }

@@ -221,6 +221,69 @@ export const priceTermsSchema = z.strictObject({
 
 export type PriceTerms = z.infer<typeof priceTermsSchema>;
 
+/** What an answer adds, from–to, in riyals as prices are typed, or a factor (content-rules.ts: min ≤ max, a factor ≥ 1). */
+const estimateBand = z.strictObject({ min: z.number(), max: z.number() });
+/** One answer to a question of the estimator: what it adds per m² of floor or wall, per unit, or multiplies; or a visit. */
+export const estimateChoiceSchema = z.strictObject({
+  label: words,
+  floor: estimateBand.optional(),
+  wall: estimateBand.optional(),
+  unit: estimateBand.optional(),
+  factor: estimateBand.optional(),
+  /** No figure for this answer (a crane): the estimator offers the visit. */
+  visit: z.boolean().optional(),
+});
+/** A question of the estimator; with `count`, how many too (doors, gates), each priced by the answer's `unit`. */
+export const estimateOptionSchema = z.strictObject({
+  label: words,
+  count: z.strictObject({ label: words, max: z.number().int().positive().max(50) }).optional(),
+  choices: z.array(estimateChoiceSchema).min(1),
+});
+/**
+ * A service's price model (src/lib/spec-estimate.ts): the estimator asks the buyer's spec instead of one
+ * number. Its types are rows of the page's price table, their rates as the table gives them.
+ */
+export const estimateModelSchema = z.strictObject({
+  /** "floor": width × length and the eave height (hangars); "plot": the plot's sides or the fence's length. */
+  size: z.enum(["floor", "plot"]),
+  /** The price table's rows offered as types, by their number in the table (1 the first); all when empty. */
+  types: z.array(z.number().int().positive()).optional(),
+  typeLabel: words,
+  sizeLabel: words,
+  sizeLine: words,
+  /** The least side or fence length estimated; beyond `max` (the longest side or fence) a visit. */
+  min: z.number().positive(),
+  max: z.number().positive(),
+  /** Which part of the type's range (percent of the way from its min to its max) a span up to `upTo` metres takes. */
+  spans: z
+    .array(
+      z.strictObject({
+        upTo: z.number().positive(),
+        from: z.number().min(0).max(100),
+        to: z.number().min(0).max(100),
+      }),
+    )
+    .optional(),
+  /** A fence: one number above this is read as a plot's area and asked about. */
+  plotAbove: z.number().positive().optional(),
+  height: z
+    .strictObject({
+      label: words,
+      line: words,
+      min: z.number().positive(),
+      max: z.number().positive(),
+      /** The height the type's rate is for (its price terms' basis). */
+      basis: z.number().positive(),
+      /** Each m² of wall above the basis adds this, each below it takes it off. */
+      wall: estimateBand,
+    })
+    .optional(),
+  options: z.array(estimateOptionSchema),
+  /** What the estimate leaves out, shown under it. */
+  excludes: z.array(words).min(1),
+});
+export type EstimateModel = z.infer<typeof estimateModelSchema>;
+
 export const servicePageSchema = z.strictObject({
   /** The service's one name: navigation, cards, links to it and project filters all use it. */
   name: words,
@@ -237,6 +300,8 @@ export const servicePageSchema = z.strictObject({
   sections: z.array(sectionSchema).min(3),
   faqs: z.array(faqSchema).min(3),
   closing: z.strictObject({ title: words, text: words }),
+  /** The estimator's price model, when it asks the spec (hangars, fences); otherwise one quantity per type. */
+  estimate: estimateModelSchema.optional(),
 });
 
 export type Image = z.infer<typeof imageSchema>;

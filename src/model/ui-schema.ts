@@ -113,6 +113,30 @@ export const estimatorSchema = z.strictObject({
     estimate: withPlaceholders("percent"),
     district: words,
   }),
+  /** The estimator that asks the spec (a service page's `estimate`): its result's headings and its questions' problems. */
+  spec: z.strictObject({
+    /** Shown until the size is typed. */
+    prompt: words,
+    /** Above the questions that widen the range most. */
+    widens: words,
+    /** Above what the estimate leaves out. */
+    excludes: words,
+    invalid: words,
+    /** {min}: the model's least side or length, in metres. */
+    tooSmall: withPlaceholders("min"),
+    /** One number where a floor's two sides are asked. */
+    needsSides: words,
+    /** One number above the fence's `plotAbove`: {n} is the number typed. */
+    plotArea: withPlaceholders("n"),
+    /** {min} and {max}: the model's height limits. */
+    height: withPlaceholders("min", "max"),
+    /** A length or a side in the result and the message: {n} is the figure. */
+    metres: withPlaceholders("n"),
+    /** A plot's sides and its perimeter. */
+    perimeter: withPlaceholders("sides", "length"),
+    /** A floor's sides and its area. */
+    area: withPlaceholders("sides", "area"),
+  }),
   /** The /estimate page. */
   page: z.strictObject({
     meta: pageMeta,

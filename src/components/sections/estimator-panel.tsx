@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { estimatorHeadingId } from "~/model/estimator-data";
-import { estimatePath } from "~/model/pages";
 import { useLayout } from "~/components/layout/layout-context";
 
 /**
@@ -18,7 +17,8 @@ export const estimatorPanelId = "estimator";
  * estimate by call or WhatsApp until JavaScript runs.
  */
 export function EstimatorPanel({ intro, children }: { intro: string; children: ReactNode }) {
-  const { ui } = useLayout();
+  // The estimate page in the page's language: the layout's links are localised (src/routes.ts).
+  const { ui, nav } = useLayout();
   return (
     <details className="group mt-6 rounded-2xl bg-brand-50">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 p-4 sm:p-6 [&::-webkit-details-marker]:hidden">
@@ -35,7 +35,10 @@ export function EstimatorPanel({ intro, children }: { intro: string; children: R
         <p className="max-w-3xl text-ink-muted">{intro}</p>
         <div className="mt-4 sm:mt-6">{children}</div>
         <p className="mt-4 sm:mt-6">
-          <a href={estimatePath} className="font-bold text-brand-700 underline underline-offset-4 hover:no-underline">
+          <a
+            href={nav.estimate.path}
+            className="font-bold text-brand-700 underline underline-offset-4 hover:no-underline"
+          >
             {ui.estimator.otherServices}
           </a>
         </p>

@@ -2,7 +2,6 @@ import type { HomePageContent } from "~/model/schema";
 import type { TrustData } from "~/model/trust";
 import { ContentImage } from "~/components/ui/image";
 import { ForwardArrow } from "~/components/ui/icon";
-import { estimatePath } from "~/model/pages";
 import { useLayout } from "~/components/layout/layout-context";
 import { ContactActions } from "./contact-actions";
 import { CompanyLine, TrustBand } from "./proof";
@@ -14,7 +13,7 @@ import { CompanyLine, TrustBand } from "./proof";
  * bar's there, and the hero's own pair from 640 px.
  */
 export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust: TrustData }) {
-  const { site, ui } = useLayout();
+  const { site, ui, nav } = useLayout();
   return (
     <section
       aria-labelledby="hero-title"
@@ -57,7 +56,7 @@ export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust
           </div>
           <p className="mt-4 sm:mt-5">
             <a
-              href={estimatePath}
+              href={nav.estimate.path}
               className="inline-flex min-h-11 items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
             >
               {ui.estimator.homeLink}
