@@ -31,11 +31,13 @@ export function errorOffset(text: string, error: YAMLError) {
       if (!closed || token.offset + token.source.length >= at) start = token.offset;
     } else if (token.type === "flow-collection" && !token.end.length) start = token.offset;
   };
-  for (const document of new Parser().parse(text))
+  for (const document of new Parser().parse(text)) {
+    if (document.type !== "document") continue;
     CST.visit(document, (item) => {
-      for (const token of [...item.start, item.key, ...(item.sep ?? []), item.value])
+      for (const token of [...(item.start ?? []), item.key, ...(item.sep ?? []), item.value])
         if (token && typeof token === "object") opened(token as CST.Token);
     });
+  }
   return start;
 }
 
