@@ -797,7 +797,8 @@ export const fileLabels: Record<string, string> = {
 export const translationLabels = {
   reviewed: pathLabels["en.reviewed"]!,
   reviewedHint:
-    "فعّله من عمود «الإنجليزية» بعد مراجعة الترجمة كاملة، فتُنشر الصفحة الإنجليزية. قبل ذلك تبقى الصفحة العربية وحدها على الموقع.",
+    // One box per English page (src/model/translation.ts, sharedEnglish): what it covers, by the admin's names.
+    `فعّله بعد مراجعة ترجمة هذه الصفحة كاملة، فتُنشر صفحتها الإنجليزية ومعها ترجمة «${fileLabels.site}» و«${fileLabels.ui}» كما تظهر عليها (اسم الشركة والقائمة والتذييل)، فلا تحتاج تلك إلى موافقة منفصلة. قبل ذلك تبقى الصفحة العربية وحدها على الموقع.`,
 };
 
 export const patternMessage = "الصيغة غير صحيحة. راجع الشرح تحت الحقل.";

@@ -225,6 +225,42 @@ describe("the build's rules for a translation", () => {
     expect(item.reason).not.toContain(translationMessages.missing);
   });
 
+  test("one approval per English page: the page's box publishes it with the settings' and the shared words' English, which have none", () => {
+    const approved = edited((en) => (en.reviewed = true));
+    expect(approved.site.data).not.toHaveProperty("en.reviewed");
+    expect(approved.ui.data).not.toHaveProperty("en.reviewed");
+    const published = englishSite(publicContent(validateContent(approved)));
+    expect(published?.paths.has(pathOfService("fencing"))).toBe(true);
+    // No page approved: no English page in public, and nothing to approve in the settings or the shared words.
+    const none = edited((en) => (en.reviewed = false));
+    for (const source of [none.home, ...Object.values(none.services), none.privacyPage, none.complaintsPage]) {
+      const en = (source.data as { en?: { reviewed?: boolean } }).en;
+      if (en) en.reviewed = false;
+    }
+    const content = validateContent(none);
+    expect(englishSite(publicContent(content))).toBeUndefined();
+    const english = leftOutValues(content, none).filter((p) => p.path?.[0] === "en");
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.filter((p) => p.entry === "site" || p.entry === "ui")).toEqual([]);
+  });
+
+  test("refuses the settings' English with a word missing once a page is approved, and a box of their own", () => {
+    const sources = edited((en) => (en.reviewed = true));
+    delete (sources.site.data as { en: Record<string, unknown> }).en.name;
+    const [problem] = errorOf(() => validateContent(sources)).problems;
+    expect(problem!.path).toEqual(["en", "name"]);
+    expect(problem!.message).toBe(translationMessages.missing);
+    const boxed = edited((en) => (en.reviewed = false));
+    (boxed.ui.data as { en: Record<string, unknown> }).en.reviewed = true;
+    expect(errorOf(() => validateContent(boxed)).problems.map((p) => p.path)).toContainEqual(["en", "reviewed"]);
+  });
+
+  test("refuses an English block without its kind: the admin draws a block by it", () => {
+    const sources = edited((en) => delete (en.sections as Record<string, unknown>[])[0]!.kind);
+    const paths = errorOf(() => validateContent(sources)).problems.map((p) => p.path?.slice(0, 3));
+    expect(paths).toContainEqual(["en", "sections", 0]);
+  });
+
   test("refuses a list of another length on an approved page", () => {
     const sources = edited((en) => {
       en.reviewed = true;

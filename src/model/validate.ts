@@ -28,7 +28,14 @@ import {
 import { serviceNames } from "./service-names.ts";
 import { siteSchema, type SiteConfig } from "./site-schema.ts";
 import { uiSchema, type UiText } from "./ui-schema.ts";
-import { englishOf, englishView, splitTranslation, translationSchema, type TranslationProblem } from "./translation.ts";
+import {
+  englishOf,
+  englishView,
+  sharedEnglish,
+  splitTranslation,
+  translationSchema,
+  type TranslationProblem,
+} from "./translation.ts";
 
 /** One thing wrong with the content, kept apart so the build can also word it as the admin labels the field. */
 export type ContentProblem = {
@@ -190,12 +197,22 @@ export const translationMessages: Record<TranslationProblem["kind"], string> = {
 /**
  * A record's `en:` block, checked against the English schema its marks derive, then laid over the
  * Arabic: an approved translation (reviewed: true) that lacks a word is refused; a starter one is
- * only left unpublished until it is complete.
+ * only left unpublished until it is complete. The words every English page shows (sharedEnglish)
+ * have no box of their own: they are approved with the pages (`pagesApproved`).
  */
-function translationOf(source: Source, schema: z.ZodType, arabic: unknown, safeParse?: SafeParse) {
-  const checked = problemsOf(source, z.looseObject({ en: translationSchema(schema) }), safeParse);
+function translationOf(
+  source: Source,
+  schema: z.ZodType,
+  arabic: unknown,
+  safeParse?: SafeParse,
+  pagesApproved = false,
+) {
+  const shared = sharedEnglish.includes(source.entry ?? "");
+  const en = translationSchema(schema, { approval: !shared });
+  const checked = problemsOf(source, z.looseObject({ en }), safeParse);
   if (!checked.data) return { problems: checked.problems };
-  const { reviewed, ...words } = (checked.data as { en: { reviewed: boolean } }).en;
+  const { reviewed: own = false, ...words } = (checked.data as { en: { reviewed?: boolean } }).en;
+  const reviewed = shared ? pagesApproved : own;
   const { record, problems } = englishView(schema, arabic, words);
   if (!problems.length) return { problems: [], translation: { reviewed, record } };
   if (!reviewed) return { problems: [], translation: { reviewed, missing: ["en", ...problems[0]!.path] } };
@@ -211,16 +228,22 @@ function translationOf(source: Source, schema: z.ZodType, arabic: unknown, safeP
  * `en:` block, apart, against the English its marks derive. The build runs it on every file
  * (validateContent); the admin's save runs it on the draft whether or not the other records are read.
  */
-export function checkRecord<S extends z.ZodType>(source: Source, schema: S, safeParse?: SafeParse) {
+export function checkRecord<S extends z.ZodType>(
+  source: Source,
+  schema: S,
+  safeParse?: SafeParse,
+  /** Whether an English page is approved: the words every English page shows (sharedEnglish) are then published. */
+  pagesApproved = false,
+) {
   // The Arabic is checked without its `en:` block, which is checked apart, on a record with words.
   const { arabic, english } = englishOf(schema)
     ? splitTranslation(source.data)
     : { arabic: source.data, english: undefined };
   const result = problemsOf({ ...source, data: arabic }, schema, safeParse);
-  const problems = result.problems.map((problem) => ({ ...problem, data: source.data }));
+  const problems: ContentProblem[] = result.problems.map((problem) => ({ ...problem, data: source.data }));
   let translation: Translation | undefined;
   if (result.data && english !== undefined) {
-    const checked = translationOf(source, schema, result.data, safeParse);
+    const checked = translationOf(source, schema, result.data, safeParse, pagesApproved);
     problems.push(...checked.problems);
     translation = checked.translation;
   }
@@ -236,8 +259,15 @@ const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${problemT
 export function validateContent(sources: ContentSources, safeParse?: SafeParse): SiteContent {
   const problems: ContentProblem[] = [];
   const translations: Translations = {};
+  // One approval per English page: the company's and the layout's words go out with any approved page.
+  const pagesApproved = [
+    sources.home,
+    ...Object.values(sources.services),
+    sources.privacyPage,
+    sources.complaintsPage,
+  ].some((source) => (splitTranslation(source?.data).english as { reviewed?: unknown } | undefined)?.reviewed === true);
   const parse = <S extends z.ZodType>(source: Source, schema: S, translated?: TranslatedKey) => {
-    const result = checkRecord(source, schema, safeParse);
+    const result = checkRecord(source, schema, safeParse, pagesApproved);
     problems.push(...result.problems);
     if (result.translation && translated) translations[translated] = result.translation;
     return result.data;
