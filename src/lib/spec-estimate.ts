@@ -94,9 +94,8 @@ export type Measure = { sides?: [number, number]; quantity: number; height?: num
 
 const zero: Range = { min: 0, max: 0 };
 const add = (a: Range, b: Range): Range => ({ min: a.min + b.min, max: a.max + b.max });
-/** A band × a quantity that may be negative (a height below the basis): the ends swap. */
-const times = (band: Range, q: number): Range =>
-  q >= 0 ? { min: band.min * q, max: band.max * q } : { min: band.max * q, max: band.min * q };
+/** A band × a quantity. */
+const times = (band: Range, q: number): Range => ({ min: band.min * q, max: band.max * q });
 
 /** The quantity the model prices, or the problem or visit it leads to. */
 function measureOf(model: SpecModel, inputs: SpecInputs): SpecResult {
@@ -152,8 +151,12 @@ export function priceSpec(model: SpecModel, inputs: SpecInputs): SpecResult {
   // Each question's part, by its index (-2 the type, -1 the height): what factors multiply, and what is priced each.
   const scaled = new Map<number, Range>([[-2, times(rate, measure.quantity)]]);
   const each = new Map<number, Range>();
-  if (model.height && measure.height !== undefined)
-    scaled.set(-1, times(model.height.wall, (measure.height - model.height.basis) * perimeter));
+  // Each m² of wall above the basis adds, each below takes off, at the same end of the range: a lower
+  // hangar's range shrinks with it rather than widening (both ends still grow with the height).
+  if (model.height && measure.height !== undefined) {
+    const metres = (measure.height - model.height.basis) * perimeter;
+    scaled.set(-1, { min: model.height.wall.min * metres, max: model.height.wall.max * metres });
+  }
   let factor: Range = { min: 1, max: 1 };
   chosen.forEach((choice, i) => {
     scaled.set(i, add(times(choice.floor ?? zero, measure.quantity), times(choice.wall ?? zero, walls)));
