@@ -49,7 +49,8 @@ test("a tap on a service page is one lead: its reference, page and kind, stored 
 test.describe("every reference a buyer may quote", () => {
   let server: Awaited<ReturnType<typeof startSite>>;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // A second wrangler dev with its D1: a minute or more on a busy machine.
+    test.setTimeout(180_000);
     server = await startSite({ logFile: "/dev/null" });
   });
   test.afterAll(async () => server?.stop());

@@ -1,6 +1,6 @@
 import { expect, test } from "../browser/fixtures";
 import { notFoundLog, notFoundPath, notFoundVisit } from "../browser/support";
-import { nav, site, ui } from "../support/content";
+import { englishPaths, nav, site, ui } from "../support/content";
 
 // The words, Arabic and English, come from content/ui.yml (ui.notFound); the
 // services from the navigation's one list (src/model/navigation.ts).
@@ -18,7 +18,9 @@ test.describe("not found", () => {
     await expect(page.getByRole("main").getByRole("link", { name: ui.notFound.home })).toHaveAttribute("href", "/");
     const english = page.locator('main [lang="en"]');
     await expect(english).toContainText(ui.notFound.titleEnglish);
-    await expect(english.getByRole("link", { name: ui.notFound.homeEnglish })).toHaveAttribute("href", "/");
+    // To the English home page when the site has one.
+    const englishHome = englishPaths.includes("/en") ? "/en" : "/";
+    await expect(english.getByRole("link", { name: ui.notFound.homeEnglish })).toHaveAttribute("href", englishHome);
     // The browser reports the 404 document itself; the page adds exactly one log naming the path.
     await expect
       .poll(() => observed.errors.filter((message) => !message.startsWith("Failed to load resource")))
