@@ -70,6 +70,8 @@ describe("Arabic prose", () => {
   test("a list joins with «، و», two items with «و» alone", () => {
     expect(joinArabic(["الرياض", "الدرعية", "الخرج"])).toBe("الرياض، والدرعية، والخرج");
     expect(joinArabic(["الرياض", "الخرج"])).toBe("الرياض والخرج");
+    // Two items, one with a «و» of its own: a comma keeps them apart.
+    expect(joinArabic(["المقابض والمفصلات الجديدة", "إصلاح الأبواب"])).toBe("المقابض والمفصلات الجديدة، وإصلاح الأبواب");
     expect(joinArabic(["الرياض"])).toBe("الرياض");
   });
 

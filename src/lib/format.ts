@@ -8,11 +8,13 @@ export type PriceWords = { range: string; currency: CountForms; units: Record<Pr
 export const formatNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /**
- * A list as Arabic prose joins it: «أ، وب، وج»; two items «أ وب». Figures with a
+ * A list as Arabic prose joins it: «أ، وب، وج»; two items «أ وب», or «أ، وب» when one holds a «و» of its own
+ * («رسوم ترخيص الأمانة، والنقل خارج الرياض», not «…الأمانة والنقل…», which reads as one item). Figures with a
  * percent sign are isolated (see isolateFigures).
  */
 export function joinArabic(items: readonly string[]) {
-  return isolateFigures(items.length === 2 ? items.join(" و") : items.join("، و"));
+  const plain = items.length === 2 && !items.some((item) => / و/.test(item));
+  return isolateFigures(items.join(plain ? " و" : "، و"));
 }
 
 /**

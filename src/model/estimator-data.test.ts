@@ -26,8 +26,13 @@ describe("estimatorService", () => {
         expect(service!.model).toBeDefined();
         return;
       }
+      // A board's name is the estimator's own («لوح 10 مم بعرض 15 سم»), from its thickness and width.
+      const name = (item: { name: string; widthCm?: number; thickness?: string }) =>
+        item.widthCm && item.thickness !== undefined
+          ? fill(content.ui.estimator.board, { thickness: item.thickness, width: String(item.widthCm) })
+          : item.name;
       const keys = (items: { name: string; price: Parameters<typeof priceKey>[0] }[]) =>
-        items.map((item) => `${item.name}|${priceKey(item.price)}`);
+        items.map((item) => `${name(item)}|${priceKey(item.price)}`);
       expect(new Set(keys(service!.items))).toEqual(new Set(keys(priced)));
       expect(service!.items).toHaveLength(new Set(keys(priced)).size);
       const notes = content.services[slug].sections.flatMap((s) => ("note" in s && s.note ? [s.note] : []));
@@ -40,11 +45,11 @@ describe("estimatorService", () => {
     for (const slug of serviceSlugs) {
       const widths = new Map(
         pricedItems(content.services[slug].sections).flatMap((item) =>
-          item.widthCm && item.price.unit === "metre" ? [[item.name, item.widthCm]] : [],
+          item.widthCm && item.price.unit === "metre" ? [[priceKey(item.price), item.widthCm]] : [],
         ),
       );
       const items = estimatorService(content, slug)?.items ?? [];
-      for (const item of items) expect(item.widthCm, `${slug}: ${item.name}`).toBe(widths.get(item.name));
+      for (const item of items) expect(item.widthCm, `${slug}: ${item.name}`).toBe(widths.get(priceKey(item.price)));
     }
   });
 

@@ -49,12 +49,15 @@ test("a tap on a service page is one lead: its reference, page and kind, stored 
 test.describe("every reference a buyer may quote", () => {
   let server: Awaited<ReturnType<typeof startSite>>;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // A second wrangler dev with its D1: a minute or more on a busy machine.
+    test.setTimeout(180_000);
     server = await startSite({ logFile: "/dev/null" });
   });
   test.afterAll(async () => server?.stop());
 
   test("two taps a second apart: both messages' references are in the lead log's D1", async ({ page, context }) => {
+    // Reading D1 runs wrangler: seconds of CPU on a busy machine.
+    test.setTimeout(90_000);
     await answerWhatsApp(context);
     await page.clock.install({ time: new Date("2026-11-28T10:15:00+03:00") });
     await page.goto(`${server.url}${pathOfService("canopies")}`);

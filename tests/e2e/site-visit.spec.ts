@@ -1,4 +1,4 @@
-import { repeatWindowMs } from "../../src/browser/lead-of";
+import { repeatWindowMs } from "../../src/lib/lead";
 import { servicePages } from "../../src/model/pages";
 import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
 import { expect, test, type Page } from "../browser/fixtures";
@@ -71,7 +71,7 @@ test("a visit tapped again a second later keeps its reference; after the lead's 
   context,
 }) => {
   await answerWhatsApp(context);
-  // One clock for the taps, moved on by a second, then past the window (src/browser/lead-of.ts).
+  // One clock for the taps, moved on by a second, then past the lead log's window (src/lib/lead.ts).
   await page.clock.install({ time: new Date("2026-11-27T10:15:00+03:00") });
   await page.goto("/canopies");
   await page.getByRole("heading", { name: words.title }).click();
