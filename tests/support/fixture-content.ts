@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isSeq, parseDocument } from "yaml";
-import { loadContent } from "../../src/model/load";
+import { loadContent } from "../../src/model/load.ts";
 import {
   complaintsPath,
   guidesPath,
@@ -12,7 +12,7 @@ import {
   projectsPath,
   warrantyPath,
   type ServiceSlug,
-} from "../../src/model/pages";
+} from "../../src/model/pages.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 

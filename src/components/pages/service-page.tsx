@@ -7,6 +7,7 @@ import type { Price } from "~/model/schema";
 import { Price as PriceText } from "~/components/ui/price";
 import { GoogleReviewLinks, ProjectGrid, ReviewList, TrustBand } from "~/components/sections/proof";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
 import { HeroBand, HeroTitle, Section, type SectionTone } from "~/components/sections/section";
 
@@ -61,12 +62,7 @@ export function ServicePage({
       <HeroBand className="grid items-center gap-4 sm:gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
         {/* A wide strip on phones, so the title, the proof and the buttons still fit the first screen. */}
         <div className="overflow-hidden rounded-2xl shadow-2xl ring-4 ring-white/10 sm:rounded-3xl lg:order-last">
-          <ContentImage
-            image={service.hero.image}
-            priority
-            sizes="(min-width: 1024px) 520px, 100vw"
-            className="aspect-3/1 sm:aspect-3/2"
-          />
+          <ContentImage image={service.hero.image} priority slot={photoSlots.serviceHero} />
         </div>
         <div>
           <HeroTitle>{service.hero.title}</HeroTitle>

@@ -1,6 +1,7 @@
 import type { HomePageContent } from "~/model/schema";
 import type { TrustData } from "~/model/trust";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { ForwardArrow } from "~/components/ui/icon";
 import { useLayout } from "~/components/layout/layout-context";
 import { ContactActions } from "./contact-actions";
@@ -31,12 +32,7 @@ export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust
         {/* The owner's photo once set in the hero's image slot; an illustration until then. A wide strip
             on phones, so the words and the proof still fit the first screen; the largest paint everywhere. */}
         <div className="overflow-hidden rounded-2xl shadow-2xl ring-4 ring-white/10 sm:rounded-3xl lg:order-last">
-          <ContentImage
-            image={hero.image}
-            priority
-            sizes="(min-width: 1024px) 460px, 100vw"
-            className="aspect-5/2 sm:aspect-3/2"
-          />
+          <ContentImage image={hero.image} priority slot={photoSlots.homeHero} />
         </div>
         <div>
           <p className="text-sm font-bold text-gold-300 sm:text-base">{hero.eyebrow}</p>

@@ -6,8 +6,9 @@ import { newTab } from "~/lib/links";
 import { useLayout } from "~/components/layout/layout-context";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/image";
+import { projectCardSlot } from "~/lib/photo-slots";
 import { Icon } from "~/components/ui/icon";
-import { Card, cardGrid, ReadMore } from "./section";
+import { Card, cardGrid, cardTrack, ReadMore } from "./section";
 
 // The company's proof: the trust band, its projects and its customers' words.
 // Shipped example records carry a visible label wherever they appear.
@@ -138,8 +139,7 @@ export function ProjectGrid({
                 <ContentImage
                   image={project.image}
                   priority={priority && i === 0}
-                  sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 96px"
-                  className="aspect-square sm:aspect-3/2"
+                  slot={projectCardSlot(cardTrack(projects.length, i))}
                 />
               </div>
               <div className="flex flex-1 flex-col gap-1 sm:gap-2 sm:p-5">

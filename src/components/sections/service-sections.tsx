@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 import type { ReactNode } from "react";
 import { Price } from "~/components/ui/price";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { Card, cardGrid, flatOnPhone, IconCard, Section, type SectionTone } from "./section";
 import { Icon } from "~/components/ui/icon";
 
@@ -297,7 +298,7 @@ export function ServiceSection({
       // (hidden, its lazy image is never fetched).
       <div className={cn("container-page py-4", !section.image.photo && "hidden sm:block")}>
         <figure className="mx-auto max-w-2xl overflow-hidden rounded-3xl border border-sand-200">
-          <ContentImage image={section.image} sizes="(min-width: 704px) 672px, 100vw" className="aspect-3/2" />
+          <ContentImage image={section.image} slot={photoSlots.sectionImage} />
         </figure>
       </div>
     );
