@@ -7,9 +7,10 @@ import { joinList } from "~/lib/format";
 import { newTab } from "~/lib/links";
 import type { CompanyProfileProps } from "~/pages/_company-profile";
 
-// One size down on a phone: a 15-digit VAT number beside «Commercial registration» fits 360 px.
+// One size down on a phone: a 15-digit VAT number beside «Commercial registration» fits 360 px; below it
+// (a 320 px phone) each fact goes under its name.
 const factList =
-  "grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-base sm:p-5 sm:text-lg print:p-0";
+  "grid grid-cols-1 gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-base min-[360px]:grid-cols-[auto_1fr] sm:p-5 sm:text-lg print:p-0";
 const lookupLink = "inline-flex min-h-11 items-center text-base font-bold text-brand-700 underline underline-offset-4";
 
 /** An official page where the buyer checks the fact beside it; on paper its address is printed after it. */
@@ -87,7 +88,7 @@ export function CompanyProfilePage({
           <LegalPart id="credentials" title={words.credentialsTitle}>
             <dl className={factList} data-credentials>
               {credentials.map((row) => (
-                <div key={row.key} data-credential={row.key} className="col-span-2 grid grid-cols-subgrid">
+                <div key={row.key} data-credential={row.key} className="grid grid-cols-subgrid min-[360px]:col-span-2">
                   <dt className="font-bold">{row.label}</dt>
                   <dd>
                     <span className="font-semibold">{row.value}</span>
