@@ -170,8 +170,10 @@ test("/estimate: the buyer chooses the service first, then the item and the quan
   // A service whose first price is not per square metre, so the unit's own label and limits show.
   // (A service with a price model asks its spec instead: tests/e2e/spec-estimator.spec.ts.)
   const slug =
-    serviceSlugs.find((s) => firstRow(s) && firstRow(s)!.price.unit !== "sqm" && !content.services[s].estimate) ??
-    "canopies";
+    serviceSlugs.find(
+      // A board by the metre is estimated by area (m²), so not one of those either.
+      (s) => firstRow(s) && !["sqm", "metre"].includes(firstRow(s)!.price.unit) && !content.services[s].estimate,
+    ) ?? "canopies";
   const row = firstRow(slug)!;
   const unit = unitOf(row.price.unit);
   const form = await openEstimator(page, estimatePath);
