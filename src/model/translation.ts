@@ -26,7 +26,16 @@ export function englishOf(schema: z.ZodType): z.ZodType | undefined {
   return wordsOf(schema)?.optional();
 }
 
+// Derived once per schema: the build and the admin's preview derive the same schemas' words for every
+// record and, while laying a translation over its record, at every node of it.
+const derivedWords = new WeakMap<z.ZodType, z.ZodType | undefined>();
+
 function wordsOf(schema: z.ZodType): z.ZodType | undefined {
+  if (!derivedWords.has(schema)) derivedWords.set(schema, deriveWords(schema));
+  return derivedWords.get(schema);
+}
+
+function deriveWords(schema: z.ZodType): z.ZodType | undefined {
   const def = defOf(schema);
   switch (def.type) {
     case "string":
@@ -69,13 +78,20 @@ function wordsOf(schema: z.ZodType): z.ZodType | undefined {
 
 /** The `en:` block of a record: its English words, and whether the owner has approved them. */
 export function translationSchema(schema: z.ZodType) {
-  const english = wordsOf(schema) as z.ZodObject | undefined;
-  if (!english) throw new Error("this schema has no field marked for translation");
-  return english.extend({
-    /** A starter translation: a public build leaves its page out until the owner sets it true (like a starter guide). */
-    reviewed: z.boolean().default(false),
-  });
+  if (!translationSchemas.has(schema)) {
+    const english = wordsOf(schema) as z.ZodObject | undefined;
+    if (!english) throw new Error("this schema has no field marked for translation");
+    translationSchemas.set(
+      schema,
+      english.extend({
+        /** A starter translation: a public build leaves its page out until the owner sets it true (like a starter guide). */
+        reviewed: z.boolean().default(false),
+      }),
+    );
+  }
+  return translationSchemas.get(schema)!;
 }
+const translationSchemas = new WeakMap<z.ZodType, z.ZodObject>();
 
 /** What keeps a translation from being a whole page: a field with no English, or a list of another length. */
 export type TranslationProblem = {

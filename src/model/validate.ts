@@ -187,13 +187,20 @@ export const translationMessages: Record<TranslationProblem["kind"], string> = {
   kind: "the English block must be of the same kind as the Arabic at its place",
 };
 
+const enBlocks = new WeakMap<z.ZodType, z.ZodType>();
+/** The schema of a record's `en:` block beside its Arabic, made once per schema (the admin's memo keys on it too). */
+function enBlockOf(schema: z.ZodType) {
+  if (!enBlocks.has(schema)) enBlocks.set(schema, z.looseObject({ en: translationSchema(schema) }));
+  return enBlocks.get(schema)!;
+}
+
 /**
  * A record's `en:` block, checked against the English schema its marks derive, then laid over the
  * Arabic: an approved translation (reviewed: true) that lacks a word is refused; a starter one is
  * only left unpublished until it is complete.
  */
 function translationOf(source: Source, schema: z.ZodType, arabic: unknown, safeParse?: SafeParse) {
-  const checked = problemsOf(source, z.looseObject({ en: translationSchema(schema) }), safeParse);
+  const checked = problemsOf(source, enBlockOf(schema), safeParse);
   if (!checked.data) return { problems: checked.problems };
   const { reviewed, ...words } = (checked.data as { en: { reviewed: boolean } }).en;
   const { record, problems } = englishView(schema, arabic, words);
