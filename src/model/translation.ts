@@ -26,7 +26,16 @@ export function englishOf(schema: z.ZodType): z.ZodType | undefined {
   return wordsOf(schema)?.optional();
 }
 
+// Derived once per schema: the build and the admin's preview derive the same schemas' words for every
+// record and, while laying a translation over its record, at every node of it.
+const derivedWords = new WeakMap<z.ZodType, z.ZodType | undefined>();
+
 function wordsOf(schema: z.ZodType): z.ZodType | undefined {
+  if (!derivedWords.has(schema)) derivedWords.set(schema, deriveWords(schema));
+  return derivedWords.get(schema);
+}
+
+function deriveWords(schema: z.ZodType): z.ZodType | undefined {
   const def = defOf(schema);
   switch (def.type) {
     case "string":
@@ -78,14 +87,24 @@ export const sharedEnglish: readonly string[] = ["site", "ui"];
 
 /** The `en:` block of a record: its English words, and, on a page, whether the owner has approved them. */
 export function translationSchema(schema: z.ZodType, { approval = true }: { approval?: boolean } = {}) {
-  const english = wordsOf(schema) as z.ZodObject | undefined;
-  if (!english) throw new Error("this schema has no field marked for translation");
-  if (!approval) return english;
-  return english.extend({
-    /** A starter translation: a public build leaves its page out until the owner sets it true (like a starter guide). */
-    reviewed: z.boolean().default(false),
-  });
+  const memo = approval ? translationSchemas : sharedSchemas;
+  if (!memo.has(schema)) {
+    const english = wordsOf(schema) as z.ZodObject | undefined;
+    if (!english) throw new Error("this schema has no field marked for translation");
+    memo.set(
+      schema,
+      approval
+        ? english.extend({
+            /** A starter translation: a public build leaves its page out until the owner sets it true (like a starter guide). */
+            reviewed: z.boolean().default(false),
+          })
+        : english,
+    );
+  }
+  return memo.get(schema)!;
 }
+const translationSchemas = new WeakMap<z.ZodType, z.ZodObject>();
+const sharedSchemas = new WeakMap<z.ZodType, z.ZodObject>();
 
 /** What keeps a translation from being a whole page: a field with no English, or a list of another length. */
 export type TranslationProblem = {

@@ -194,6 +194,15 @@ export const translationMessages: Record<TranslationProblem["kind"], string> = {
   kind: "the English block must be of the same kind as the Arabic at its place",
 };
 
+const enBlocks = new WeakMap<z.ZodType, z.ZodType>();
+const sharedEnBlocks = new WeakMap<z.ZodType, z.ZodType>();
+/** The schema of a record's `en:` block beside its Arabic, made once per schema (the admin's memo keys on it too). */
+function enBlockOf(schema: z.ZodType, approval: boolean) {
+  const memo = approval ? enBlocks : sharedEnBlocks;
+  if (!memo.has(schema)) memo.set(schema, z.looseObject({ en: translationSchema(schema, { approval }) }));
+  return memo.get(schema)!;
+}
+
 /**
  * A record's `en:` block, checked against the English schema its marks derive, then laid over the
  * Arabic: an approved translation (reviewed: true) that lacks a word is refused; a starter one is
@@ -208,8 +217,7 @@ function translationOf(
   pagesApproved = false,
 ) {
   const shared = sharedEnglish.includes(source.entry ?? "");
-  const en = translationSchema(schema, { approval: !shared });
-  const checked = problemsOf(source, z.looseObject({ en }), safeParse);
+  const checked = problemsOf(source, enBlockOf(schema, !shared), safeParse);
   if (!checked.data) return { problems: checked.problems };
   const { reviewed: own = false, ...words } = (checked.data as { en: { reviewed?: boolean } }).en;
   const reviewed = shared ? pagesApproved : own;
