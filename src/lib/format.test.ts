@@ -71,7 +71,9 @@ describe("Arabic prose", () => {
     expect(joinArabic(["الرياض", "الدرعية", "الخرج"])).toBe("الرياض، والدرعية، والخرج");
     expect(joinArabic(["الرياض", "الخرج"])).toBe("الرياض والخرج");
     // Two items, one with a «و» of its own: a comma keeps them apart.
-    expect(joinArabic(["المقابض والمفصلات الجديدة", "إصلاح الأبواب"])).toBe("المقابض والمفصلات الجديدة، وإصلاح الأبواب");
+    expect(joinArabic(["المقابض والمفصلات الجديدة", "إصلاح الأبواب"])).toBe(
+      "المقابض والمفصلات الجديدة، وإصلاح الأبواب",
+    );
     expect(joinArabic(["الرياض"])).toBe("الرياض");
   });
 

@@ -48,11 +48,13 @@ test("a tap on a service page is one lead: its reference, page and kind, stored 
 // A server of its own, to read its local D1 as the owner's log would list it.
 test.describe("every reference a buyer may quote", () => {
   let server: Awaited<ReturnType<typeof startSite>>;
+
   test.beforeAll(async () => {
     // A second wrangler dev with its D1: a minute or more on a busy machine.
     test.setTimeout(180_000);
     server = await startSite({ logFile: "/dev/null" });
   });
+
   test.afterAll(async () => server?.stop());
 
   test("two taps a second apart: both messages' references are in the lead log's D1", async ({ page, context }) => {

@@ -40,6 +40,7 @@ const englishUi = englishSite(content)?.content.ui;
 
 for (const path of [...pagePaths, ...englishPaths, notFoundPath]) {
   const english = englishPaths.includes(path);
+
   test.describe(path, () => {
     if (path === notFoundPath) test.use(notFoundVisit(notFoundPath));
 
