@@ -16,13 +16,21 @@ const encoded = (name: string) => {
   const crop = (ratio: number) => ({ avif: files(ratio, "avif"), webp: files(ratio, "webp") });
   return { photo: { "3:1": crop(3), "3:2": crop(3 / 2), "1:1": crop(1) } };
 };
-const table = { "/photos/uploads/yard.webp": encoded("yard"), "/photos/uploads/wall.webp": encoded("wall") } as ImageTable;
+const table = {
+  "/photos/uploads/yard.webp": encoded("yard"),
+  "/photos/uploads/wall.webp": encoded("wall"),
+} as ImageTable;
 
 const page = (...slots: [string, PhotoSlot, boolean][]) =>
   renderToStaticMarkup(
     <ImageFiles.Provider value={table}>
       {slots.map(([name, slot, priority]) => (
-        <ContentImage key={name} image={{ src: `/photos/uploads/${name}.webp`, alt: `صورة ${name}` }} slot={slot} priority={priority} />
+        <ContentImage
+          key={name}
+          image={{ src: `/photos/uploads/${name}.webp`, alt: `صورة ${name}` }}
+          slot={slot}
+          priority={priority}
+        />
       ))}
     </ImageFiles.Provider>,
   );
@@ -55,7 +63,11 @@ describe("what a page's photos cost a phone", () => {
     expect(uploadOf("/assets/fence-sulay.Ab3_x-9Q.avif")).toBe("fence-sulay");
   });
 
-  const item = { place: "«أسوار»", link: "/admin/#/collections/pages/entries/fencing", at: "content/pages/fencing.yml" };
+  const item = {
+    place: "«أسوار»",
+    link: "/admin/#/collections/pages/entries/fencing",
+    at: "content/pages/fencing.yml",
+  };
   const photo = (bytes: number, priority = false) => ({
     file: "/assets/yard.Ab3_x-9Q.avif",
     bytes,
