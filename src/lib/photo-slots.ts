@@ -119,7 +119,8 @@ export const photoSlots = {
       (box, from) => (from >= breakpoints.lg ? track(box, 3, 16) : from >= breakpoints.sm ? track(box, 2, 16) : box),
       { phone: 3 / 2, wide: 3 / 2 },
     ),
-    className: "aspect-3/2",
+    // Every file is cut to 3:2, and the <img>'s width and height say so: no class needed.
+    className: "",
   },
   /** A before/after pair: stacked on phones, side by side from 640 px (gap 16), inside a 1 px border. */
   beforeAfter: {
@@ -165,7 +166,8 @@ export const photoSlots = {
       phone: 3 / 2,
       wide: 3 / 2,
     }),
-    className: "aspect-3/2",
+    // Cut to 3:2 like the project photos, which its width and height say.
+    className: "",
   },
 } satisfies Record<string, PhotoSlot>;
 
