@@ -349,9 +349,8 @@ export function fieldsFromSchema(
 
 /**
  * The translation's own box, in English alone (en.reviewed): until the owner ticks it, a public build
- * leaves the English page out. Sveltia has no field of one language: the admin hides the box in the
- * Arabic form (admin/english-only.ts), and what Sveltia holds there is dropped before the save
- * (admin/preview/templates.ts).
+ * leaves the English page out. Sveltia has no field of one language, so the box shows in the Arabic
+ * form too; what it saves there is dropped before the save (admin/preview/templates.ts).
  */
 export const reviewedField: AdminField = {
   name: "reviewed",

@@ -7,11 +7,11 @@ export const adminField = (page: Page, keyPath: string) =>
   page.locator(`section.field[data-key-path="${keyPath}"]`).first();
 
 /**
- * The field at a key path, scrolled into view. Sveltia renders fields and list
- * items as they scroll into view, and each render moves what is below, so scroll
- * to each item on the way, or down the form, until the field exists.
+ * The field at a key path, drawn: Sveltia renders fields and list items as they
+ * scroll into view, and each render moves what is below, so scroll to each item on
+ * the way, or down the form, until the field exists (visible or not).
  */
-export async function revealField(page: Page, keyPath: string) {
+export async function drawField(page: Page, keyPath: string) {
   const target = adminField(page, keyPath);
   const parts = keyPath.split(".");
   await expect(async () => {
@@ -41,6 +41,12 @@ export async function revealField(page: Page, keyPath: string) {
     }
     await expect(target, `the field ${keyPath}`).toBeAttached({ timeout: 250 });
   }).toPass({ intervals: [0], timeout: 20_000 });
+  return target;
+}
+
+/** The field at a key path, drawn and scrolled into view. */
+export async function revealField(page: Page, keyPath: string) {
+  const target = await drawField(page, keyPath);
   await target.scrollIntoViewIfNeeded();
   return target;
 }
