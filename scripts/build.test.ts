@@ -12,7 +12,7 @@ import { publicContent } from "../src/model/go-live.ts";
 import { loadContent } from "../src/model/load.ts";
 import { guidesPath, pathOfService } from "../src/model/pages.ts";
 import { pathIn } from "../src/model/english.ts";
-import { fixtureContent as fixtureFolder, fixtureOwnedRoutes } from "../tests/support/fixture-content.ts";
+import { addSamples, fixtureContent as fixtureFolder, fixtureOwnedRoutes } from "../tests/support/fixture-content.ts";
 import { pageWarnings } from "../src/model/page-budgets.ts";
 import { builtPages } from "./build/page-budgets.ts";
 import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
@@ -89,15 +89,19 @@ function expectSitemapOfBuiltPages(client: string) {
 }
 
 describe(
-  "the production build on the fixture content, with the shipped samples and one page's prices to review",
+  "the production build on the fixture content, with the template's samples and one page's prices to review",
   { timeout: 240_000 },
   () => {
     const client = join(temp, "build/client");
-    // Every fact real, and the shipped example projects and reviews and the starter guides still there: the
-    // public site leaves them out (src/model/go-live.ts). The fence page's prices are still as shipped, unticked.
-    const withSamples = fixtureFolder();
-    for (const folder of ["projects", "reviews", "guides"])
-      cpSync(join(root, "content", folder), join(withSamples, folder), { recursive: true });
+    // Every fact real, and the template's example project and review and a starter guide still there
+    // (tests/fixtures/samples): the public site leaves them out (src/model/go-live.ts). The fence page's prices are still as shipped, unticked.
+    const withSamples = addSamples(fixtureFolder());
+    // Every guide a starter guide, the fixture's own too: the public site has none to read, and the fence page's
+    // steps lose their link to it.
+    for (const file of readdirSync(join(withSamples, "guides"))) {
+      const guide = join(withSamples, "guides", file);
+      writeFileSync(guide, readFileSync(guide, "utf8").replace(/^reviewed: true$/m, "reviewed: false"));
+    }
     const fencing = join(withSamples, "pages/fencing.yml");
     const fencingDoc = parseDocument(readFileSync(fencing, "utf8"));
     fencingDoc.setIn(["review", "prices"], false);

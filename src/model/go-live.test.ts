@@ -1,8 +1,8 @@
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fixtureContent } from "../../tests/support/fixture-content";
+import { addSamples, fixtureContent } from "../../tests/support/fixture-content";
 import { pathLabels } from "./admin-labels";
 import { publicContent } from "./go-live";
 import { loadContent } from "./load";
@@ -22,13 +22,8 @@ afterEach(() => vi.unstubAllEnvs());
 const production = { SITE_ENV: "production", SITE_URL: "https://www.rukn-hangars.sa" };
 const root = process.cwd();
 
-/** The fixture content with the shipped example projects, reviews and starter guides added. */
-function withSamples() {
-  const dir = fixtureContent();
-  for (const folder of ["projects", "reviews", "guides"])
-    cpSync(join(root, "content", folder), join(dir, folder), { recursive: true });
-  return dir;
-}
+/** The fixture content with the template's example project and review and a starter guide added. */
+const withSamples = () => addSamples(fixtureContent());
 
 /** Edits a YAML file of the content folder in place. */
 function edit(dir: string, file: string, change: (doc: ReturnType<typeof parseDocument>) => void) {

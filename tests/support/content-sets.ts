@@ -4,7 +4,7 @@ import { loadFixtureContent } from "./fixture-content";
 
 /**
  * The shipped content and the fixture content (tests/fixtures/content: a real company, one delivered
- * project, warranty terms for some services, no reviews or guides), for a data builder's test on each.
+ * project, warranty terms for some services, one guide, no reviews), for a data builder's test on each.
  */
 export const contentSets = (): [string, SiteContent][] => [
   ["shipped", shipped],

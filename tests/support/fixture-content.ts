@@ -20,11 +20,10 @@ const root = resolve(import.meta.dirname, "../..");
  * The fixture content set (tests/fixtures/content) as a content folder the
  * build reads through CONTENT_DIR: the site's own pages and layout words, so
  * the fixture never goes stale when a page changes, under the fixture's company,
- * projects and photos, with the pages' price terms, legal wording and English translations confirmed. It has no reviews
- * and no guides (so no steps follow one), and a real-looking, non-example company with
- * warranty terms for some services only: a production build
- * accepts it. Returns the content
- * folder; its photos/ sits beside it, as in the project.
+ * projects, guide and photos, with the pages' price terms, legal wording and English translations confirmed. It has no
+ * reviews, one checked guide of its own that its fencing page's steps follow (the laid-over pages' steps follow none),
+ * and a real-looking, non-example company with warranty terms for some services only: a production build accepts it.
+ * Returns the content folder; its photos/ sits beside it, as in the project.
  */
 export function fixtureContent(base = mkdtempSync(join(tmpdir(), "fixture-"))) {
   // Laid out once per test worker; each caller gets its own copy, to change as it likes.
@@ -39,7 +38,8 @@ function layOut(base: string) {
   const content = join(base, "content");
   cpSync(join(root, "content/pages"), join(content, "pages"), { recursive: true });
   // The owner has confirmed the shipped price terms and legal pages' wording: their example marks go.
-  // The fixture has no guides, so no steps follow one (content-rules.ts refuses a link to a missing guide).
+  // The laid-over pages' steps follow no guide: the shipped guides are not laid over (content-rules.ts refuses a link
+  // to a missing guide).
   for (const file of readdirSync(join(content, "pages"))) {
     const path = join(content, "pages", file);
     const doc = parseDocument(readFileSync(path, "utf8"));
@@ -64,6 +64,16 @@ function layOut(base: string) {
   rmSync(join(content, "README.md"));
   cpSync(join(root, "tests/fixtures/photos"), join(base, "photos"), { recursive: true });
   return base;
+}
+
+/**
+ * Adds the fixture's samples (tests/fixtures/samples) to a content folder: an example project, an example review and a
+ * starter guide, as the template ships them, so the tests of what a public build leaves out never depend on what the
+ * owner keeps in content/. Returns the folder.
+ */
+export function addSamples(dir: string) {
+  cpSync(join(root, "tests/fixtures/samples"), dir, { recursive: true });
+  return dir;
 }
 
 let loaded: ReturnType<typeof loadContent>["content"] | undefined;
