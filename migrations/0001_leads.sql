@@ -1,4 +1,4 @@
--- The owner's lead log (worker/leads.ts, docs/decisions/0028-leads-in-d1.md): one row a
+-- The owner's lead log (worker/leads.ts, docs/decisions/0029-leads-in-d1.md): one row a
 -- WhatsApp or call tap. Nothing personal: no phone, name, IP address, user agent or cookie.
 -- Applied on deploy (package.json → deploy) and by scripts/wrangler-dev.js locally.
 CREATE TABLE leads (

@@ -104,7 +104,7 @@ export async function analyzeBuild(clientDir) {
  * @returns {string}
  */
 /**
- * One address for search engines (docs/decisions/0028-nothing-the-owner-types-is-lost.md): the
+ * One address for search engines (docs/decisions/0033-nothing-the-owner-types-is-lost.md): the
  * site's own, its pages' canonical URL (the address in the owner's settings). The other addresses
  * the Worker answers on ask not to be indexed: the same host with or without www, and the
  * Worker's *.workers.dev addresses, which stay open so that the owner never loses his admin

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { rangeWithVat, shownPrice, splitVat, wholeRiyals } from "./vat";
 
 // The arithmetic is the law's and ZATCA's, not the owner's: these figures are the
-// rule itself (issue 36: 390 before VAT is 449 with it). Which rate and which way
+// rule itself (390 before VAT is 449 with it). Which rate and which way
 // the owner types are content; the pages' figures are checked against it in
 // tests/browser/prerendered/prices.ts and src/lib/structured-data.test.ts.
 
