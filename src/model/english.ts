@@ -11,6 +11,7 @@ import {
   servicePages,
   type ServiceSlug,
 } from "./pages";
+import { deliveredProjects } from "./projects";
 import type { Language } from "./translation";
 import type { SiteContent, TranslatedKey } from "./validate";
 
@@ -57,7 +58,7 @@ export function englishSite(content: SiteContent): EnglishSite | undefined {
       reviews: [],
       guides: [],
       translations: {},
-      english: { services, paths: [...paths] },
+      english: { services, paths: [...paths], projects: deliveredProjects(content) },
     },
   };
 }

@@ -1,14 +1,16 @@
+import { registrationOf } from "../lib/company";
 import type { SiteContent } from "./validate";
 
 /** The company and its numbers as the legal pages name them: from the site settings, never from the pages' words. */
 export function legalContact({ site, ui }: Pick<SiteContent, "site" | "ui">) {
+  const registration = registrationOf(site.company, ui.footer);
   return {
     legalName: site.company.legalName,
-    cr: site.company.cr,
+    cr: registration.number,
     phone: site.phone,
     whatsapp: site.whatsapp,
     greeting: site.whatsappGreeting,
-    labels: { company: ui.footer.companyTitle, cr: ui.footer.cr, chat: ui.contact.chat },
+    labels: { company: ui.footer.companyTitle, cr: registration.label, chat: ui.contact.chat },
   };
 }
 
