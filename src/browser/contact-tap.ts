@@ -1,3 +1,4 @@
+import { mailtoWithReference } from "~/lib/mailto";
 import { newReference } from "~/lib/reference";
 import { track } from "./track";
 
@@ -17,9 +18,23 @@ document.addEventListener(
   "click",
   (event) => {
     // A click's target is always an element.
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="https://wa.me/"],a[href^="tel:"]');
+    const link = (event.target as Element).closest<HTMLAnchorElement>(
+      'a[href^="https://wa.me/"],a[href^="tel:"],a[href^="mailto:"]',
+    );
     if (!link) return;
     const reference = newReference();
+    // An e-mail (drawings, a bill of quantities) carries the reference in its subject and body, and is counted;
+    // the lead log records calls and WhatsApp messages only.
+    if (link.protocol === "mailto:") {
+      const note = document.getElementById("reference-note");
+      if (note) {
+        link.href = mailtoWithReference(link.href, note.dataset.line!, reference);
+        note.lastChild!.textContent = reference;
+        note.showPopover();
+      }
+      track("Email", {});
+      return;
+    }
     const kind = link.protocol === "tel:" ? "call" : "whatsapp";
     const note = document.getElementById("reference-note");
     if (note) {

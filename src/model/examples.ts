@@ -43,6 +43,9 @@ export function isExampleUrl(url: string) {
   return isExampleHost(parsed.hostname) || /^\/example\/?$/i.test(parsed.pathname);
 }
 
+/** An e-mail address at an example domain: info@example.com, sales@example.sa. */
+export const isExampleEmail = (email: string) => isExampleHost(email.split("@")[1] ?? "");
+
 /** A Google Maps search for the city alone: it points at Riyadh, not at the office. */
 export function isExampleMapsUrl(url: string, city: string) {
   try {
@@ -71,6 +74,7 @@ export function examplePaths(site: SiteConfig): (string | number)[][] {
     // The Google profile, once set, is the map every link opens: the shipped map search is then never shown.
     [["mapsUrl"], !site.googleProfileUrl && (isExampleUrl(site.mapsUrl) || isExampleMapsUrl(site.mapsUrl, site.city))],
     [["url"], isExampleUrl(site.url)],
+    [["email"], isExampleEmail(site.email ?? "")],
     ...site.developers.flatMap((developer, i): [(string | number)[], boolean][] => [
       [["developers", i, "name"], isExampleName(developer.name)],
       [["developers", i, "whatsapp"], isExamplePhone(developer.whatsapp)],

@@ -215,6 +215,11 @@ export const siteSchema = z.strictObject({
   phone: e164,
   whatsapp: saudiMobile,
   whatsappGreeting: words,
+  /**
+   * The company's e-mail, optional: where a buyer sends drawings or a bill of quantities. Shown in the header's
+   * contact, the footer and the company profile once set, and the «send your drawings» sections' mailto: link.
+   */
+  email: z.email("must be an e-mail address such as info@your-company.sa").optional(),
   instagramUrl: profileUrl("Instagram", ["instagram.com"]),
   /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
   snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),

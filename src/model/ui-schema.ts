@@ -160,6 +160,30 @@ export const uiSchema = z.strictObject({
     reference: words,
     /** Shown to the buyer with the reference after each tap («رقم طلبك»). */
     yourReference: words,
+    /** The header's e-mail link's name and tooltip, once the settings have the company's e-mail. */
+    email: words,
+  }),
+  /**
+   * «أرسل مخططاتك أو جدول الكميات»: on the pages of the services priced from a drawing and on the company
+   * profile (src/model/drawings.ts), WhatsApp (which carries files) and, once the settings have the e-mail,
+   * a mailto: that lists what the estimate needs.
+   */
+  drawings: z.strictObject({
+    title: words,
+    intro: words,
+    /** The WhatsApp button, and its message's first line. */
+    whatsapp: words,
+    whatsappMessage: words,
+    /** The e-mail button, and the e-mail's subject, greeting, the line before the specification and the last line. */
+    email: words,
+    subject: words,
+    greeting: words,
+    /** Before the service's name in the e-mail. */
+    service: words,
+    linesIntro: words,
+    attach: words,
+    /** What an estimate needs, one line each for him to fill in, while the service gives none of its own. */
+    lines: z.array(words).min(1),
   }),
   footer: z.strictObject({
     about: words,

@@ -6,6 +6,7 @@ import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { nationalAddress, registrationOf } from "~/lib/company";
 import { currentCredentials, riyadhDay } from "~/model/credentials";
+import { drawingsSection } from "~/model/drawings";
 import { head } from "~/model/head";
 import { shownServices } from "~/model/english";
 import { companyProfilePath } from "~/model/pages";
@@ -139,7 +140,9 @@ export function companyProfilePage(content: SiteContent, _arg?: unknown, today =
           clientType: project.clientType,
         })),
       },
+      drawings: drawingsSection(content),
       contact: {
+        email: site.email,
         phone: site.phone,
         whatsapp: site.whatsapp,
         greeting: site.whatsappGreeting,

@@ -69,3 +69,23 @@ describe("Footer", () => {
     }
   });
 });
+
+test("the footer and the header give the company's e-mail once the settings have it, and nothing while they do not", async () => {
+  const { Header } = await import("./header");
+  const { LayoutProvider } = await import("./layout-context");
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const draw = (email: string | undefined) =>
+    renderToStaticMarkup(
+      <LayoutProvider layout={{ ...layout, site: { ...layout.site, email } }}>
+        <Header path="/" />
+        <Footer />
+      </LayoutProvider>,
+    );
+  const withEmail = new DOMParser().parseFromString(draw("info@rukn-hangars.sa"), "text/html");
+  expect([...withEmail.querySelectorAll("a[data-email]")].map((a) => a.getAttribute("href"))).toEqual([
+    "mailto:info@rukn-hangars.sa",
+    "mailto:info@rukn-hangars.sa",
+  ]);
+  expect(withEmail.querySelector("footer")!.textContent).toContain("info@rukn-hangars.sa");
+  expect(draw(undefined)).not.toContain("mailto:");
+});

@@ -80,6 +80,14 @@ export function Footer() {
                 {ui.contact.chat}
               </a>
             </li>
+            {site.email && (
+              <li>
+                <a href={`mailto:${site.email}`} data-email className={`${linkClass} gap-2`}>
+                  <Icon name="mail" className="size-4" />
+                  <bdi dir="ltr">{site.email}</bdi>
+                </a>
+              </li>
+            )}
             <li>
               <a href={site.instagramUrl} {...newTab} className={`${linkClass} gap-2`}>
                 <Icon name="instagram" className="size-4" />

@@ -6,6 +6,7 @@ import { HeroBand, HeroIntro, HeroTitle } from "~/components/sections/section";
 import { joinList } from "~/lib/format";
 import { formatLocalPhone, newTab } from "~/lib/links";
 import { Icon } from "~/components/ui/icon";
+import { SendDrawings } from "~/components/sections/send-drawings";
 import type { CompanyProfileProps } from "~/pages/_company-profile";
 
 // One size down on a phone: a 15-digit VAT number beside «Commercial registration» fits 360 px.
@@ -60,6 +61,7 @@ export function CompanyProfilePage({
   services,
   areas,
   projects,
+  drawings,
   contact,
 }: CompanyProfileProps) {
   const { language } = useLayout();
@@ -208,8 +210,14 @@ export function CompanyProfilePage({
           </LegalPart>
         )}
 
+        <div className="print:hidden">
+          <LegalPart id="drawings" title={drawings.title}>
+            <SendDrawings drawings={drawings} />
+          </LegalPart>
+        </div>
+
         <LegalPart id="contact" title={words.contactTitle}>
-          <div className="print:hidden">
+          <div className="grid gap-3 print:hidden">
             <ContactChannels
               contact={{
                 phone: contact.phone,
@@ -218,6 +226,17 @@ export function CompanyProfilePage({
                 labels: { chat: contact.chat },
               }}
             />
+            {contact.email && (
+              <p>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 underline underline-offset-4"
+                >
+                  <Icon name="mail" className="size-5" />
+                  <bdi dir="ltr">{contact.email}</bdi>
+                </a>
+              </p>
+            )}
           </div>
           {/* On paper a link's target is lost: every channel is printed as the text he types or dials. */}
           <dl className="hidden grid-cols-[auto_1fr] gap-x-4 gap-y-1 print:grid" data-print-contact>
@@ -229,6 +248,14 @@ export function CompanyProfilePage({
             <dd>
               <bdi dir="ltr">{formatLocalPhone(contact.whatsapp)}</bdi>
             </dd>
+            {contact.email && (
+              <>
+                <dt className="font-bold">{contact.labels.email}</dt>
+                <dd>
+                  <bdi dir="ltr">{contact.email}</bdi>
+                </dd>
+              </>
+            )}
             <dt className="font-bold">{contact.labels.website}</dt>
             <dd>
               <bdi dir="ltr">{contact.website}</bdi>

@@ -18,6 +18,8 @@ import { Main } from "~/components/layout/main";
 import { useLayout } from "~/components/layout/layout-context";
 import type { ServiceSlug } from "~/model/pages";
 import type { Citation } from "~/model/citations";
+import type { DrawingsSection } from "~/model/drawings";
+import { SendDrawings } from "~/components/sections/send-drawings";
 
 /** The one template behind all eight service pages; each page is a content record. */
 export function ServicePage({
@@ -29,6 +31,7 @@ export function ServicePage({
   guides,
   lastPricedSection,
   citations,
+  drawings,
   estimator,
 }: {
   service: ServicePageContent & { path: string; slug: ServiceSlug };
@@ -42,6 +45,8 @@ export function ServicePage({
   lastPricedSection?: string;
   /** Steps that follow a guide, by section id: its source, checked date and link (src/model/citations.ts). */
   citations: Record<string, Citation>;
+  /** «أرسل مخططاتك أو جدول الكميات», on the pages of the services priced from a drawing (src/model/drawings.ts). */
+  drawings?: DrawingsSection | undefined;
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;
 }) {
@@ -110,6 +115,11 @@ export function ServicePage({
         </ServiceSection>
       ))}
 
+      {drawings && (
+        <Section id="drawings" title={drawings.title} tone={tones[band++ % 2]}>
+          <SendDrawings drawings={drawings} />
+        </Section>
+      )}
       {projects.length > 0 && (
         <Section
           id="projects"
