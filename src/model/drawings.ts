@@ -11,10 +11,11 @@ import type { SiteContent } from "./validate.ts";
 export const servicesTakingDrawings: readonly ServiceSlug[] = ["warehouses"];
 
 /**
- * The lines of specification an estimate of `service` needs, in the content's language. SEAM: the estimator's
- * price model is to name them per service; until it does, the owner's general lines (ui.yml → drawings.lines).
+ * The lines of specification an estimate needs, in the content's language. SEAM: the estimator's price model is
+ * to name them per service (a service's spec-line labels per language); until it does, the owner's general lines
+ * (ui.yml → drawings.lines), for every service alike.
  */
-export function specLines(content: Pick<SiteContent, "ui">, _service?: ServiceSlug): readonly string[] {
+export function specLines(content: Pick<SiteContent, "ui">): readonly string[] {
   return content.ui.drawings.lines;
 }
 
@@ -27,7 +28,7 @@ export function drawingsSection(content: Pick<SiteContent, "site" | "ui" | "serv
     "",
     ...(service ? [`${words.service}: ${content.services[service].name}`] : []),
     words.linesIntro,
-    ...specLines(content, service).map((line) => `- ${line}: `),
+    ...specLines(content).map((line) => `- ${line}: `),
     "",
     words.attach,
   ];
