@@ -106,13 +106,14 @@ test.describe("the fixture company: credentials, a delivered project and an e-ma
       rmSync(base, { recursive: true, force: true }),
     );
   });
-  test.afterAll(async () => served?.close());
   // The fixture counts visits with Plausible: its script is answered here, never fetched.
   test.beforeEach(async ({ context }) => {
     await context.route("https://plausible.io/**", (route) =>
       route.fulfill({ contentType: "text/javascript", body: "" }),
     );
   });
+
+  test.afterAll(async () => served?.close());
 
   for (const language of ["ar", "en"] as const)
     test(`printed (${language}): every credential with its number and expiry, every project, the e-mail, whole`, async ({
