@@ -55,6 +55,13 @@ export default defineConfig({
     pool: "threads",
     globals: true,
     setupFiles: ["./tests/setup-assertions.ts", "./tests/setup-unit.ts"],
+    // A timeout catches a test that hangs. Many unit tests validate a whole content set (0.2 to 1 s each on a quiet
+    // core), and on two cores shared with a build or a browser a test takes three to seven times as long: Vitest's
+    // 5 s default failed runs that had nothing wrong. A test that must do more (ESLint, whole builds) sets its own.
+    testTimeout: 15_000,
+    // A test past half its timeout is the next busy run's failure: the reporter lists each, and Vitest marks it slow.
+    slowTestThreshold: 7_500,
+    reporters: ["default", "./tests/timeout-margin-reporter.ts"],
     projects: [
       {
         extends: true,

@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["tests/deploy/**/*.test.ts"],
     globalSetup: ["./tests/deploy/global-setup.ts"],
     setupFiles: ["./tests/setup-assertions.ts"],
+    slowTestThreshold: 30_000,
+    reporters: ["default", "./tests/timeout-margin-reporter.ts"],
     // One module graph for all files (none mocks a module): the content and its checks load once.
     isolate: false,
     pool: "threads",

@@ -6,6 +6,7 @@
 // computer has. index.html puts it after Sveltia's font in the UI's font stack.
 import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
+import { englishOnly } from "./english-only";
 import { refuseSilentPng } from "./photo-conversion";
 import { previewEntries, registerPreviews, withoutTranslationBox } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
@@ -48,6 +49,9 @@ try {
 } catch {
   // Storage blocked: Sveltia then follows the browser's language.
 }
+
+// The translation's box is ticked in the English column alone (english-only.ts).
+englishOnly(["reviewed"]);
 
 // A save the build would refuse is refused with our reasons (preview/check-draft.ts, refusal), which Sveltia
 // shows under its own "an error occurred… try again later": wrong advice for content to correct, so that

@@ -74,13 +74,32 @@ const previewRewrites: typeof offlineRewrites = [
   },
 ];
 
+/**
+ * What the owner must not be offered. Sveltia 0.221.1 puts a «ترجمة» button beside each field with words
+ * and in each pane's toolbar; it opens a dialog asking for a Google Cloud Translation API key (and would
+ * send his words to Google). Its component (translate-button.svelte) is made to draw nothing: the
+ * rewrite finds the component by its props (size "medium" by default, then keyPath) and returns at once.
+ */
+const ownerRewrites: typeof offlineRewrites = [
+  {
+    what: "the translate button (Google Cloud Translation)",
+    pattern:
+      /function (\w+)\((\w+),(\w+)\)\{(?=\w+\(\3,!0\);let \w+=\w+\(\),\w+=\w+\(\3,`size`,3,`medium`\),\w+=\w+\(\3,`keyPath`,3,``\))/g,
+    count: 1,
+    replacement: "function $1($2,$3){return;",
+  },
+];
+
+/** Every rewrite of Sveltia's module, each matched exactly as often as listed (admin/sveltia-rewrites.test.ts). */
+export const sveltiaRewrites = [...offlineRewrites, ...previewRewrites, ...ownerRewrites];
+
 function sveltiaOffline(): Plugin {
   return {
     name: "sveltia-offline",
     enforce: "pre",
     transform(code, id) {
       if (!/@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return;
-      for (const { what, pattern, count, replacement } of [...offlineRewrites, ...previewRewrites]) {
+      for (const { what, pattern, count, replacement } of sveltiaRewrites) {
         const found = code.match(pattern)?.length ?? 0;
         if (found !== count) {
           this.error(`sveltia-offline: expected ${count} × ${what} in ${id}, found ${found}. Check the new version.`);

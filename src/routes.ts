@@ -211,13 +211,26 @@ export const routes = {
     component: NotFoundPage,
     label: (content) => content.ui.notFound.metaTitle,
     ownFile: "src/pages/404.astro",
+    // Every unknown address under /en: the asset router serves the 404.html of its nearest folder.
+    ownEnglishFile: "src/pages/en/404/[...notFound].astro",
   }),
 };
 
 export type RouteName = keyof typeof routes;
 
 /** The kinds of page that have an English page where their record is translated (src/model/english.ts). */
-export const translatedRoutes: readonly RouteName[] = ["home", "service", "companyProfile", "privacy", "complaints"];
+export const translatedRoutes: readonly RouteName[] = [
+  "home",
+  "service",
+  "warranty",
+  "estimate",
+  "companyProfile",
+  "privacy",
+  "complaints",
+];
+
+/** Kinds of page whose English has no Arabic pair: the English not-found page, while the site has English. */
+const unpairedEnglish: readonly RouteName[] = ["notFound"];
 
 /** One page, drawn: what the layout, the page component and the island need (props typed by its route). */
 export type DrawnPage = Omit<
@@ -269,9 +282,10 @@ function pairedMeta(meta: Head["meta"], origin: string, language: Language, arab
 export function drawPage(name: RouteName, content: SiteContent, arg?: unknown, language: Language = "ar"): DrawnPage {
   const { pages: _pages, path, data, label, ownFile: _ownFile, ownEnglishFile: _english, ...how } = erased(name);
   const arabicPath = path(arg);
-  const english = translatedRoutes.includes(name) ? englishOf(content) : undefined;
-  const paired = !!english?.paths.has(arabicPath);
-  if (language === "en" && !paired) throw new Error(`${arabicPath} has no English page`);
+  const english = translatedRoutes.includes(name) || unpairedEnglish.includes(name) ? englishOf(content) : undefined;
+  const paired = translatedRoutes.includes(name) && !!english?.paths.has(arabicPath);
+  if (language === "en" && !paired && !(english && unpairedEnglish.includes(name)))
+    throw new Error(`${arabicPath} has no English page`);
   const words = language === "en" ? english!.content : content;
   // On an English page, every link to a page with an English pair goes to the pair.
   const local = <T>(value: T) => (language === "en" ? localiseLinks(value, english!.paths, content.site.url) : value);

@@ -8,7 +8,7 @@ import { contentCatalog } from "~/model/catalog";
 import { checkRecords, recordFile, recordSources, type ContentRecord } from "~/model/check";
 import { ownerItem } from "~/model/owner-messages";
 import { uploadFileName } from "~/model/schema";
-import { ContentError, parseRecord, type SafeParse } from "~/model/validate";
+import { checkRecord, type SafeParse } from "~/model/validate";
 import { recordOf } from "./records";
 import { illustrationExists, imageExists } from "./site-content";
 import { previewEntries, type EntryMap, type GetCollection } from "./templates";
@@ -65,8 +65,9 @@ export function checkDraft(draft: ContentRecord, exists: (ref: string) => boolea
 checkDraft.load = load;
 
 /**
- * Why a save would be refused, in the admin's words, or nothing. With the saved
- * records read (the preview was opened), every rule; otherwise the record's own.
+ * Why a save would be refused, in the admin's words, or nothing. The record's own rules, as the build
+ * checks it (its Arabic, then its `en:` block: checkRecord), always, whatever the screen shows; with the
+ * saved records read (the preview has drawn since the last save), the rules across records too.
  */
 export function refusal(name: string, entry: EntryMap) {
   const draft = recordOf(name, entry);
@@ -80,13 +81,8 @@ export function refusal(name: string, entry: EntryMap) {
   ].join("\n");
 }
 
-function recordProblems(draft: ContentRecord): Problem[] {
+/** The build's check of one record (src/model/validate.ts, checkRecord), in the owner's words. */
+export function recordProblems(draft: ContentRecord): Problem[] {
   const { schema } = contentCatalog.find((e) => e.name === draft.entry)!;
-  try {
-    parseRecord({ file: recordFile(draft), entry: draft.entry, data: draft.data }, schema);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map(ownerItem);
-    throw error;
-  }
+  return checkRecord({ file: recordFile(draft), entry: draft.entry, data: draft.data }, schema).problems.map(ownerItem);
 }

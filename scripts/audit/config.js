@@ -7,8 +7,14 @@ import { pageFile, routesFromHtmlFiles } from "../../deploy/rules.js";
 import { desktop, phone } from "../browser/viewports.js";
 
 export const root = resolve(import.meta.dirname, "../..");
-export const buildDir = join(root, "build/client");
-export const outDir = join(root, ".audit");
+/**
+ * The site the audit measures: the build of the shipped content (build/client), or with AUDIT_SITE=photos
+ * the photo site, the fixture content with the owner's phone photos in every slot (npm run build:photos,
+ * build-photos/client), under the budgets of audit.budgets.json's photoSite laid over the others.
+ */
+export const photoSite = process.env.AUDIT_SITE === "photos";
+export const buildDir = join(root, photoSite ? "build-photos/client" : "build/client");
+export const outDir = join(root, photoSite ? ".audit/photos" : ".audit");
 export const budgetsFile = join(root, "audit.budgets.json");
 
 export const ci = !!process.env.CI && !["false", "0"].includes(process.env.CI);
@@ -22,9 +28,24 @@ export const kB = 1000;
 export { phone };
 export const firefoxWidths = [phone, desktop];
 
+/** The photo site's settings in audit.budgets.json. */
+export function photoSiteSettings() {
+  return /** @type {import("./types").PhotoSiteBudgets} */ (JSON.parse(readFileSync(budgetsFile, "utf8")).photoSite);
+}
+
 /** @returns {import("./types").Budgets} */
 export function loadBudgets() {
-  return JSON.parse(readFileSync(budgetsFile, "utf8"));
+  /** @type {import("./types").Budgets & { photoSite?: import("./types").PhotoSiteBudgets }} */
+  const { photoSite: photos, ...budgets } = JSON.parse(readFileSync(budgetsFile, "utf8"));
+  if (!photoSite || !photos) return budgets;
+  // The photo site's rules come first: the first rule that matches a route applies.
+  /** @type {import("./types").Budgets} */
+  const merged = { ...budgets, timingTemplates: photos.timingTemplates };
+  for (const [figure, rules] of Object.entries(photos.budgets)) {
+    const base = budgets[figure];
+    merged[figure] = [...rules, ...(base === undefined ? [] : Array.isArray(base) ? base : [base])];
+  }
+  return merged;
 }
 
 /**

@@ -26,8 +26,11 @@ import {
   kB,
   lighthouseRuns,
   loadBudgets,
+  matchesRoute,
   outDir,
   parseArgs,
+  photoSite,
+  photoSiteSettings,
   templateRoutes,
 } from "./config.js";
 import { checkFirefox, launchFirefox } from "./firefox.js";
@@ -46,10 +49,18 @@ const started = Date.now();
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(0)} s`;
 
 const options = parseArgs(process.argv.slice(2));
-const checks = options.only ?? checkNames;
+// The photo site measures what photos change: bytes on every route, timings on its templates (docs/quality.md).
+const photos = photoSite ? photoSiteSettings() : undefined;
+const checks = options.only ?? photos?.checks ?? checkNames;
 const budgets = loadBudgets();
 const routes = discoverRoutes().filter(
-  (route) => !options.routes || options.routes.includes(route.route) || options.routes.includes(route.path),
+  (route) =>
+    (!options.routes || options.routes.includes(route.route) || options.routes.includes(route.path)) &&
+    !photos?.skipRoutes.some((pattern) => matchesRoute(pattern, route.route)),
+);
+const timingRoutes = templateRoutes(
+  routes.map((route) => route.route),
+  budgets.timingTemplates.routes,
 );
 if (!routes.length) throw new Error(`No route matches --routes=${options.routes?.join(",")}`);
 const buildStamp = () => statSync(join(buildDir, "index.html"), { throwIfNoEntry: false })?.mtimeMs ?? "missing";
@@ -60,8 +71,9 @@ const results = routes.map((route) => ({
   route: route.route,
   path: route.path,
   file: route.file,
-  // Lighthouse refuses a page answered with 404, so the not-found page skips it.
-  notApplicable: route.notFound ? ["lighthouse"] : [],
+  // Lighthouse refuses a page answered with 404, so the not-found page skips it; the photo site runs it
+  // on its timing routes alone (its scores are the shipped site's).
+  notApplicable: route.notFound || (photos && !timingRoutes.includes(route.route)) ? ["lighthouse"] : [],
   figures: {},
   details: {},
   checkErrors: {},
@@ -151,7 +163,7 @@ try {
     if (checks.includes("transfer")) ensureChromium();
     if (checks.includes("lighthouse")) ensureTestChromium();
     if (checks.includes("firefox")) ensureFirefox();
-    server = await startServer();
+    server = await startServer(buildDir);
     log(`\nServing ${buildDir} at ${server.baseUrl} (wrangler dev, scripts/wrangler-dev.js)`);
   }
   const url = (/** @type {Route} */ route) => (server?.baseUrl ?? "") + route.path;
@@ -204,10 +216,7 @@ try {
 
   // Lighthouse: the scores on every route, the timings on one route per page template (docs/quality.md).
   await phase("lighthouse", async () => {
-    const templates = templateRoutes(
-      routes.map((route) => route.route),
-      budgets.timingTemplates.routes,
-    );
+    const templates = timingRoutes;
     log(
       `  scores: one run per route; timings: ${templates.join(", ")}, up to ${lighthouseRuns} run(s) each, ` +
         `with and without scripts; mobile, simulated throttling`,
@@ -300,7 +309,9 @@ const say = (/** @type {string} */ text) => {
 const benchmarks = /** @type {number[]} */ (
   results.map((r) => r.figures.benchmarkIndex).filter((value) => value !== undefined && Number.isFinite(value))
 );
-say(`\nAudit of ${routes.length} route(s), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+say(
+  `\nAudit of ${routes.length} route(s)${photos ? " of the photo site (build-photos/client)" : ""}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+);
 say(
   `Lighthouse 12.8.2 mobile: scores from one run per route; timings on one route per template, ` +
     `up to ${lighthouseRuns} run(s) (median shown)` +

@@ -20,9 +20,10 @@ import { phone } from "./config.js";
 /**
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
+ * @param {number} [deviceScaleFactor] the phone's density: 3, or 2 to measure as a 2× phone
  */
-export async function checkTransfer(browser, url) {
-  const context = await browser.newContext({ viewport: phone, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+export async function checkTransfer(browser, url, deviceScaleFactor = 3) {
+  const context = await browser.newContext({ viewport: phone, deviceScaleFactor, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   /** @type {Promise<{ url: string, type: string, bytes: number, body: number, headers: number } | null>[]} */
   const sizes = [];

@@ -21,6 +21,16 @@ export type Rule = {
 };
 export type Budget = Rule | Rule[];
 export type Budgets = { timingTemplates: { routes: string[]; note?: string } } & Record<string, Budget>;
+/** The photo site's own: its timing routes, and rules that come before the others' for the same figure. */
+export type PhotoSiteBudgets = {
+  timingTemplates: { routes: string[]; note?: string };
+  /** Which checks the photo pass runs (the rest are the shipped site's, and measure no photo). */
+  checks: string[];
+  /** Routes left out of the photo pass: the English pages show the same photos in the same slots. */
+  skipRoutes: string[];
+  note?: string;
+  budgets: Record<string, Rule[]>;
+};
 
 /** Everything the audit measured on one route. */
 export type RouteResult = {

@@ -7,14 +7,15 @@ import { servicePages } from "../../src/model/pages.ts";
 import { typedPhonePattern } from "../../src/model/phone.ts";
 import { siteSchema } from "../../src/model/site-schema.ts";
 import { siteConfigYaml, validateSveltiaConfig as validate } from "../../tests/support/sveltia.ts";
-import { translationLabels } from "../../src/model/admin-labels.ts";
-import { languages, translationSchema } from "../../src/model/translation.ts";
+import { fileLabels, translationLabels } from "../../src/model/admin-labels.ts";
+import { languages, sharedEnglish, translationSchema } from "../../src/model/translation.ts";
 import {
   adminConfig,
   adminConfigYaml,
   backendFromEnv,
   entryFields,
   fieldsFromSchema,
+  hasLanguages,
   type AdminField,
 } from "./admin-config";
 
@@ -322,6 +323,18 @@ describe("English beside Arabic (Sveltia's i18n, decision 0039)", () => {
     expect(field(folder, "title")).not.toHaveProperty("required");
   });
 
+  test("one box per English page: the words every English page shows (the settings, the shared words) have none, and each page's box says it covers them", () => {
+    const boxOf = (name: string) =>
+      entryFields(contentCatalog.find((e) => e.name === name)!).find((f) => f.name === "reviewed");
+    for (const name of sharedEnglish) expect(boxOf(name), name).toBeUndefined();
+    const pages = contentCatalog.filter(
+      (e) => e.kind === "file" && !sharedEnglish.includes(e.name) && hasLanguages(entryFields(e)),
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(boxOf(page.name)?.hint, page.name).toContain(fileLabels[sharedEnglish[0]!]!);
+    for (const name of sharedEnglish) expect(translationLabels.reviewedHint).toContain(`«${fileLabels[name]}»`);
+  });
+
   test("a record whose Arabic has a field named reviewed cannot take the English box", () => {
     const clash = z.strictObject({ title: words, reviewed: z.boolean() });
     expect(() => fieldsFromSchema(clash, "clash", { languages: true })).toThrow(/reviewed/);
@@ -337,8 +350,12 @@ describe("English beside Arabic (Sveltia's i18n, decision 0039)", () => {
       anyOf?: Json[];
       $ref?: string;
     };
-    const leavesOfSchema = (schema: z.ZodType) => {
-      const json = z.toJSONSchema(translationSchema(schema), { io: "input", unrepresentable: "any" }) as Json & {
+    const leavesOfSchema = (schema: z.ZodType, name: string) => {
+      const approval = !sharedEnglish.includes(name);
+      const json = z.toJSONSchema(translationSchema(schema, { approval }), {
+        io: "input",
+        unrepresentable: "any",
+      }) as Json & {
         $defs?: Record<string, Json>;
       };
       const resolve = (node: Json): Json => (node.$ref ? resolve(json.$defs![node.$ref.split("/").at(-1)!]!) : node);
@@ -353,7 +370,13 @@ describe("English beside Arabic (Sveltia's i18n, decision 0039)", () => {
             walk(variant, kind ? `${path}.${kind}` : path);
           }
         } else if (node.properties) {
-          for (const [key, child] of Object.entries(node.properties)) if (key !== "kind") walk(child, `${path}.${key}`);
+          // A block's `kind` is its variant's name (a constant), no words; a field named kind that holds words is one.
+          for (const [key, child] of Object.entries(node.properties)) {
+            const constant =
+              (child as { const?: string; anyOf?: { const?: string }[] }).const ??
+              (child as { anyOf?: { const?: string }[] }).anyOf?.some((k) => k.const);
+            if (key !== "kind" || !constant) walk(child, `${path}.${key}`);
+          }
         } else if (node.items) walk(node.items, `${path}[]`);
         else if (node.prefixItems) node.prefixItems.forEach((item) => walk(item, `${path}[]`));
         else out.add(path);
@@ -382,7 +405,7 @@ describe("English beside Arabic (Sveltia's i18n, decision 0039)", () => {
       const english = fields.some((f) => f.i18n === true);
       let expected: Set<string> | undefined;
       try {
-        expected = leavesOfSchema(entry.schema);
+        expected = leavesOfSchema(entry.schema, entry.name);
       } catch {
         expected = undefined; // no words in this record
       }

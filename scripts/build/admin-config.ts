@@ -20,7 +20,7 @@ import { groupOf, type ContentEntry } from "../../src/model/catalog.ts";
 import { z } from "zod";
 import { photoWidths } from "../../src/lib/photo-widths.ts";
 import { uploadRefPrefix } from "../../src/model/schema.ts";
-import { languages } from "../../src/model/translation.ts";
+import { languages, sharedEnglish } from "../../src/model/translation.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -321,7 +321,8 @@ function listOptions(name: string, schema: JsonSchema, path: readonly string[], 
 
 /**
  * The fields of one file or folder record, from its zod schema. With `languages`, the words are
- * edited in English too, and the translation's «reviewed» box closes the form.
+ * edited in English too, and the translation's «reviewed» box closes the form of a page (not of the
+ * words every English page shows, which each page's box covers: sharedEnglish).
  */
 export function fieldsFromSchema(
   schema: z.ZodType,
@@ -340,7 +341,7 @@ export function fieldsFromSchema(
   const top = resolve(json);
   if (top.type !== "object") throw new Error(`admin config: ${root} must be an object schema`);
   const fields = fieldsOf(top, [root], { resolve, languages, choices });
-  if (!fields.some(translated)) return fields;
+  if (!fields.some(translated) || sharedEnglish.includes(root)) return fields;
   if (fields.some((field) => field.name === reviewedField.name))
     throw new Error(`admin config: ${root} has a field named reviewed, the name of its translation's box`);
   return [...fields, reviewedField];
@@ -348,8 +349,9 @@ export function fieldsFromSchema(
 
 /**
  * The translation's own box, in English alone (en.reviewed): until the owner ticks it, a public build
- * leaves the English page out. Sveltia has no field of one language, so the box shows in the Arabic
- * form too; what it saves there is dropped before the save (admin/preview/templates.ts).
+ * leaves the English page out. Sveltia has no field of one language: the admin hides the box in the
+ * Arabic form (admin/english-only.ts), and what Sveltia holds there is dropped before the save
+ * (admin/preview/templates.ts).
  */
 export const reviewedField: AdminField = {
   name: "reviewed",

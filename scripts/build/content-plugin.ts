@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { photoWidths } from "../../src/lib/photo-widths.ts";
+import { aspectName, encodingGroups, photoQuality, slotsOfField } from "../../src/lib/photo-slots.ts";
 import { uploadFileName } from "../../src/model/schema.ts";
 import { collectImages } from "../../src/model/validate.ts";
 import { bodyImages } from "../../src/model/guide-body.ts";
@@ -11,8 +11,36 @@ import { buildMode, usableSiteUrl, type LoadedContent } from "../../src/model/pr
 const id = "virtual:site-content";
 const resolvedId = `\0${id}`;
 
-/** The widths owner photos are encoded at, in AVIF and WebP (JPEG as the fallback `src`). */
-const photoQuery = `w=${photoWidths.join(";")}&format=avif;webp;jpeg&as=picture`;
+/** The formats owner photos are encoded in, each at its measured quality (src/lib/photo-slots.ts). */
+const photoFormats = ["avif", "webp"] as const;
+
+/**
+ * The crops and widths each photo is encoded at: the union of what its slots show (src/lib/photo-slots.ts),
+ * so a photo costs the build only the files a page can ask for.
+ */
+export function photoEncodings(content: Pick<LoadedContent["content"], "home" | "services" | "projects" | "guides">) {
+  const byRef = new Map<string, Map<string, Set<number>>>();
+  const add = (ref: string, names: ReturnType<typeof slotsOfField>) => {
+    if (!uploadFileName(ref)) return;
+    const crops = byRef.get(ref) ?? new Map<string, Set<number>>();
+    byRef.set(ref, crops);
+    for (const group of names.flatMap(encodingGroups)) {
+      const widths = crops.get(aspectName(group.aspect)) ?? new Set<number>();
+      crops.set(aspectName(group.aspect), widths);
+      for (const width of group.widths) widths.add(width);
+    }
+  };
+  const records = [
+    ["home", [content.home]],
+    ["service", Object.values(content.services)],
+    ["project", content.projects],
+  ] as const;
+  for (const [kind, list] of records)
+    for (const record of list)
+      for (const image of collectImages(record)) add(image.ref, slotsOfField(kind, image.path.slice(0, -1)));
+  for (const guide of content.guides) for (const ref of bodyImages(guide.body)) add(ref, slotsOfField("guide", []));
+  return byRef;
+}
 
 /**
  * Hands the content to the pages as `virtual:site-content`: the parsed records,
@@ -54,13 +82,25 @@ export function siteContent(
       ]);
       const imports: string[] = [];
       const entries: string[] = [];
+      const encodings = photoEncodings(content);
       [...refs].sort().forEach((ref, i) => {
         const upload = uploadFileName(ref);
-        const file = upload
-          ? `${paths.uploadsDir}/${upload}?${photoQuery}`
-          : `${paths.illustrationsDir}/${ref}.svg?url`;
-        imports.push(`import image${i} from ${JSON.stringify(file)};`);
-        entries.push(`${JSON.stringify(ref)}: { ${upload ? "picture" : "url"}: image${i} }`);
+        if (!upload) {
+          imports.push(`import image${i} from ${JSON.stringify(`${paths.illustrationsDir}/${ref}.svg?url`)};`);
+          entries.push(`${JSON.stringify(ref)}: { url: image${i} }`);
+          return;
+        }
+        // Each crop in each format: the files' URLs and sizes (vite-imagetools' metadata).
+        const crops = [...(encodings.get(ref) ?? [])].map(([aspect, widths], j) => {
+          const formats = photoFormats.map((format) => {
+            const name = `image${i}_${j}_${format}`;
+            const query = `w=${[...widths].sort((a, b) => a - b).join(";")}&aspect=${aspect}&format=${format}&quality=${photoQuality[format]}&as=meta:src;width;height`;
+            imports.push(`import ${name} from ${JSON.stringify(`${paths.uploadsDir}/${upload}?${query}`)};`);
+            return `${format}: [${name}].flat()`;
+          });
+          return `${JSON.stringify(aspect)}: { ${formats.join(", ")} }`;
+        });
+        entries.push(`${JSON.stringify(ref)}: { photo: { ${crops.join(", ")} } }`);
       });
       return `${imports.join("\n")}\nexport const content = ${JSON.stringify(content)};\nexport const draft = ${JSON.stringify(draft)};\nexport const images = {\n${entries.join(",\n")}\n};\n`;
     },

@@ -2,6 +2,7 @@
 // published: after every step that changes them (the class names' shortening). A miss is a
 // warning, printed and added to build-report.json for the admin's publish panel; it never
 // stops the build.
+import { statSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pageFile, routesFromHtmlFiles } from "../../deploy/rules.js";
@@ -23,7 +24,8 @@ export async function builtPages(client: string): Promise<BuiltPage[]> {
 
 /** Measures the built pages, prints each miss and adds them to the build report; returns them. */
 export async function reportPageBudgets(client: string, warn = console.warn) {
-  const warnings = pageWarnings(await builtPages(client));
+  const fileBytes = (file: string) => statSync(join(client, file), { throwIfNoEntry: false })?.size;
+  const warnings = pageWarnings(await builtPages(client), fileBytes);
   if (warnings.length) warn(`\n${pageWarningMessage(warnings)}\n`);
   const file = join(client, buildReportPath);
   const report = JSON.parse(await readFile(file, "utf8")) as BuildReport;

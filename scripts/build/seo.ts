@@ -41,9 +41,10 @@ async function write(clientDir: string, path: string, data: string | Uint8Array)
 
 /** `draft`: a production build with example values left, which no search engine may index (no sitemap). */
 export async function writeSeoFiles(clientDir: string, { draft = false } = {}) {
-  // Check what was actually rendered, the 404 page included.
+  // Check what was actually rendered, the not-found pages included (the English one while there is English).
+  const notFound = ["404.html", ...((await isFile(join(clientDir, "en/404.html"))) ? ["en/404.html"] : [])];
   const pages = await Promise.all(
-    [...(await pageFiles(clientDir)), "404.html"].map(async (file) => ({
+    [...(await pageFiles(clientDir)), ...notFound].map(async (file) => ({
       file: `build/client/${file}`,
       path: file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`,
       head: readHead(await readFile(join(clientDir, file), "utf8")),

@@ -5,7 +5,8 @@
 // after pre-rendering, inline scripts move into files (the CSP runs none), the
 // SEO files are written from the rendered pages, and security.txt and the
 // analytics' CSP origins from the same validated content.
-import { mkdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -41,6 +42,7 @@ export function siteIntegration(content = siteContent()): AstroIntegration {
       "astro:build:done": async ({ dir }) => {
         const client = fileURLToPath(dir);
         await moveInlineScripts(client);
+        await placeEnglishNotFound(client);
         const loaded = content.api.load();
         // What this build published, for the admin's publish status and the serving files' noindex.
         const report = buildReport(process.env, loaded);
@@ -56,6 +58,19 @@ export function siteIntegration(content = siteContent()): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * The English not-found page where the asset router looks for it: Cloudflare serves an unknown
+ * address the 404.html of its nearest folder, so /en/404.html answers every unknown /en/… address.
+ * Astro writes a page at /en/404 as en/404/index.html (only the root 404 gets a file of that name).
+ */
+export async function placeEnglishNotFound(client: string) {
+  const folder = join(client, "en", "404");
+  // No English site, no English not-found page (src/pages/en/404/[...notFound].astro).
+  if (!existsSync(join(folder, "index.html"))) return;
+  await rename(join(folder, "index.html"), join(client, "en", "404.html"));
+  await rm(folder, { recursive: true });
 }
 
 /** The settings file's content, from the validated content. */

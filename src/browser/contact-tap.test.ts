@@ -48,7 +48,7 @@ test("a WhatsApp tap writes a new reference after the greeting, shows it, and an
   expect(showPopover).toHaveBeenCalledOnce();
 });
 
-test("each tap has its own reference, in place of the last one", () => {
+test("each tap has its own reference, in place of the last one (the lead log, not loaded here, may hand back a lead's)", () => {
   const chat = link(whatsappHref(site.whatsapp, site.whatsappGreeting));
   tap(chat);
   tap(chat);
@@ -101,6 +101,19 @@ describe("analytics events", () => {
       ["Estimate sent to WhatsApp", { props: { page: "/fencing", service: "fencing" } }],
     ]);
   });
+});
+
+test("a listener that hands back a reference (the lead log, for a repeat) has it written and shown", () => {
+  const handBack = (event: Event) => ((event as CustomEvent<ContactTap>).detail.reference = "AAAA22");
+  document.addEventListener("contact-tap", handBack);
+  try {
+    const chat = link(whatsappHref(site.whatsapp, site.whatsappGreeting));
+    tap(chat);
+    expect(messageOf(chat).split("\n")).toEqual([site.whatsappGreeting, `${label}: AAAA22`]);
+    expect(shown()).toBe("AAAA22");
+  } finally {
+    document.removeEventListener("contact-tap", handBack);
+  }
 });
 
 test("an e-mail tap writes a new reference into the subject and after the greeting, shows it, and is no lead-log tap", async () => {

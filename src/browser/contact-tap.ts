@@ -4,14 +4,17 @@ import { track } from "./track";
 
 // Every WhatsApp and call tap, anywhere on a page (the estimator island's link
 // too: one listener on the document, in the capture phase, so it runs before
-// the link's own handlers). Each tap gets a new reference (src/lib/reference.ts):
-// a WhatsApp link carries it in its message, as the second line, and the note
+// the link's own handlers). Each tap gets a new reference (src/lib/reference.ts),
+// unless the lead log (src/browser/lead-log.ts), which hears the tap first, finds
+// it repeats a lead within its window and hands back that lead's reference: every
+// reference a buyer may quote is one the log keeps. A WhatsApp link carries the
+// reference in its message, as the second line, and the note
 // beside the contact bar (src/components/layout/floating-contact.tsx) shows it
-// to the buyer. Then the tap is counted when the owner's analytics count events
-// (src/browser/track.ts) and announced as a "contact-tap" event, for the lead
-// log. Navigation is never delayed or cancelled. Without JavaScript the
+// to the buyer. The tap is counted when the owner's analytics count events
+// (src/browser/track.ts). Navigation is never delayed or cancelled. Without JavaScript the
 // links keep their plain message, with no reference.
 
+/** A tap, announced as the "contact-tap" event; a listener may set `reference` to the one the tap's message carries. */
 export type ContactTap = { reference: string; kind: "whatsapp" | "call"; link: HTMLAnchorElement };
 
 document.addEventListener(
@@ -22,12 +25,12 @@ document.addEventListener(
       'a[href^="https://wa.me/"],a[href^="tel:"],a[href^="mailto:"]',
     );
     if (!link) return;
-    const reference = newReference();
     // An e-mail (drawings, a bill of quantities) carries the reference in its subject and body, and is counted;
     // the lead log records calls and WhatsApp messages only.
     if (link.protocol === "mailto:") {
       const note = document.getElementById("reference-note");
       if (note) {
+        const reference = newReference();
         link.href = mailtoWithReference(link.href, note.dataset.line!, reference);
         note.lastChild!.textContent = reference;
         note.showPopover();
@@ -36,6 +39,9 @@ document.addEventListener(
       return;
     }
     const kind = link.protocol === "tel:" ? "call" : "whatsapp";
+    const tap: ContactTap = { reference: newReference(), kind, link };
+    document.dispatchEvent(new CustomEvent<ContactTap>("contact-tap", { detail: tap }));
+    const { reference } = tap;
     const note = document.getElementById("reference-note");
     if (note) {
       if (kind === "whatsapp") {
@@ -52,7 +58,6 @@ document.addEventListener(
     track(kind === "call" ? "Call" : "WhatsApp", {});
     // The estimator's link, once it carries an estimate, names its service.
     if (link.dataset.estimate) track("Estimate sent to WhatsApp", { service: link.dataset.estimate });
-    document.dispatchEvent(new CustomEvent<ContactTap>("contact-tap", { detail: { reference, kind, link } }));
   },
   true,
 );

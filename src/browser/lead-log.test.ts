@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { leadFields as allowed } from "../../worker/leads";
 import type { ContactTap } from "./contact-tap";
-import { repeatWindowMs } from "./lead-log";
+import { repeatWindowMs } from "~/lib/lead";
 
 // The page's half of the lead log: what a "contact-tap" (src/browser/contact-tap.ts)
 // becomes in the beacon to the Worker, and when none is sent.
@@ -25,13 +25,15 @@ afterEach(() => {
 });
 
 let clock = 0;
+/** The last tap announced, as the listener left it: the reference its message will carry. */
+let announced: ContactTap | undefined;
 /** A tap announced as contact-tap.ts announces it, a minute after the last one unless `later` says otherwise. */
 function tap(html: string, detail: Partial<ContactTap> = {}, later = 60_000) {
   vi.useFakeTimers({ now: (clock += later) });
   document.body.innerHTML = html;
   const link = document.querySelector("a")!;
-  const event = { reference: "K7M2PQ", kind: "whatsapp", link, ...detail };
-  document.dispatchEvent(new CustomEvent("contact-tap", { detail: event }));
+  announced = { reference: "K7M2PQ", kind: "whatsapp", link, ...detail };
+  document.dispatchEvent(new CustomEvent("contact-tap", { detail: announced }));
   return beacons.at(-1);
 }
 /** The fields the Worker gets: an empty one is an absent one. */
@@ -74,21 +76,37 @@ describe("a tap's lead", () => {
       expect(allowed[name as keyof typeof allowed].test(value), name).toBe(true);
   });
 
-  test("a link that is not the company's (data-lead=off) sends nothing", () => {
+  test("a link that is not the company's (data-lead=off) sends nothing, and keeps its own reference", () => {
     const before = beacons.length;
-    tap(`<p data-lead="off"><a href="https://wa.me/966500000001">developer</a></p>`);
+    const developer = `<p data-lead="off"><a href="https://wa.me/966500000001">developer</a></p>`;
+    tap(developer, { reference: "GGGG77" });
+    tap(developer, { reference: "HHHH88" }, 1000);
+    expect(announced?.reference).toBe("HHHH88");
     expect(beacons.length).toBe(before);
   });
 
-  test("the same kind of tap again within the window is the same lead; after it, a new one", () => {
+  test("the same kind of tap again within the window is the same lead, with its reference; after it, a new one", () => {
     const html = `<a href="https://wa.me/966500000000">x</a>`;
     const before = beacons.length;
     tap(html, { reference: "AAAA22" });
     tap(html, { reference: "BBBB22" }, repeatWindowMs - 1000);
+    // The repeat's message carries the first tap's reference, the one the log keeps.
+    expect(announced?.reference).toBe("AAAA22");
     // A call in between is another kind of lead.
     tap(`<a href="tel:+966500000000">x</a>`, { kind: "call", reference: "CCCC33" }, 10);
+    expect(announced?.reference).toBe("CCCC33");
     tap(html, { reference: "DDDD44" }, repeatWindowMs);
+    expect(announced?.reference).toBe("DDDD44");
     expect(beacons.slice(before).map((beacon) => beacon.body.get("reference"))).toEqual(["AAAA22", "CCCC33", "DDDD44"]);
+  });
+
+  test("another estimate within the window is another lead, with its own reference", () => {
+    const estimate = (band: string) =>
+      `<a href="https://wa.me/1" data-estimate="fencing" data-lead-band="${band}">x</a>`;
+    tap(estimate("1000-2000"), { reference: "EEEE55" });
+    tap(estimate("3000-4000"), { reference: "FFFF66" }, 1000);
+    expect(announced?.reference).toBe("FFFF66");
+    expect(beacons.at(-1)?.body.get("band")).toBe("3000-4000");
   });
 
   test("a browser whose beacon throws still lets the tap go on: the error stays in the listener", () => {

@@ -7,24 +7,27 @@
 // free visit's step ([data-visit], its district field). Nothing about the
 // visitor is sent; the Worker adds the time. Kept as small as it can be: it runs
 // on the estimator's pages too, within their 75 kB of script.
+import { repeatWindowMs } from "~/lib/lead";
 import type { ContactTap } from "./contact-tap";
 
-/** Taps of one kind (and one estimate) again within this time are one lead: the first. */
-export const repeatWindowMs = 30_000;
-const lastSent = new Map<string, number>();
+/** Each lead's first tap in the window: when, and its reference. */
+const lastSent = new Map<string, [at: number, reference: string]>();
 
 // The kind is the estimate's, the visit's, the link's own data-lead-kind (the header's visit request), or the
-// tap's. A link that is not the company's (data-lead="off") sends nothing. The Worker takes a service page's
-// service from its path, and keeps no district that holds a digit.
+// tap's. A link that is not the company's (data-lead="off") sends nothing. A repeat sends nothing either, and
+// takes its lead's first reference, which contact-tap.ts writes into its message: the one the log keeps. The
+// Worker takes a service page's service from its path, and keeps no district that holds a digit.
 document.addEventListener("contact-tap", (event) => {
-  const { reference, kind, link } = (event as CustomEvent<ContactTap>).detail;
+  const tap = (event as CustomEvent<ContactTap>).detail;
+  const { reference, kind, link } = tap;
   const visit = link.closest("[data-visit]");
   const { estimate, leadBand = "", leadDistrict, leadKind } = link.dataset;
   const lead = estimate ? "estimate" : visit ? "visit" : (leadKind ?? kind);
   const now = Date.now();
-  if (link.closest("[data-lead=off]") || now - (lastSent.get(lead + leadBand) ?? -repeatWindowMs) < repeatWindowMs)
-    return;
-  lastSent.set(lead + leadBand, now);
+  const first = lastSent.get(lead + leadBand);
+  if (link.closest("[data-lead=off]")) return;
+  if (first && now - first[0] < repeatWindowMs) return void (tap.reference = first[1]);
+  lastSent.set(lead + leadBand, [now, reference]);
   // Form-encoded, a type a beacon may carry without asking the server first; an empty field is an absent one.
   // Should it throw (no beacon in an old browser), the tap has gone its way already.
   navigator.sendBeacon(

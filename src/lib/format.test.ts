@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { formatMonths, formFor, formatPrice, formatRange, isolateFigures, joinArabic, joinList } from "./format";
+import {
+  formatMonths,
+  formFor,
+  formatPrice,
+  formatRange,
+  formatTotal,
+  isolateFigures,
+  joinArabic,
+  joinList,
+  totalRuns,
+} from "./format";
 
 describe("formatRange", () => {
   test("joins min and max with an en dash", () => {
@@ -19,7 +29,7 @@ describe("formatPrice", () => {
   // The words are the layout's (content/ui.yml → prices); these stand in for them.
   const words = {
     range: "R {min}–{max}",
-    currency: "C",
+    currency: { other: "C" },
     units: { sqm: "/sqm", "linear-metre": "/lm", metre: "/m", unit: "/unit", door: "/door" },
   };
 
@@ -31,6 +41,20 @@ describe("formatPrice", () => {
 
   test("never uses Arabic-Indic digits", () => {
     expect(formatPrice({ min: 1200, max: 2500, unit: "unit" }, words)).not.toMatch(/[\u0660-\u0669]/);
+  });
+});
+
+describe("formatTotal", () => {
+  // Forms as content/ui.yml's prices.currency gives them; these stand in for them.
+  const words = { range: "من {min} إلى {max}", currency: { few: "ريالات", many: "ريالًا", other: "ريال" } };
+
+  test("the currency agrees with the figure before it, the range's last: 3–10, 11–99 (by its last two digits), the rest", () => {
+    expect(formatTotal({ min: 69, max: 184 }, words)).toBe("من 69 إلى 184\u00a0ريالًا");
+    expect(formatTotal({ min: 5, max: 10 }, words)).toBe("من 5 إلى 10\u00a0ريالات");
+    expect(formatTotal({ min: 1250, max: 1250 }, words)).toBe("1,250\u00a0ريالًا");
+    expect(formatTotal({ min: 4500, max: 9000 }, words)).toBe("من 4,500 إلى 9,000\u00a0ريال");
+    expect(formatTotal({ min: 100, max: 103 }, words)).toBe("من 100 إلى 103\u00a0ريالات");
+    expect(formatTotal({ min: 10, max: 12.5 }, words)).toBe("من 10 إلى 12.5\u00a0ريال");
   });
 });
 
@@ -46,6 +70,10 @@ describe("Arabic prose", () => {
   test("a list joins with «، و», two items with «و» alone", () => {
     expect(joinArabic(["الرياض", "الدرعية", "الخرج"])).toBe("الرياض، والدرعية، والخرج");
     expect(joinArabic(["الرياض", "الخرج"])).toBe("الرياض والخرج");
+    // Two items, one with a «و» of its own: a comma keeps them apart.
+    expect(joinArabic(["المقابض والمفصلات الجديدة", "إصلاح الأبواب"])).toBe(
+      "المقابض والمفصلات الجديدة، وإصلاح الأبواب",
+    );
     expect(joinArabic(["الرياض"])).toBe("الرياض");
   });
 
@@ -83,4 +111,22 @@ describe("formFor", () => {
   ])("%i takes the %s form, by Arabic's number categories", (count, form) => expect(formFor(count, forms)).toBe(form));
 
   test("a form left empty falls back to other", () => expect(formFor(5, { other: "سنة" })).toBe("سنة"));
+});
+
+describe("totalRuns", () => {
+  const english = { range: "from {min} to {max}", currency: { other: "SAR" } };
+  const arabic = { range: "من {min} إلى {max}", currency: { many: "ريالًا", other: "ريال" } };
+  test("splits a range before the word ahead of its maximum, the currency with the maximum", () => {
+    expect(totalRuns({ min: 1150, max: 3450 }, english)).toEqual(["from 1,150", "to 3,450\u00a0SAR"]);
+    expect(totalRuns({ min: 90, max: 130 }, arabic)).toEqual(["من 90", "إلى 130\u00a0ريال"]);
+  });
+  test("the runs joined by a space are formatTotal's words", () => {
+    for (const words of [english, arabic])
+      expect(totalRuns({ min: 5, max: 7 }, words).join(" ")).toBe(formatTotal({ min: 5, max: 7 }, words));
+  });
+  test("keeps a single figure, or a range with no space to break at, in one run", () => {
+    expect(totalRuns({ min: 90, max: 90 }, english)).toEqual([formatTotal({ min: 90, max: 90 }, english)]);
+    const dash = { range: "{min}–{max}", currency: { other: "SAR" } };
+    expect(totalRuns({ min: 90, max: 130 }, dash)).toEqual(["90–130\u00a0SAR"]);
+  });
 });

@@ -1,18 +1,20 @@
 import type { Price, PriceUnit } from "~/model/schema";
 
 /** How the layout's words (content/ui.yml → prices) write a price: its range, its currency, its unit. */
-export type PriceWords = { range: string; currency: string; units: Record<PriceUnit, string> };
+export type PriceWords = { range: string; currency: CountForms; units: Record<PriceUnit, string> };
 
 // Western digits with a thousands separator, identical in every ICU version,
 // so build-time and client renders always agree.
 export const formatNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /**
- * A list as Arabic prose joins it: «أ، وب، وج»; two items «أ وب». Figures with a
+ * A list as Arabic prose joins it: «أ، وب، وج»; two items «أ وب», or «أ، وب» when one holds a «و» of its own
+ * («رسوم ترخيص الأمانة، والنقل خارج الرياض», not «…الأمانة والنقل…», which reads as one item). Figures with a
  * percent sign are isolated (see isolateFigures).
  */
 export function joinArabic(items: readonly string[]) {
-  return isolateFigures(items.length === 2 ? items.join(" و") : items.join("، و"));
+  const plain = items.length === 2 && !items.some((item) => / و/.test(item));
+  return isolateFigures(items.join(plain ? " و" : "، و"));
 }
 
 /**
@@ -35,9 +37,25 @@ export function formatAmount({ min, max }: { min: number; max: number }, range: 
     : range.replace("{min}", formatNumber(min)).replace("{max}", formatNumber(max));
 }
 
-/** "من 4,500 إلى 9,000 ريال": a total with its currency, which never wraps away from its figure. */
+/**
+ * "من 4,500 إلى 9,000 ريال", «من 69 إلى 184 ريالًا»: a total with its currency, which never wraps away from its
+ * figure and agrees with the figure before it (the range's last) as every counted word on the site does: 3–10
+ * «ريالات», 11–99 (and 111–199, 1,250…) «ريالًا», the rest «ريال» (formFor).
+ */
 export const formatTotal = (total: { min: number; max: number }, words: Pick<PriceWords, "range" | "currency">) =>
-  `${formatAmount(total, words.range)}\u00a0${words.currency}`;
+  `${formatAmount(total, words.range)}\u00a0${formFor(total.max, words.currency)}`;
+
+/**
+ * formatTotal's words in the runs a narrow column may break between: "from 1,150" and "to 3,450 SAR"
+ * (the range's template split before the word ahead of {max}), each unbreakable; one run for a single figure.
+ */
+export function totalRuns(total: { min: number; max: number }, words: Pick<PriceWords, "range" | "currency">) {
+  const whole = formatTotal(total, words);
+  const beforeMax = words.range.slice(0, words.range.indexOf("{max}")).trimEnd();
+  const head = beforeMax.slice(0, Math.max(beforeMax.lastIndexOf(" "), 0)).replace("{min}", formatNumber(total.min));
+  if (total.min === total.max || !head || !whole.startsWith(`${head} `)) return [whole];
+  return [head, whole.slice(head.length + 1)];
+}
 
 /** "من 90 إلى 130 ريال للمتر الطولي", for prose and cards. */
 export const formatPrice = (price: Price, words: PriceWords) =>

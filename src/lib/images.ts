@@ -1,8 +1,18 @@
 import { images } from "virtual:site-content";
 import type { Image, Project } from "~/model/schema";
+import { aspectName, sizesOf, sourceGroups, type PhotoSlot } from "./photo-slots";
 
 /** What content places in an image slot: a page's slot (illustration, or the owner's photo) or a project photo. */
 export type ContentImageSource = Image | Project["photos"][number];
+
+export type PhotoSource = {
+  type: string;
+  media?: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+};
 
 export type ResolvedImage = {
   src: string;
@@ -11,8 +21,8 @@ export type ResolvedImage = {
   alt: string;
   /** An owner photo (real work) rather than an illustration: only a photo may be called "our work". */
   photo: boolean;
-  /** Format → srcset, for owner photos; SVG illustrations are sharp at any size. */
-  sources?: { type: string; srcSet: string }[];
+  /** For owner photos, a source per format and crop for the slot; SVG illustrations are sharp at any size. */
+  sources?: PhotoSource[];
 };
 
 /** The intrinsic size of every illustration (viewBox 0 0 1200 800). */
@@ -21,27 +31,58 @@ const illustrationSize = { width: 1200, height: 800 } as const;
 /** The build's files for each image reference in the content (`images` of virtual:site-content). */
 export type ImageTable = typeof images;
 
+/** One encoded file of a photo: its URL and pixel size. */
+export type EncodedPhoto = { src: string; width: number; height: number };
+
 /** A slot shows the owner's photo, with the photo's own alt, once one is set. */
-export function imageOf(image: ContentImageSource, table: ImageTable = images): ResolvedImage {
-  if ("src" in image) return { ...resolveImage(image.src, table), alt: image.alt };
+export function imageOf(image: ContentImageSource, slot: PhotoSlot, table: ImageTable = images): ResolvedImage {
+  if ("src" in image) return { ...resolveImage(image.src, slot, table), alt: image.alt };
   return image.photo
-    ? { ...resolveImage(image.photo, table), alt: image.photoAlt! }
-    : { ...resolveImage(image.illustration, table), alt: image.alt };
+    ? { ...resolveImage(image.photo, slot, table), alt: image.photoAlt! }
+    : { ...resolveImage(image.illustration, slot, table), alt: image.alt };
 }
 
-/** An image reference from content (an illustration "fencing/1" or an upload "/photos/uploads/x.jpg") → its files. */
-export function resolveImage(ref: string, table: ImageTable = images): Omit<ResolvedImage, "alt"> {
+const formats = ["avif", "webp"] as const;
+
+/**
+ * An image reference from content (an illustration "fencing/1" or an upload "/photos/uploads/x.jpg") → its
+ * files for the slot: for a photo, an AVIF and a WebP source per crop, each offering only the widths the
+ * slot's boxes ask for (src/lib/photo-slots.ts), and the phone's largest WebP as the fallback `src`.
+ */
+export function resolveImage(ref: string, slot: PhotoSlot, table: ImageTable = images): Omit<ResolvedImage, "alt"> {
   const image = table[ref.replace(/^illustration:/, "")];
   if (!image) throw new Error(`No image for "${ref}"`);
   if ("url" in image) return { src: image.url, ...illustrationSize, photo: false };
-  const { img, sources } = image.picture;
+  const sizes = sizesOf(slot);
+  const sources = sourceGroups(slot).flatMap((group) => {
+    const crop = image.photo[aspectName(group.aspect)];
+    return formats.map((format) => {
+      const files = group.widths.map((width) => {
+        const file = crop?.[format].find((encoded) => encoded.width === width);
+        // A photo narrower than a width is encoded no wider than itself: its widest file stands in.
+        const fallback = crop?.[format].findLast((encoded) => encoded.width <= width);
+        if (!file && !fallback) throw new Error(`No ${width} px ${format} of "${ref}" at ${aspectName(group.aspect)}`);
+        return (file ?? fallback)!;
+      });
+      const unique = [...new Map(files.map((file) => [file.width, file])).values()];
+      const widest = unique.at(-1)!;
+      return {
+        type: `image/${format}`,
+        media: group.media,
+        srcSet: unique.map((file) => `${file.src} ${file.width}w`).join(", "),
+        sizes,
+        width: widest.width,
+        height: widest.height,
+      };
+    });
+  });
+  // The phone's WebP: what a browser without <picture> would show (none the site supports).
+  const fallback = sources.find((source) => source.type === "image/webp")!;
   return {
-    src: img.src,
-    width: img.w,
-    height: img.h,
+    src: fallback.srcSet.split(", ").at(-1)!.split(" ")[0]!,
+    width: fallback.width,
+    height: fallback.height,
     photo: true,
-    sources: Object.entries(sources)
-      .filter(([format]) => format !== "jpeg")
-      .map(([format, srcSet]) => ({ type: `image/${format}`, srcSet })),
+    sources,
   };
 }

@@ -3,6 +3,12 @@
 // checks every field) and the owner's lead log (admin/leads/).
 
 export const leadKinds = ["whatsapp", "call", "visit", "estimate"] as const;
+
+/**
+ * Taps of one kind (and one estimate) again within this time are one lead: the first, whose reference the
+ * repeats' messages carry too (src/browser/lead-log.ts).
+ */
+export const repeatWindowMs = 30_000;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** The marks the owner puts on a lead in his admin, in the order a job goes. */

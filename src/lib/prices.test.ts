@@ -32,7 +32,7 @@ describe("the sections that carry prices", () => {
     expect(pricedItems(sections)).toEqual([
       { name: "سور بلوك", description: "ارتفاع 3 م", price: price(100), sectionId: "table" },
       { name: "مظلة هرمية", description: "قماش", price: price(200), sectionId: "cards" },
-      { name: "2 سم، 290 × 15 سم", price: price(60), sectionId: "boards", widthCm: 15 },
+      { name: "2 سم، 290 × 15 سم", price: price(60), sectionId: "boards", widthCm: 15, thickness: "2 سم" },
     ]);
   });
 

@@ -19,7 +19,15 @@ export type PricedSection =
  * A price the page shows, with the label beside it and the id of the section that holds it;
  * a board's width in cm, by which the estimator prices the wall area it covers.
  */
-export type PricedItem = { name: string; description?: string; price: Price; sectionId: string; widthCm?: number };
+export type PricedItem = {
+  name: string;
+  description?: string;
+  price: Price;
+  sectionId: string;
+  widthCm?: number;
+  /** A board's thickness as its row writes it («10 مم»), for the estimator's name of it. */
+  thickness?: string;
+};
 
 export function pricedItems(sections: readonly PricedSection[]): PricedItem[] {
   return sections.flatMap((section): PricedItem[] => {
@@ -44,6 +52,7 @@ export function pricedItems(sections: readonly PricedSection[]): PricedItem[] {
           price: row.price,
           sectionId: section.id,
           widthCm: row.width,
+          thickness: row.thickness,
         }));
       default:
         return [];

@@ -54,6 +54,8 @@ export const fieldLabels: Record<string, string> = {
   stages: "الدفعات التالية",
   contract: "العقد",
   invoice: "الفاتورة",
+  smallJobs: "شروط الأعمال الصغيرة",
+  upTo: "حتى مبلغ (بالريال، شامل الضريبة)",
   areasServed: "المناطق التي نخدمها",
   areas: "المناطق",
   credentials: "التصنيف والعضوية والتأمين",
@@ -324,6 +326,15 @@ const countFieldLabels = Object.fromEntries(
   ]),
 );
 
+/** The currency after a price: words in agreement with the figure before it, as the counts. */
+const currencyFieldLabels = {
+  "prices.currency.one": "بعد الرقم 1 (اتركه فارغًا ليُستعمل الأخير)",
+  "prices.currency.two": "بعد الرقم 2 (اتركه فارغًا ليُستعمل الأخير)",
+  "prices.currency.few": "بعد الأرقام من 3 إلى 10 (مثل «ريالات»)",
+  "prices.currency.many": "بعد الأرقام المنتهية بـ11 إلى 99 (مثل «ريالًا»)",
+  "prices.currency.other": "بعد بقية الأرقام، ولكل خانة تُركت فارغة (مثل «ريال»)",
+};
+
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
 export const pathLabels: Record<string, string> = {
   // A record's English (src/model/translation.ts): its words, and the owner's approval of them.
@@ -332,6 +343,50 @@ export const pathLabels: Record<string, string> = {
   "prices.currency": "العملة بعد السعر",
   "prices.units": "وحدة السعر بعده",
   "en.reviewed": "تمت مراجعة الترجمة",
+  // The estimator's price model of a service page (its `estimate`): what it asks and what each answer adds.
+  estimate: "حاسبة التكلفة: الأسئلة وأثر كل إجابة",
+  "estimate.size": "ما تسأل عنه الحاسبة أولًا",
+  "estimate.types": "أرقام الأنواع المعروضة من جدول الأسعار (1 للأول)",
+  "estimate.typeLabel": "سؤال النوع",
+  "estimate.sizeLabel": "سؤال الأبعاد",
+  "estimate.sizeLine": "سطر الأبعاد في الرسالة",
+  "estimate.min": "أقل ضلع أو طول يُقدَّر (م)",
+  "estimate.max": "أطول ضلع أو طول يُقدَّر، وبعده المعاينة (م)",
+  "estimate.spans": "جزء نطاق سعر النوع حسب البحر (العرض)",
+  "estimate.spans.upTo": "بحر حتى (م)",
+  "estimate.spans.from": "من (% من نطاق السعر)",
+  "estimate.spans.to": "إلى (% من نطاق السعر)",
+  "estimate.plotAbove": "رقم واحد أكبر من هذا يُسأل عنه: هل هو مساحة الأرض؟ (م)",
+  "estimate.height": "الارتفاع",
+  "estimate.height.label": "سؤال الارتفاع",
+  "estimate.height.line": "سطر الارتفاع في الرسالة",
+  "estimate.height.min": "أقل ارتفاع (م)",
+  "estimate.height.max": "أعلى ارتفاع، وبعده المعاينة (م)",
+  "estimate.height.basis": "الارتفاع الذي يفترضه سعر النوع (م)",
+  "estimate.height.wall": "لكل م² من الجدار فوق هذا الارتفاع أو تحته (ريال)",
+  "estimate.options": "الأسئلة",
+  "estimate.options.label": "السؤال",
+  "estimate.options.count": "سؤال العدد",
+  "estimate.options.count.label": "سؤال العدد",
+  "estimate.options.count.max": "أكبر عدد",
+  "estimate.options.choices": "الإجابات",
+  "estimate.options.choices.label": "الإجابة",
+  "estimate.options.choices.floor": "تضيف لكل م² من الأرضية (ريال)",
+  "estimate.options.choices.wall": "تضيف لكل م² من الجدران (ريال)",
+  "estimate.options.choices.unit": "تضيف للقطعة الواحدة (ريال)",
+  "estimate.options.choices.factor": "تضرب التقدير في (1 = بلا أثر، 1.2 = أغلى بـ 20 %)",
+  "estimate.options.choices.visit": "لا رقم: تعرض الحاسبة المعاينة",
+  "estimate.options.choices.floor.min": "من",
+  "estimate.options.choices.floor.max": "إلى",
+  "estimate.options.choices.wall.min": "من",
+  "estimate.options.choices.wall.max": "إلى",
+  "estimate.options.choices.unit.min": "من",
+  "estimate.options.choices.unit.max": "إلى",
+  "estimate.options.choices.factor.min": "من",
+  "estimate.options.choices.factor.max": "إلى",
+  "estimate.height.wall.min": "من",
+  "estimate.height.wall.max": "إلى",
+  "estimate.excludes": "ما لا يشمله التقدير",
   // «راجِع» (src/model/go-live.ts): one tick per shipped value that looks real, beside the values it names.
   "company.review": "راجِع: قيم مرفقة مع الموقع",
   review: "راجِع: أسعار هذه الصفحة",
@@ -466,8 +521,21 @@ export const pathLabels: Record<string, string> = {
   "estimator.intro": "مقدمة الحاسبة",
   "estimator.service": "عنوان قائمة الخدمات",
   "estimator.district": "عنوان حقل الحي",
+  "estimator.board": "اسم اللوح في الحاسبة ({thickness} و{width})",
   "estimator.otherServices": "رابط الحاسبة من صفحة الخدمة",
   "estimator.page": "صفحة حاسبة التكلفة",
+  "estimator.spec": "الحاسبة التي تسأل عن المواصفات (الهناجر والأسوار)",
+  "estimator.spec.prompt": "النص قبل كتابة الأبعاد",
+  "estimator.spec.widens": "عنوان ما يحدد السعر",
+  "estimator.spec.excludes": "عنوان ما لا يشمله التقدير",
+  "estimator.spec.invalid": "إذا لم تكن الأبعاد أرقامًا",
+  "estimator.spec.tooSmall": "إذا كان الضلع أو الطول أقل من الحد الأدنى",
+  "estimator.spec.needsSides": "إذا كُتب رقم واحد حيث يلزم العرض والطول",
+  "estimator.spec.plotArea": "إذا بدا الرقم مساحة أرض لا طول سور",
+  "estimator.spec.height": "إذا كان الارتفاع خارج حدوده",
+  "estimator.spec.metres": "طول بالمتر",
+  "estimator.spec.perimeter": "ضلعا الأرض ومحيطها",
+  "estimator.spec.area": "العرض × الطول والمساحة",
   "estimator.page.title": "العنوان الرئيسي",
   "estimator.message": "رسالة واتساب بالتقدير",
   "message.item": "عنوان سطر النوع",
@@ -489,12 +557,36 @@ export const pathLabels: Record<string, string> = {
   "siteVisit.message.day": "عنوان سطر اليوم",
   "siteVisit.message.time": "عنوان سطر الوقت",
   "siteVisit.message.size": "عنوان سطر المساحة",
+  claimMessage: "رسالة واتساب للشكوى ولطلب الإصلاح بالضمان",
+  "claimMessage.complaint": "السطر الأول في رسالة الشكوى",
+  "claimMessage.warranty": "السطر الأول في رسالة طلب الإصلاح بالضمان",
+  "claimMessage.delivered": "عنوان سطر العمل المسلَّم",
+  "claimMessage.date": "عنوان سطر تاريخ التسليم",
+  "claimMessage.issue": "عنوان سطر الملاحظة",
   "units.sqm": "المتر المربع",
   "units.linear-metre": "المتر الطولي",
   "units.metre": "متر الألواح",
   "units.unit": "القطعة",
   "units.door": "الباب",
   "privacy-page.link": "نص الرابط في أسفل الصفحة",
+  "privacy-page.updated": "تاريخ آخر تحديث للسياسة",
+  "privacy-page.updatedLabel": "عبارة «آخر تحديث»",
+  "purposes.basisLabel": "عبارة «الأساس النظامي»",
+  "purposes.items.purpose": "الغرض",
+  "purposes.items.basis": "أساسه النظامي",
+  "leads.fields": "ما يحفظه كل سطر من السجل",
+  "fields.reference": "رقم الطلب",
+  "fields.created_at": "وقت الضغطة",
+  "fields.page": "الصفحة",
+  "fields.service": "الخدمة",
+  "fields.kind": "نوع الضغطة",
+  "fields.band": "نطاق التقدير",
+  "fields.district": "الحي",
+  "fields.status": "ما وصل إليه الطلب",
+  transfers: "البيانات خارج المملكة",
+  "rights.intro": "عبارة قبل القائمة",
+  authority: "الشكوى إلى سدايا",
+  "authority.website": "موقع الهيئة",
   "complaints-page.link": "نص الرابط في أسفل الصفحة",
   "analytics.none": "الفقرة حين تكون الإحصاءات معطّلة",
   "analytics.plausible": "الفقرة حين تكون الإحصاءات من Plausible",
@@ -509,6 +601,8 @@ export const pathLabels: Record<string, string> = {
   "notFound.homeEnglish": "رابط الرئيسية في السطر الإنجليزي",
   ...unitFieldLabels,
   ...countFieldLabels,
+  ...currencyFieldLabels,
+  "servicePage.paymentBySize": "جملة الدفع حين تختلف شروط الأعمال الصغيرة ({amount} و{small} و{stages})",
 };
 
 /** What one item of a list is called ("إضافة صورة", not "إضافة صور المشروع"), by path suffix. */
@@ -532,6 +626,9 @@ export const singularLabels: Record<string, string> = {
   assumptions: "بند",
   "thirdParties.items": "خدمة",
   "include.items": "بند",
+  "estimate.spans": "بحر",
+  "estimate.options": "سؤال",
+  "estimate.options.choices": "إجابة",
 };
 
 /**
@@ -670,6 +767,9 @@ export const optionLabels: Record<string, string> = {
   perimeter: "محيط الأرض (2 × (الطول + العرض))",
   metre: "متر",
   unit: "للقطعة",
+  // What the estimator asks first (a service page's estimate.size)
+  floor: "العرض × الطول والارتفاع (هنجر)",
+  plot: "ضلعا الأرض أو طول السور (سور)",
   // List markers: what a list's items are
   check: "علامة صح (مزايا)",
   minus: "علامة ناقص (عيوب)",
@@ -751,7 +851,8 @@ export const fileLabels: Record<string, string> = {
 export const translationLabels = {
   reviewed: pathLabels["en.reviewed"]!,
   reviewedHint:
-    "فعّله من عمود «الإنجليزية» بعد مراجعة الترجمة كاملة، فتُنشر الصفحة الإنجليزية. قبل ذلك تبقى الصفحة العربية وحدها على الموقع.",
+    // One box per English page (src/model/translation.ts, sharedEnglish): what it covers, by the admin's names.
+    `فعّله بعد مراجعة ترجمة هذه الصفحة كاملة، فتُنشر صفحتها الإنجليزية ومعها ترجمة «${fileLabels.site}» و«${fileLabels.ui}» كما تظهر عليها (اسم الشركة والقائمة والتذييل)، فلا تحتاج تلك إلى موافقة منفصلة. قبل ذلك تبقى الصفحة العربية وحدها على الموقع.`,
 };
 
 export const patternMessage = "الصيغة غير صحيحة. راجع الشرح تحت الحقل.";
@@ -760,7 +861,7 @@ export const patternMessage = "الصيغة غير صحيحة. راجع الشر
 export const leadLogWords = {
   title: "العملاء المحتملون",
   /** How an estimate's band reads in the log. */
-  band: { range: "من {min} إلى {max}", currency: "ريال" },
+  band: { range: "من {min} إلى {max}", currency: { few: "ريالات", many: "ريالًا", other: "ريال" } },
   intro:
     "كل ضغطة على زر واتساب أو زر الاتصال في الموقع تُسجَّل هنا عميلًا محتملًا، مع الصفحة والخدمة والتقدير إن وُجد. ابحث برقم الطلب الذي يظهر في رسالة العميل، وحدّث حالته كلما تقدّم الطلب.",
   back: "العودة إلى لوحة التحرير",

@@ -183,6 +183,45 @@ const cases: Record<RuleName, Case> = {
       says: /is not in the size/,
     },
   ],
+  estimateModelsMakeSense: [
+    {
+      breaks: (s) => {
+        const choice = (data(s.services.warehouses).estimate.options as Data[]).find((o) => o.choices[1]?.floor)!
+          .choices[1];
+        choice.floor = { min: choice.floor.max + 1, max: choice.floor.max };
+      },
+      file: /^content\/pages\/warehouses\.yml:\d+$/,
+      path: "choices.1.floor.min",
+      says: /min \d+ is greater than max/,
+    },
+    {
+      breaks: (s) => {
+        const option = (data(s.services.fencing).estimate.options as Data[]).find((o) => o.choices[1]?.factor)!;
+        option.choices[1].factor = { min: 0.8, max: 0.9 };
+      },
+      file: /^content\/pages\/fencing\.yml:\d+$/,
+      path: "choices.1.factor.min",
+      says: /would lower the estimate/,
+    },
+    {
+      breaks: (s) => (data(s.services.warehouses).estimate.types = [99]),
+      file: /^content\/pages\/warehouses\.yml:\d+$/,
+      path: "estimate.types.0",
+      says: /is not a price in sqm/,
+    },
+    {
+      breaks: (s) => (data(s.services.warehouses).estimate.spans[0].from = 90),
+      file: /^content\/pages\/warehouses\.yml:\d+$/,
+      path: "estimate.spans.0.from",
+      says: /is above to/,
+    },
+    {
+      breaks: (s) => (data(s.services.warehouses).estimate.height.basis = 20),
+      file: /^content\/pages\/warehouses\.yml:\d+$/,
+      path: "estimate.height.basis",
+      says: /is outside/,
+    },
+  ],
 };
 
 /** The steps sections that follow a guide, on every service page. */
@@ -204,6 +243,11 @@ describe("each content rule refuses what breaks it, in the developer's English a
     if (path) expect(problem!.path?.join(".")).toMatch(path);
     const arabic = arabicReason(problem!);
     expect(arabic).toMatch(/[\u0621-\u064A]{3}/);
+    // The estimator's model names its page: its forms are long, and a page's model is one of eight.
+    if (/estimate|choices/.test(path ?? ""))
+      expect(arabic).toContain(
+        data(sources(() => {}).services[problem!.at.match(/pages\/(.+)\.yml/)![1] as "fencing"]).name,
+      );
     expect(arabic).not.toBe(fallback);
   });
 

@@ -312,6 +312,80 @@ export function boardWidthInSize({ services }: RuleInput) {
   );
 }
 
+/**
+ * The estimator's price model (a service page's `estimate`) makes sense: every from–to in order, a factor
+ * that never lowers the estimate (1 is none), the spans in order within 0–100 %, the height's basis within
+ * its limits, and types that are rows of the page's prices in the model's unit.
+ */
+export function estimateModelsMakeSense({ services }: RuleInput) {
+  return services.flatMap(({ source, page }) => {
+    const model = page.estimate;
+    if (!model) return [];
+    const found: ContentProblem[] = [];
+    const at = (path: PropertyKey[], english: string, arabic: string) =>
+      found.push(problem(source, ["estimate", ...path], english, `حاسبة صفحة «${page.name}»: ${arabic}`));
+    const inOrder = (path: PropertyKey[], band: { min: number; max: number } | undefined, what: string) => {
+      if (band && band.min > band.max)
+        at(
+          [...path, "min"],
+          `min ${band.min} is greater than max ${band.max}`,
+          `في ${what} «من» ${band.min} أكبر من «إلى» ${band.max}: اكتب الأصغر في «من»`,
+        );
+    };
+    inOrder([], model, "«أقل ضلع أو طول» و«أطوله»");
+    if (model.height) {
+      inOrder(["height"], model.height, "«الارتفاع»");
+      inOrder(["height", "wall"], model.height.wall, "«لكل م² من الجدار»");
+      const { basis, min, max } = model.height;
+      if (basis < min || basis > max)
+        at(
+          ["height", "basis"],
+          `the basis ${basis} is outside ${min}–${max}`,
+          `الارتفاع الذي يفترضه السعر (${basis}) خارج حدود الارتفاع من ${min} إلى ${max}: اكتب ارتفاعًا بينهما`,
+        );
+    }
+    model.spans?.forEach((span, i) => {
+      if (span.from > span.to)
+        at(
+          ["spans", i, "from"],
+          `from ${span.from}% is above to ${span.to}%`,
+          `في جزء نطاق السعر للبحر حتى ${span.upTo} م «من» ${span.from} أكبر من «إلى» ${span.to}: اكتب الأصغر في «من»`,
+        );
+      if (i && span.upTo <= model.spans![i - 1]!.upTo)
+        at(
+          ["spans", i, "upTo"],
+          `spans must be in increasing order: ${span.upTo} m follows ${model.spans![i - 1]!.upTo} m`,
+          `البحور من الأصغر إلى الأكبر: البحر ${span.upTo} م بعد ${model.spans![i - 1]!.upTo} م، فرتّبها`,
+        );
+    });
+    model.options.forEach((option, o) =>
+      option.choices.forEach((choice, c) => {
+        const where = `إجابة «${choice.label}» عن «${option.label}»`;
+        for (const kind of ["floor", "wall", "unit", "factor"] as const)
+          inOrder(["options", o, "choices", c, kind], choice[kind], where);
+        if (choice.factor && choice.factor.min < 1)
+          at(
+            ["options", o, "choices", c, "factor", "min"],
+            `a factor of ${choice.factor.min} would lower the estimate; 1 is none`,
+            `${where} تضرب التقدير في ${choice.factor.min}، وهذا يُنقصه: اكتب 1 لإجابة بلا أثر، أو أكثر من 1 لإجابة أغلى`,
+          );
+      }),
+    );
+    const items = pricedItems(page.sections);
+    const unit = model.size === "floor" ? "sqm" : "linear-metre";
+    model.types?.forEach((row, i) => {
+      const item = items[row - 1];
+      if (!item || item.price.unit !== unit)
+        at(
+          ["types", i],
+          `row ${row} is not a price in ${unit} on the page`,
+          `النوع رقم ${row} ليس في جدول أسعار الصفحة بسعر ${model.size === "floor" ? "للمتر المربع" : "للمتر الطولي"}: اكتب رقم سطر منه (1 للأول)`,
+        );
+    });
+    return found;
+  });
+}
+
 /** Every rule, run in this order once every file has parsed. */
 export const contentRules = [
   sectionIdsUnique,
@@ -327,4 +401,5 @@ export const contentRules = [
   stepsFollowPublishedGuides,
   oneWarrantyPerService,
   boardWidthInSize,
+  estimateModelsMakeSense,
 ] satisfies ContentRule[];

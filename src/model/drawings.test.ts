@@ -6,6 +6,7 @@ import { servicePage } from "~/pages/_service";
 import { content } from "./site-data";
 import { drawingsSection, servicesTakingDrawings, specLines } from "./drawings";
 import { englishSite } from "./english";
+import { specLineLabels } from "./estimator-data";
 import { servicePages } from "./pages";
 
 const fixture = loadFixtureContent();
@@ -32,7 +33,9 @@ describe("«send your drawings»", () => {
     expect(mail.subject).toBe(words.subject);
     expect(mail.lines[0]).toBe(words.greeting);
     expect(mail.lines).toContain(`${words.service}: ${fixture.services[slug!].name}`);
-    const asked = specLines(fixture);
+    const asked = specLines(fixture, slug);
+    // The estimator's price model names them for this service.
+    expect(asked).toEqual(specLineLabels(fixture, slug!, "ar"));
     expect(asked.length).toBeGreaterThan(0);
     for (const line of asked) expect(mail.lines).toContain(`- ${line}: `);
     expect(mail.lines.at(-1)).toBe(words.attach);

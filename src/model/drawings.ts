@@ -4,6 +4,7 @@
 // the tap's reference (src/browser/contact-tap.ts). Decision 2026-11-28-credentials-with-dates.
 import { whatsappHref } from "../lib/links.ts";
 import { mailtoHref } from "../lib/mailto.ts";
+import { specLineLabels } from "./estimator-data.ts";
 import type { ServiceSlug } from "./pages.ts";
 import type { SiteContent } from "./validate.ts";
 
@@ -11,16 +12,23 @@ import type { SiteContent } from "./validate.ts";
 export const servicesTakingDrawings: readonly ServiceSlug[] = ["warehouses"];
 
 /**
- * The lines of specification an estimate needs, in the content's language. SEAM: the estimator's price model is
- * to name them per service (a service's spec-line labels per language); until it does, the owner's general lines
- * (ui.yml → drawings.lines), for every service alike.
+ * The lines of specification an estimate of `service` needs, in the content's language: the estimator's price
+ * model's labels for the service (src/model/estimator-data.ts), else the owner's general lines (ui.yml →
+ * drawings.lines), as on the company profile, which names no service.
  */
-export function specLines(content: Pick<SiteContent, "ui">): readonly string[] {
-  return content.ui.drawings.lines;
+export function specLines(
+  content: Pick<SiteContent, "services" | "ui" | "site" | "english" | "translations">,
+  service?: ServiceSlug,
+): readonly string[] {
+  // "ar": the labels in the words of the content as given, which on an English page are already English.
+  return (service && specLineLabels(content, service, "ar")) || content.ui.drawings.lines;
 }
 
 /** The section's words and links; its e-mail only while the settings have one. */
-export function drawingsSection(content: Pick<SiteContent, "site" | "ui" | "services">, service?: ServiceSlug) {
+export function drawingsSection(
+  content: Pick<SiteContent, "site" | "ui" | "services" | "english" | "translations">,
+  service?: ServiceSlug,
+) {
   const { site, ui } = content;
   const words = ui.drawings;
   const lines = [
@@ -28,7 +36,7 @@ export function drawingsSection(content: Pick<SiteContent, "site" | "ui" | "serv
     "",
     ...(service ? [`${words.service}: ${content.services[service].name}`] : []),
     words.linesIntro,
-    ...specLines(content).map((line) => `- ${line}: `),
+    ...specLines(content, service).map((line) => `- ${line}: `),
     "",
     words.attach,
   ];

@@ -7,7 +7,8 @@ import { englishSite, localiseLinks, pathIn } from "./english";
 import { leftOutValues, publicContent } from "./go-live";
 import { pathLabels } from "./admin-labels";
 import { ownerItem, pageLabel } from "./owner-messages";
-import { pathOfService, servicePages, type ServiceSlug } from "./pages";
+import { pathOfService, servicePages, warrantyPath, type ServiceSlug } from "./pages";
+import type { TrustData } from "./trust";
 import { ContentError, translationMessages, validateContent, type SiteContent } from "./validate";
 
 // The English pages (src/model/english.ts) on the fixture content, whose translations the owner has
@@ -29,9 +30,12 @@ describe("the English site", () => {
       ...translatedServices.map(({ path }) => path),
     ].map((path) => pathIn("en", path));
     for (const path of expected) expect(shown.map((page) => page.path)).toContain(path);
-    const untranslated = servicePages.filter(({ slug }) => !fixture.translations[slug]?.record);
-    expect(untranslated.length).toBeGreaterThan(0);
-    for (const { path } of untranslated) expect(shown.map((page) => page.path)).not.toContain(pathIn("en", path));
+    // A service without its English: no English page for it.
+    const { slug, path } = translatedServices.at(-1)!;
+    const { [slug]: _untranslated, ...rest } = fixture.translations;
+    const without = sitePages({ ...fixture, translations: rest }).filter((page) => page.language === "en");
+    expect(without.map((page) => page.path)).not.toContain(pathIn("en", path));
+    expect(without.length).toBe(shown.length - 1);
   });
 
   test("has no page while the layout's words are not translated: no fallback to Arabic", () => {
@@ -124,6 +128,61 @@ describe("each pair of pages", () => {
   });
 });
 
+describe("the English warranty page", () => {
+  const shownSlugs = new Set<ServiceSlug>(translatedServices.map(({ slug }) => slug));
+  type WarrantyProps = { services: { slug: string; path: string; name: string }[]; none: { path: string }[] };
+
+  test("exists beside /warranty while its words and the company's are translated, its terms the company's in English", () => {
+    expect(english.paths.has(warrantyPath)).toBe(true);
+    const page = drawPage("warranty", fixture, undefined, "en");
+    expect(page.path).toBe(pathIn("en", warrantyPath));
+    expect(page.pair).toEqual({ language: "ar", path: warrantyPath });
+    const props = page.props as WarrantyProps & { general?: string; excludes: string[] };
+    const translatedSite = fixture.translations.site!.record as SiteContent["site"];
+    expect(props.general).toBe(translatedSite.company.warranty!.general);
+    expect(props.excludes).toEqual(translatedSite.company.warranty!.excludes ?? []);
+  });
+
+  test("names only the services that have an English page, each linking to its English page", () => {
+    const terms = fixture.site.company.warranty!.services!;
+    // One covered service without its English: it is left out, never shown by its Arabic name.
+    const { [terms[0]!.service]: _left, ...rest } = fixture.translations;
+    const content = { ...fixture, translations: rest };
+    const shown = new Set(englishSite(content)!.content.english!.services);
+    const props = drawPage("warranty", content, undefined, "en").props as WarrantyProps;
+    const expected = terms.filter((entry) => shown.has(entry.service)).map((entry) => entry.service);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(terms.length);
+    expect(props.services.map((service) => service.slug)).toEqual(expected);
+    for (const service of props.services) {
+      expect(service.path).toBe(pathIn("en", pathOfService(service.slug as ServiceSlug)));
+      expect(service.name).toBe(englishSite(content)!.content.services[service.slug as ServiceSlug].name);
+    }
+    const covered = new Set(terms.map((entry) => entry.service));
+    expect(props.none.map(({ path }) => path)).toEqual(
+      servicePages.filter(({ slug }) => shown.has(slug) && !covered.has(slug)).map(({ path }) => pathIn("en", path)),
+    );
+  });
+
+  test("the English trust band and footer link to it; without its translation, to nothing", () => {
+    const slug = fixture.site.company.warranty!.services!.find((entry) => shownSlugs.has(entry.service))!.service;
+    const trustLink = (content: SiteContent) => {
+      const props = drawPage("service", content, slug, "en").props as { trust: TrustData };
+      return props.trust.items.find((item) => item.key === "warranty")?.href;
+    };
+    expect(trustLink(fixture)).toBe(`${pathIn("en", warrantyPath)}#${slug}`);
+    const footer = drawPage("service", fixture, slug, "en").layout.nav.footer.map((link) => link.path);
+    expect(footer).toContain(pathIn("en", warrantyPath));
+
+    const { warrantyPage: _words, ...rest } = fixture.translations;
+    const untranslated = { ...fixture, translations: rest };
+    expect(englishSite(untranslated)!.paths.has(warrantyPath)).toBe(false);
+    expect(trustLink(untranslated)).toBeUndefined();
+    const links = drawPage("service", untranslated, slug, "en").layout.nav.footer.map((link) => link.path);
+    expect(links.some((path) => path.endsWith(warrantyPath))).toBe(false);
+  });
+});
+
 describe("localiseLinks", () => {
   const paths = new Set(["/", "/fencing"]);
   test("points paths and same-origin URLs with a pair at the pair, keeping fragments; leaves the rest", () => {
@@ -175,6 +234,42 @@ describe("the build's rules for a translation", () => {
     expect(item.place).toContain(pathLabels.en);
     expect(item.reason).toMatch(/[\u0600-\u06FF]/);
     expect(item.reason).not.toContain(translationMessages.missing);
+  });
+
+  test("one approval per English page: the page's box publishes it with the settings' and the shared words' English, which have none", () => {
+    const approved = edited((en) => (en.reviewed = true));
+    expect(approved.site.data).not.toHaveProperty("en.reviewed");
+    expect(approved.ui.data).not.toHaveProperty("en.reviewed");
+    const published = englishSite(publicContent(validateContent(approved)));
+    expect(published?.paths.has(pathOfService("fencing"))).toBe(true);
+    // No page approved: no English page in public, and nothing to approve in the settings or the shared words.
+    const none = edited((en) => (en.reviewed = false));
+    for (const source of [none.home, ...Object.values(none.services), none.privacyPage, none.complaintsPage]) {
+      const en = (source.data as { en?: { reviewed?: boolean } }).en;
+      if (en) en.reviewed = false;
+    }
+    const content = validateContent(none);
+    expect(englishSite(publicContent(content))).toBeUndefined();
+    const english = leftOutValues(content, none).filter((p) => p.path?.[0] === "en");
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.filter((p) => p.entry === "site" || p.entry === "ui")).toEqual([]);
+  });
+
+  test("refuses the settings' English with a word missing once a page is approved, and a box of their own", () => {
+    const sources = edited((en) => (en.reviewed = true));
+    delete (sources.site.data as { en: Record<string, unknown> }).en.name;
+    const [problem] = errorOf(() => validateContent(sources)).problems;
+    expect(problem!.path).toEqual(["en", "name"]);
+    expect(problem!.message).toBe(translationMessages.missing);
+    const boxed = edited((en) => (en.reviewed = false));
+    (boxed.ui.data as { en: Record<string, unknown> }).en.reviewed = true;
+    expect(errorOf(() => validateContent(boxed)).problems.map((p) => p.path)).toContainEqual(["en", "reviewed"]);
+  });
+
+  test("refuses an English block without its kind: the admin draws a block by it", () => {
+    const sources = edited((en) => delete (en.sections as Record<string, unknown>[])[0]!.kind);
+    const paths = errorOf(() => validateContent(sources)).problems.map((p) => p.path?.slice(0, 3));
+    expect(paths).toContainEqual(["en", "sections", 0]);
   });
 
   test("refuses a list of another length on an approved page", () => {

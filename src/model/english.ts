@@ -6,11 +6,14 @@
 import {
   companyProfilePath,
   complaintsPath,
+  estimatePath,
   pathOfService,
   privacyPath,
   servicePages,
+  warrantyPath,
   type ServiceSlug,
 } from "./pages";
+import { hasWarrantyPage } from "./navigation";
 import { deliveredProjects } from "./projects";
 import type { Language } from "./translation";
 import type { SiteContent, TranslatedKey } from "./validate";
@@ -34,10 +37,15 @@ export function englishSite(content: SiteContent): EnglishSite | undefined {
   const home = record("home") as SiteContent["home"] | undefined;
   const privacyPage = record("privacyPage") as SiteContent["privacyPage"] | undefined;
   const complaintsPage = record("complaintsPage") as SiteContent["complaintsPage"] | undefined;
+  // The warranty's terms are the company's (site.yml, translated with it); the page's own words are warranty.yml's.
+  const warrantyPage = record("warrantyPage") as SiteContent["warrantyPage"] | undefined;
   const paths = new Set([
     companyProfilePath,
     ...(home ? ["/"] : []),
     ...services.map(pathOfService),
+    ...(warrantyPage && hasWarrantyPage(site) ? [warrantyPath] : []),
+    // The estimator in English, its words the layout's (ui → estimator), for the services with an English page.
+    ...(services.length ? [estimatePath] : []),
     ...(privacyPage ? [privacyPath] : []),
     ...(complaintsPage ? [complaintsPath] : []),
   ]);
@@ -51,6 +59,7 @@ export function englishSite(content: SiteContent): EnglishSite | undefined {
       services: Object.fromEntries(
         servicePages.map(({ slug }) => [slug, withoutGuides(record(slug) ?? content.services[slug])]),
       ) as SiteContent["services"],
+      warrantyPage: warrantyPage ?? content.warrantyPage,
       privacyPage: privacyPage ?? content.privacyPage,
       complaintsPage: complaintsPage ?? content.complaintsPage,
       // Records with no English: the English pages show none (no project, review or guide in Arabic).

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { countOf, fill } from "~/lib/estimate";
 import { priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
-import { estimatorProps, estimatorSectionId, estimatorService } from "./estimator-data";
+import { loadFixtureContent } from "../../tests/support/fixture-content";
+import { estimatorProps, estimatorSectionId, estimatorService, specLineLabels } from "./estimator-data";
 import { serviceSlugs } from "./pages";
 import { content } from "./site-data";
 
@@ -12,14 +13,26 @@ import { content } from "./site-data";
 describe("estimatorService", () => {
   for (const slug of serviceSlugs) {
     const priced = pricedItems(content.services[slug].sections);
-    test(`${slug}: every price of the page, each once, with the note of the section that shows it`, () => {
+    const model = content.services[slug].estimate;
+    test(`${slug}: every price of the page (or of its model's types), each once, with the note of the section that shows it`, () => {
       const service = estimatorService(content, slug);
       if (!priced.length) {
         expect(service).toBeUndefined();
         return;
       }
+      // A price model offers the rows it names as its types, in its order.
+      if (model?.types) {
+        expect(service!.items.map((item) => item.name)).toEqual(model.types.map((row) => priced[row - 1]!.name));
+        expect(service!.model).toBeDefined();
+        return;
+      }
+      // A board's name is the estimator's own («لوح 10 مم بعرض 15 سم»), from its thickness and width.
+      const name = (item: { name: string; widthCm?: number; thickness?: string }) =>
+        item.widthCm && item.thickness !== undefined
+          ? fill(content.ui.estimator.board, { thickness: item.thickness, width: String(item.widthCm) })
+          : item.name;
       const keys = (items: { name: string; price: Parameters<typeof priceKey>[0] }[]) =>
-        items.map((item) => `${item.name}|${priceKey(item.price)}`);
+        items.map((item) => `${name(item)}|${priceKey(item.price)}`);
       expect(new Set(keys(service!.items))).toEqual(new Set(keys(priced)));
       expect(service!.items).toHaveLength(new Set(keys(priced)).size);
       const notes = content.services[slug].sections.flatMap((s) => ("note" in s && s.note ? [s.note] : []));
@@ -32,11 +45,11 @@ describe("estimatorService", () => {
     for (const slug of serviceSlugs) {
       const widths = new Map(
         pricedItems(content.services[slug].sections).flatMap((item) =>
-          item.widthCm && item.price.unit === "metre" ? [[item.name, item.widthCm]] : [],
+          item.widthCm && item.price.unit === "metre" ? [[priceKey(item.price), item.widthCm]] : [],
         ),
       );
       const items = estimatorService(content, slug)?.items ?? [];
-      for (const item of items) expect(item.widthCm, `${slug}: ${item.name}`).toBe(widths.get(item.name));
+      for (const item of items) expect(item.widthCm, `${slug}: ${item.name}`).toBe(widths.get(priceKey(item.price)));
     }
   });
 
@@ -69,7 +82,10 @@ describe("estimatorProps", () => {
     for (const slug of serviceSlugs) {
       const props = estimatorProps(content, slug, "x");
       if (!props) continue;
-      const used = new Set(props.services[0]!.items.map((item) => (item.areaPrice ?? item.price).unit));
+      // A service with a price model asks its spec, in no unit's words.
+      const used = new Set(
+        props.services[0]!.model ? [] : props.services[0]!.items.map((item) => (item.areaPrice ?? item.price).unit),
+      );
       expect(new Set(Object.keys(props.words.units))).toEqual(used);
       for (const unit of used) {
         const words = content.ui.estimator.units[unit];
@@ -85,5 +101,47 @@ describe("estimatorProps", () => {
       expect(new Set(Object.keys(props.words.sides))).toEqual(ways);
       expect(props.words).not.toHaveProperty("boards");
     }
+  });
+});
+
+describe("a price model", () => {
+  const withModel = serviceSlugs.filter((slug) => content.services[slug].estimate);
+
+  test("reaches the island with its problems' limits filled in, and the spec's words with it", () => {
+    expect(withModel.length).toBeGreaterThan(0);
+    for (const slug of withModel) {
+      const props = estimatorProps(content, slug, "x")!;
+      const { model } = props.services[0]!;
+      expect(model!.options).toEqual(content.services[slug].estimate!.options);
+      expect(model!.problems.tooSmall).not.toMatch(/\{min\}/);
+      expect(model!.problems.tooSmall).toContain(String(content.services[slug].estimate!.min));
+      expect(props.words.spec!.widens).toBe(content.ui.estimator.spec.widens);
+    }
+    const plain = serviceSlugs.find((slug) => estimatorService(content, slug) && !content.services[slug].estimate);
+    if (plain) expect(estimatorProps(content, plain, "x")!.words.spec).toBeUndefined();
+  });
+
+  test("specLineLabels: the type, the size, the height and each question, in Arabic and in English", () => {
+    for (const slug of withModel) {
+      const estimate = content.services[slug].estimate!;
+      const labels = specLineLabels(content, slug, "ar")!;
+      expect(labels.slice(0, 2)).toEqual([estimate.typeLabel, estimate.sizeLine]);
+      expect(labels.slice(-estimate.options.length)).toEqual(estimate.options.map((option) => option.label));
+      if (estimate.height) expect(labels[2]).toBe(estimate.height.line);
+    }
+    const fixture = loadFixtureContent();
+    const english = fixture.translations.fencing!.record as typeof fixture.services.fencing;
+    expect(specLineLabels(fixture, "fencing", "en")).toEqual([
+      english.estimate!.typeLabel,
+      english.estimate!.sizeLine,
+      ...english.estimate!.options.map((option) => option.label),
+    ]);
+    // A service without a model: the type and its quantity's measure.
+    const plain = serviceSlugs.find((slug) => estimatorService(content, slug) && !content.services[slug].estimate)!;
+    const unit = estimatorService(content, plain)!.items[0]!;
+    expect(specLineLabels(content, plain, "ar")).toEqual([
+      content.ui.estimator.message.item,
+      content.ui.estimator.units[(unit.areaPrice ?? unit.price).unit].measure,
+    ]);
   });
 });

@@ -1,9 +1,12 @@
-import { countOf, fill, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
-import { commaOf, formatPrice, isolateFigures, priceKey } from "~/lib/format";
+import { countOf, fill, formatQuantity, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
+import { specLabels, type SpecModel, type SpecProblem } from "~/lib/spec-estimate";
+import { commaOf, formatPrice, isolateFigures, priceKey, type CountForms } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
 import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
-import { serviceSlugs, type ServiceSlug } from "./pages";
-import type { Price, PriceUnit } from "./schema";
+import type { ServiceSlug } from "./pages";
+import type { EstimateModel, Price, PriceUnit } from "./schema";
+import { englishSite, shownServices } from "./english";
+import type { Language } from "./translation";
 import { serviceOf } from "./cards";
 import type { EstimatorText } from "./ui-schema";
 import type { SiteContent } from "./validate";
@@ -28,7 +31,16 @@ export type EstimatorItem = {
   /** The board metres line, its width filled in at build time. */
   boards?: string;
 };
-export type EstimatorService = { slug: ServiceSlug; name: string; items: EstimatorItem[] };
+/**
+ * `model`: the page's price model (its `estimate`), when the estimator asks the spec; its items are then the
+ * model's types, and its problems come with their limits filled in.
+ */
+export type EstimatorService = {
+  slug: ServiceSlug;
+  name: string;
+  items: EstimatorItem[];
+  model?: SpecModel & { problems: Record<SpecProblem, string> };
+};
 /** A unit's words and limits, with the sentences that name it filled in. */
 export type EstimatorUnit = EstimatorText["units"][PriceUnit] & {
   prompt: string;
@@ -48,12 +60,30 @@ export type EstimatorData = {
    */
   words: Omit<
     EstimatorText,
-    "title" | "intro" | "otherServices" | "homeLink" | "page" | "units" | "sides" | "boards" | "prompt" | "problems"
+    | "title"
+    | "intro"
+    | "otherServices"
+    | "homeLink"
+    | "page"
+    | "units"
+    | "sides"
+    | "boards"
+    | "prompt"
+    | "problems"
+    | "spec"
   > & {
+    /** Only on a page with a price model: the problems are each model's (above). */
+    spec?: Pick<
+      EstimatorText["spec"],
+      "prompt" | "widens" | "excludes" | "metres" | "perimeter" | "area" | "plotArea"
+    > & {
+      /** Between the named questions and the exclusions: the page's language's comma. */
+      comma: string;
+    };
     units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
     /** How a total is written (content/ui.yml → prices). */
-    prices: { range: string; currency: string };
+    prices: { range: string; currency: CountForms };
   };
   /** `greeting`: the WhatsApp message before an estimate exists (the page's own where it has one). */
   contact: { whatsapp: string; greeting: string; chat: string };
@@ -87,7 +117,10 @@ export function estimatorService(
       const areaPrice = widthCm ? perSquareMetre(item.price, widthCm) : undefined;
       return [
         {
-          name: item.name,
+          // A board by its thickness and width («لوح 10 مم بعرض 15 سم»), as the buyer picks one for a wall.
+          name: widthCm
+            ? fill(content.ui.estimator.board, { thickness: item.thickness ?? "", width: String(widthCm) })
+            : item.name,
           price: item.price,
           // The price as the table writes it, with VAT: a per-m² figure for a board would be a
           // price the owner never set; its area estimate shows once the buyer types.
@@ -102,12 +135,41 @@ export function estimatorService(
       ];
     }),
   );
-  return items.length ? { slug, name: service.name, items } : undefined;
+  if (!items.length) return undefined;
+  const model = service.estimate && specModelOf(service.estimate, content.ui.estimator.spec);
+  return model
+    ? { slug, name: service.name, items: model.types?.map((row) => items[row - 1]!) ?? items, model: model.model }
+    : { slug, name: service.name, items };
+}
+
+/** A page's price model as the island takes it: plain data, its problems filled in with its limits. */
+function specModelOf(estimate: EstimateModel, words: EstimatorText["spec"]) {
+  const { types, height, ...model } = estimate;
+  const problems: Record<SpecProblem, string> = {
+    invalid: words.invalid,
+    tooSmall: fill(words.tooSmall, { min: formatQuantity(model.min) }),
+    needsSides: words.needsSides,
+    plotArea: words.plotArea,
+    height: height ? fill(words.height, { min: formatQuantity(height.min), max: formatQuantity(height.max) }) : "",
+  };
+  return { types, model: { ...model, ...(height && { height }), problems } };
 }
 
 /** The id of the section the estimator joins on a service page: the last one with prices. */
 export const estimatorSectionId = (content: Pick<SiteContent, "services">, slug: ServiceSlug) =>
   lastPricedSectionId(content.services[slug].sections);
+
+/**
+ * The estimator's intro on a service page, asking for what its items are priced by: «{measure}» is the measure of
+ * each unit they use («المساحة», «الطول», «عدد الأبواب»), joined with «أو» («or»). Undefined without prices.
+ */
+export function estimatorIntro(content: Pick<SiteContent, "services" | "ui" | "site" | "english">, slug: ServiceSlug) {
+  const service = estimatorService(content, slug);
+  if (!service) return undefined;
+  const { units, intro } = content.ui.estimator;
+  const measures = [...new Set(service.items.map((item) => units[(item.areaPrice ?? item.price).unit].measure))];
+  return fill(intro, { measure: measures.join(content.english ? " or " : " أو ") });
+}
 
 /** The island's props for one service's page, or for /estimate (every priced service). */
 export function estimatorProps(
@@ -115,7 +177,9 @@ export function estimatorProps(
   slug: ServiceSlug | undefined,
   labelledBy: string,
 ): EstimatorData | undefined {
-  const services = (slug ? [slug] : serviceSlugs).flatMap((s) => estimatorService(content, s) ?? []);
+  // On the English site, only the services with an English page: no Arabic words on an English page.
+  const slugs = slug ? [slug] : shownServices(content).map((page) => page.slug);
+  const services = slugs.flatMap((s) => estimatorService(content, s) ?? []);
   if (!services.length) return undefined;
   const { site, ui } = content;
   // The page's words only: the board line comes filled in with each board (above).
@@ -128,17 +192,32 @@ export function estimatorProps(
     boards: _boards,
     prompt,
     problems,
+    spec,
     ...words
   } = ui.estimator;
   const percent = { percent: isolateFigures(`${site.prices.vatPercent}%`) };
   // A board is estimated by area (m²), every other item in its own unit.
-  const used = new Set(services.flatMap((s) => s.items.map((item) => (item.areaPrice ?? item.price).unit)));
+  const used = new Set(
+    services.flatMap((s) => (s.model ? [] : s.items.map((item) => (item.areaPrice ?? item.price).unit))),
+  );
   return {
     services,
     vat: vatRatios(site.prices)[0],
     words: {
       ...words,
       prices: { range: ui.prices.range, currency: ui.prices.currency },
+      ...(services.some((service) => service.model) && {
+        spec: {
+          prompt: spec.prompt,
+          widens: spec.widens,
+          excludes: spec.excludes,
+          metres: spec.metres,
+          perimeter: spec.perimeter,
+          area: spec.area,
+          plotArea: spec.plotArea,
+          comma: commaOf(content.english ? "en" : "ar"),
+        },
+      }),
       units: Object.fromEntries(
         Object.entries(words.units)
           .filter(([unit]) => used.has(unit as PriceUnit))
@@ -162,4 +241,24 @@ export function estimatorProps(
     },
     labelledBy,
   };
+}
+
+/**
+ * The labels of the lines a service's spec travels in, in `language`: the WhatsApp message's (the island
+ * fills in the buyer's answers) and an email's, whose body lists them with blanks to fill in. With a price
+ * model: the type, the size, the height, then each question; otherwise the type and the quantity's measure.
+ * Undefined for a service without prices, or without an English page when English is asked for.
+ */
+export function specLineLabels(
+  content: Pick<SiteContent, "services" | "ui" | "site" | "english" | "translations">,
+  slug: ServiceSlug,
+  language: Language,
+): string[] | undefined {
+  const words = language === "en" ? englishSite(content as SiteContent)?.content : content;
+  if (!words || (language === "en" && !words.english?.services.includes(slug))) return undefined;
+  const service = estimatorService(words, slug);
+  if (!service) return undefined;
+  if (service.model) return specLabels(service.model);
+  const unit = service.items[0]!.areaPrice?.unit ?? service.items[0]!.price.unit;
+  return [words.ui.estimator.message.item, words.ui.estimator.units[unit].measure];
 }

@@ -1,16 +1,35 @@
 import { registrationOf } from "../lib/company";
 import type { SiteContent } from "./validate";
 
+/**
+ * A complaint's or a warranty claim's WhatsApp message (content/ui.yml → claimMessage): its first line, then a
+ * line per fact with its label for the buyer to complete, so the message says what it is about.
+ */
+export function claimMessage(ui: Pick<SiteContent["ui"], "claimMessage">, purpose: "complaint" | "warranty") {
+  const words = ui.claimMessage;
+  return [words[purpose], ...[words.delivered, words.date, words.issue].map((label) => `${label}:`)].join("\n");
+}
+
 /** The company and its numbers as the legal pages name them: from the site settings, never from the pages' words. */
-export function legalContact({ site, ui }: Pick<SiteContent, "site" | "ui">) {
+export function legalContact({ site, ui }: Pick<SiteContent, "site" | "ui">, greeting = site.whatsappGreeting) {
   const registration = registrationOf(site.company, ui.footer);
   return {
     legalName: site.company.legalName,
     cr: registration.number,
+    /** The controller's National Address as the footer writes it, in the page's language. */
+    address: {
+      local: `${site.company.address.street}، ${site.company.address.district}`,
+      city: `${site.city} ${site.company.address.postalCode}`,
+    },
     phone: site.phone,
     whatsapp: site.whatsapp,
-    greeting: site.whatsappGreeting,
-    labels: { company: ui.footer.companyTitle, cr: registration.label, chat: ui.contact.chat },
+    greeting,
+    labels: {
+      company: ui.footer.companyTitle,
+      cr: registration.label,
+      address: ui.footer.address,
+      chat: ui.contact.chat,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { descriptionMaxLength, titleMaxLength } from "../lib/seo-files.ts";
 import { adminLink, type OwnerItem } from "./owner-messages.ts";
 import { servicePages } from "./pages.ts";
+import { phonePhotos, photoWarnings } from "./photo-budgets.ts";
 
 type Rule = { routes?: readonly string[]; max: number; note: string };
 
@@ -93,7 +94,11 @@ const number = (value: number, digits = 0) => value.toFixed(digits);
  * description. The page length and the first screen need a browser's layout: the browser tests
  * measure them with `pageBudgets` on the fixture content, and the audit reports them.
  */
-export function pageWarnings(pages: readonly BuiltPage[]): PageWarning[] {
+export function pageWarnings(
+  pages: readonly BuiltPage[],
+  /** A built file's bytes ("/assets/x.avif"), for the photos' budgets (src/model/photo-budgets.ts). */
+  fileBytes: (file: string) => number | undefined = () => undefined,
+): PageWarning[] {
   const warnings: PageWarning[] = [];
   for (const { route, html } of pages) {
     const heading = tagText(html, /<h1[^>]*>([\s\S]*?)<\/h1>/) ?? route;
@@ -131,6 +136,9 @@ export function pageWarnings(pages: readonly BuiltPage[]): PageWarning[] {
         pageBudgets.descriptionChars,
         `وصف الصفحة في نتائج البحث ${description.length} حرفًا، ومحركات البحث تقطع ما بعد ${pageBudgets.descriptionChars}: اختصر الوصف في بيانات البحث`,
       );
+    const photos = phonePhotos(html, fileBytes);
+    for (const warning of photoWarnings(photos, { place: `«${heading}»`, link: adminLink({ entry, at }), at }))
+      warnings.push({ route, ...warning });
   }
   return warnings;
 }

@@ -221,6 +221,69 @@ export const priceTermsSchema = z.strictObject({
 
 export type PriceTerms = z.infer<typeof priceTermsSchema>;
 
+/** What an answer adds, from–to, in riyals as prices are typed, or a factor (content-rules.ts: min ≤ max, a factor ≥ 1). */
+const estimateBand = z.strictObject({ min: z.number(), max: z.number() });
+/** One answer to a question of the estimator: what it adds per m² of floor or wall, per unit, or multiplies; or a visit. */
+export const estimateChoiceSchema = z.strictObject({
+  label: words,
+  floor: estimateBand.optional(),
+  wall: estimateBand.optional(),
+  unit: estimateBand.optional(),
+  factor: estimateBand.optional(),
+  /** No figure for this answer (a crane): the estimator offers the visit. */
+  visit: z.boolean().optional(),
+});
+/** A question of the estimator; with `count`, how many too (doors, gates), each priced by the answer's `unit`. */
+export const estimateOptionSchema = z.strictObject({
+  label: words,
+  count: z.strictObject({ label: words, max: z.number().int().positive().max(50) }).optional(),
+  choices: z.array(estimateChoiceSchema).min(1),
+});
+/**
+ * A service's price model (src/lib/spec-estimate.ts): the estimator asks the buyer's spec instead of one
+ * number. Its types are rows of the page's price table, their rates as the table gives them.
+ */
+export const estimateModelSchema = z.strictObject({
+  /** "floor": width × length and the eave height (hangars); "plot": the plot's sides or the fence's length. */
+  size: z.enum(["floor", "plot"]),
+  /** The price table's rows offered as types, by their number in the table (1 the first); all when empty. */
+  types: z.array(z.number().int().positive()).optional(),
+  typeLabel: words,
+  sizeLabel: words,
+  sizeLine: words,
+  /** The least side or fence length estimated; beyond `max` (the longest side or fence) a visit. */
+  min: z.number().positive(),
+  max: z.number().positive(),
+  /** Which part of the type's range (percent of the way from its min to its max) a span up to `upTo` metres takes. */
+  spans: z
+    .array(
+      z.strictObject({
+        upTo: z.number().positive(),
+        from: z.number().min(0).max(100),
+        to: z.number().min(0).max(100),
+      }),
+    )
+    .optional(),
+  /** A fence: one number above this is read as a plot's area and asked about. */
+  plotAbove: z.number().positive().optional(),
+  height: z
+    .strictObject({
+      label: words,
+      line: words,
+      min: z.number().positive(),
+      max: z.number().positive(),
+      /** The height the type's rate is for (its price terms' basis). */
+      basis: z.number().positive(),
+      /** Each m² of wall above the basis adds this, each below it takes it off. */
+      wall: estimateBand,
+    })
+    .optional(),
+  options: z.array(estimateOptionSchema),
+  /** What the estimate leaves out, shown under it. */
+  excludes: z.array(words).min(1),
+});
+export type EstimateModel = z.infer<typeof estimateModelSchema>;
+
 export const servicePageSchema = z.strictObject({
   /** The service's one name: navigation, cards, links to it and project filters all use it. */
   name: words,
@@ -237,6 +300,8 @@ export const servicePageSchema = z.strictObject({
   sections: z.array(sectionSchema).min(3),
   faqs: z.array(faqSchema).min(3),
   closing: z.strictObject({ title: words, text: words }),
+  /** The estimator's price model, when it asks the spec (hangars, fences); otherwise one quantity per type. */
+  estimate: estimateModelSchema.optional(),
 });
 
 export type Image = z.infer<typeof imageSchema>;
@@ -464,13 +529,22 @@ export const privacyPageSchema = z.strictObject({
   link: words,
   title: words,
   intro: words,
-  /** Who answers for the site: the legal name and CR of the site settings follow the text. */
+  /** The date the owner last changed the policy, shown under its title («آخر تحديث»). */
+  updated: z.iso.date("must be a date such as 2026-03-14"),
+  updatedLabel: words,
+  /** Who answers for the data (the controller): the legal name, CR and address of the site settings follow the text. */
   owner: z.strictObject({ title: words, text: words }),
   /**
    * What the Personal Data Protection Law's article 12 asks a policy to say (decision 0027): why the company
    * uses what reaches it, what that is and by which channel, how long it is kept, and the visitor's rights.
    */
-  purposes: z.strictObject({ title: words, items: z.array(words).min(1) }),
+  purposes: z.strictObject({
+    title: words,
+    /** Before each purpose's legal basis, e.g. «الأساس النظامي». */
+    basisLabel: words,
+    /** Each purpose with the legal basis the law allows it on (consent, a contract, a legal obligation…). */
+    items: z.array(z.strictObject({ purpose: words, basis: words })).min(1),
+  }),
   /** Each channel by which data reaches the company, and what reaches it there. */
   collection: z.strictObject({
     title: words,
@@ -492,15 +566,38 @@ export const privacyPageSchema = z.strictObject({
    * The lead log (worker/leads.ts): what a tap records, why, and for how long; «{months}» is the
    * site settings' leads.retentionMonths.
    */
-  leads: legalSection,
+  leads: legalSection.extend({
+    /**
+     * What each line of the log holds, one name per field it stores (migrations/, worker/leads.ts): listed under
+     * the first paragraph. The keys are the log's own, so the list cannot leave out a field (worker/privacy.test.ts).
+     */
+    fields: z.strictObject({
+      reference: words,
+      created_at: words,
+      page: words,
+      service: words,
+      kind: words,
+      band: words,
+      district: words,
+      status: words,
+    }),
+  }),
+  /** Transfers outside the Kingdom: to whom, what and why (the hosting, WhatsApp). */
+  transfers: z.strictObject({ title: words, intro: words, items: z.array(words).min(1) }),
   /** Services the visitor reaches only by following a link. */
   thirdParties: z.strictObject({ title: words, intro: words, items: z.array(words).min(1) }),
   /** How long each kind of data is kept, and what happens to it then. */
   retention: legalSection,
   /** The visitor's rights over his data; the next part says how to use them. */
-  rights: z.strictObject({ title: words, items: z.array(words).min(1) }),
+  rights: z.strictObject({ title: words, intro: words, items: z.array(words).min(1) }),
   /** Requests about one's data; the phone and WhatsApp of the site settings follow the text. */
   requests: z.strictObject({ title: words, text: words }),
+  /** The right to complain to the authority (SDAIA) and where. */
+  authority: z.strictObject({
+    title: words,
+    text: words,
+    website: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+  }),
   example: z.boolean().default(false),
 });
 

@@ -123,6 +123,13 @@ export const companySchema = z.strictObject({
     .strictObject({
       deposit: words,
       stages: z.array(words).min(1),
+      /** Smaller jobs' own terms (e.g. 50/50): up to `upTo` riyals, as the buyer reads prices (with VAT). */
+      smallJobs: z
+        .strictObject({
+          upTo: z.number().int("must be a whole number of riyals").positive("must be more than 0"),
+          stages: z.array(words).min(1),
+        })
+        .optional(),
       contract: words,
       invoice: words,
       example: z.boolean().default(false),

@@ -2,7 +2,7 @@
 // folder at build time (load.ts, through node:fs), or a commit's files fetched from
 // the Git host in the owner's admin (admin/publish-status.ts), so that both run the
 // one validation (validate.ts) on the same sources. No Node import here.
-import { isNode, LineCounter, parseDocument } from "yaml";
+import { CST, isNode, LineCounter, Parser, parseDocument, type YAMLError } from "yaml";
 import { contentPath } from "./catalog.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { copyWarnings } from "./copy-warnings.ts";
@@ -17,13 +17,38 @@ import { ContentError, exampleValues, validateContent, type ContentSources, type
 export const syntaxError = (file: string, line: number) =>
   `في الملف ${file} خطأ في الكتابة في السطر ${line}، فلا يُقرأ الملف كله. صحّح هذا السطر في GitHub (افتح الملف واضغط رمز القلم)، أو تراجع عن آخر تعديل عليه`;
 
+/**
+ * Where a syntax error is to be corrected: the start of the value it breaks. The parser finds an unclosed
+ * quote or bracket where it gives up, at the end of the file; the value that opens it is where it starts.
+ */
+export function errorOffset(text: string, error: YAMLError) {
+  const [at] = error.pos;
+  let start = at;
+  const opened = (token: CST.Token) => {
+    if (token.offset > at || token.offset >= start) return;
+    if (token.type === "double-quoted-scalar" || token.type === "single-quoted-scalar") {
+      const quote = token.source[0]!;
+      const closed = token.source.length > 1 && token.source.endsWith(quote);
+      if (!closed || token.offset + token.source.length >= at) start = token.offset;
+    } else if (token.type === "flow-collection" && !token.end.length) start = token.offset;
+  };
+  for (const document of new Parser().parse(text)) {
+    if (document.type !== "document") continue;
+    CST.visit(document, (item) => {
+      for (const token of [...(item.start ?? []), item.key, ...(item.sep ?? []), item.value])
+        if (token && typeof token === "object") opened(token as CST.Token);
+    });
+  }
+  return start;
+}
+
 /** Parses one YAML file; a syntax error names the file, the line and the column. */
 export function parseYaml(text: string, file: string): Source {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) {
     const problems = doc.errors.map((error) => {
-      const at = lineCounter.linePos(error.pos[0]);
+      const at = lineCounter.linePos(errorOffset(text, error));
       return `  - ${syntaxError(file, at.line)} / ${file}:${at.line}:${at.col}: ${error.message.split("\n")[0]}`;
     });
     throw new ContentError(`تعذّرت قراءة ملف / This YAML file cannot be read:\n${problems.join("\n")}`);
@@ -51,10 +76,10 @@ function parseMarkdown(source: string, file: string): Source & { body: string; b
   // The front matter starts on the file's second line, after the opening ---.
   const line = (pos: number) => lineCounter.linePos(pos).line + 1;
   if (doc.errors.length) {
-    const problems = doc.errors.map(
-      (error) =>
-        `  - ${syntaxError(file, line(error.pos[0]))} / ${file}:${line(error.pos[0])}: ${error.message.split("\n")[0]}`,
-    );
+    const problems = doc.errors.map((error) => {
+      const at = line(errorOffset(match[1]!, error));
+      return `  - ${syntaxError(file, at)} / ${file}:${at}: ${error.message.split("\n")[0]}`;
+    });
     throw new ContentError(`تعذّرت قراءة ملف / This front matter cannot be read:\n${problems.join("\n")}`);
   }
   return {

@@ -20,13 +20,22 @@ const shapeOf = (schema: z.ZodType) => (schema as z.ZodObject)._zod.def.shape as
  * The English of a schema: its marked leaves, and the objects, lists and tuples that hold them;
  * undefined when nothing in it is translated. Every field is optional here: whether a translation
  * is complete depends on the Arabic record (an optional Arabic field that is set needs its English
- * too), so englishView() checks it. A block of a list of kinds may repeat its `kind`.
+ * too), so englishView() checks it. A block of a list of kinds repeats its `kind`.
  */
 export function englishOf(schema: z.ZodType): z.ZodType | undefined {
   return wordsOf(schema)?.optional();
 }
 
+// Derived once per schema: the build and the admin's preview derive the same schemas' words for every
+// record and, while laying a translation over its record, at every node of it.
+const derivedWords = new WeakMap<z.ZodType, z.ZodType | undefined>();
+
 function wordsOf(schema: z.ZodType): z.ZodType | undefined {
+  if (!derivedWords.has(schema)) derivedWords.set(schema, deriveWords(schema));
+  return derivedWords.get(schema);
+}
+
+function deriveWords(schema: z.ZodType): z.ZodType | undefined {
   const def = defOf(schema);
   switch (def.type) {
     case "string":
@@ -58,7 +67,9 @@ function wordsOf(schema: z.ZodType): z.ZodType | undefined {
       const options = (def.options as z.ZodType[]).flatMap((option) => {
         const english = wordsOf(option);
         if (!english || !discriminator) return english ? [english] : [];
-        return [(english as z.ZodObject).extend({ [discriminator]: shapeOf(option)[discriminator]!.optional() })];
+        // Each English block names its kind, as the Arabic's at its place: the admin draws a block of a list of
+        // kinds by it, and one without is shown as of an unknown kind and dropped at the next save.
+        return [(english as z.ZodObject).extend({ [discriminator]: shapeOf(option)[discriminator]! })];
       });
       return options.length ? z.union(options) : undefined;
     }
@@ -67,15 +78,33 @@ function wordsOf(schema: z.ZodType): z.ZodType | undefined {
   }
 }
 
-/** The `en:` block of a record: its English words, and whether the owner has approved them. */
-export function translationSchema(schema: z.ZodType) {
-  const english = wordsOf(schema) as z.ZodObject | undefined;
-  if (!english) throw new Error("this schema has no field marked for translation");
-  return english.extend({
-    /** A starter translation: a public build leaves its page out until the owner sets it true (like a starter guide). */
-    reviewed: z.boolean().default(false),
-  });
+/**
+ * The records whose English has no approval of its own (catalog names): the company's words (site) and
+ * the layout's (ui) are on every English page, and each page's approval covers them, so the owner approves
+ * one box per English page. Their `en:` block holds words alone; the admin offers them no box.
+ */
+export const sharedEnglish: readonly string[] = ["site", "ui"];
+
+/** The `en:` block of a record: its English words, and, on a page, whether the owner has approved them. */
+export function translationSchema(schema: z.ZodType, { approval = true }: { approval?: boolean } = {}) {
+  const memo = approval ? translationSchemas : sharedSchemas;
+  if (!memo.has(schema)) {
+    const english = wordsOf(schema) as z.ZodObject | undefined;
+    if (!english) throw new Error("this schema has no field marked for translation");
+    memo.set(
+      schema,
+      approval
+        ? english.extend({
+            /** A starter translation: a public build leaves its page out until the owner sets it true (like a starter guide). */
+            reviewed: z.boolean().default(false),
+          })
+        : english,
+    );
+  }
+  return memo.get(schema)!;
 }
+const translationSchemas = new WeakMap<z.ZodType, z.ZodObject>();
+const sharedSchemas = new WeakMap<z.ZodType, z.ZodObject>();
 
 /** What keeps a translation from being a whole page: a field with no English, or a list of another length. */
 export type TranslationProblem = {

@@ -1,5 +1,5 @@
 import { formFor } from "~/lib/format";
-import type { ServiceSlug } from "./pages";
+import { warrantyPath, type ServiceSlug } from "./pages";
 import { deliveredProjects } from "./projects";
 import type { SiteContent } from "./validate";
 import { visitAnchor } from "./visit";
@@ -20,7 +20,8 @@ export function trustItems(
   const warranty = warrantyTrust({
     warranty: company.warranty,
     trust,
-    link: content.english ? undefined : content.warrantyPage.link,
+    // On the English site, only while /warranty has its English page.
+    link: !content.english || content.english.paths.includes(warrantyPath) ? content.warrantyPage.link : undefined,
     slug,
   });
   const items: {

@@ -67,6 +67,8 @@ export const estimatorSchema = z.strictObject({
   /** Before the range without VAT, under it. */
   /** Under the total: what it was worked out for. */
   basis: withPlaceholders("item", "measure", "quantity"),
+  /** A board's name in the estimator's list and result: its thickness and width. */
+  board: withPlaceholders("thickness", "width"),
   /** Instead of a range, when the quantity is beyond the unit's max: book a visit or call (the message asks for one). */
   large: words,
   /** A quantity typed as length × width, as the result and the message show it. */
@@ -110,6 +112,30 @@ export const estimatorSchema = z.strictObject({
     /** The range with VAT; {percent} is the rate of the site settings. */
     estimate: withPlaceholders("percent"),
     district: words,
+  }),
+  /** The estimator that asks the spec (a service page's `estimate`): its result's headings and its questions' problems. */
+  spec: z.strictObject({
+    /** Shown until the size is typed. */
+    prompt: words,
+    /** Above the questions that widen the range most. */
+    widens: words,
+    /** Above what the estimate leaves out. */
+    excludes: words,
+    invalid: words,
+    /** {min}: the model's least side or length, in metres. */
+    tooSmall: withPlaceholders("min"),
+    /** One number where a floor's two sides are asked. */
+    needsSides: words,
+    /** One number above the fence's `plotAbove`: {n} is the number typed. */
+    plotArea: withPlaceholders("n"),
+    /** {min} and {max}: the model's height limits. */
+    height: withPlaceholders("min", "max"),
+    /** A length or a side in the result and the message: {n} is the figure. */
+    metres: withPlaceholders("n"),
+    /** A plot's sides and its perimeter. */
+    perimeter: withPlaceholders("sides", "length"),
+    /** A floor's sides and its area. */
+    area: withPlaceholders("sides", "area"),
   }),
   /** The /estimate page. */
   page: z.strictObject({
@@ -215,6 +241,8 @@ export const uiSchema = z.strictObject({
     excludes: words,
     assumptions: words,
     paymentTitle: words,
+    /** The payment terms when smaller jobs have their own (content/site.yml → company.payment.smallJobs). */
+    paymentBySize: withPlaceholders("amount", "small", "stages"),
     /** The registration fact under «لماذا تختارنا»; {name}, {cr} and {vat} are replaced from the company profile. */
     registered: words.regex(/\{cr\}/, "must contain {cr}"),
     /** Under steps that follow a guide: «المصدر: …، تاريخ المراجعة …», then the link to the guide. */
@@ -245,7 +273,8 @@ export const uiSchema = z.strictObject({
   prices: z.strictObject({
     /** A price's range, «من {min} إلى {max}»; a price of one figure shows it alone. */
     range: withPlaceholders("min", "max"),
-    currency: words,
+    /** After the figure, agreeing with it as the counts do: «184 ريالًا», «9,000 ريال». */
+    currency: agreeingWords,
     /** After a price, what it is for: «للمتر المربع». */
     units: z.strictObject(
       Object.fromEntries(priceUnits.map((unit) => [unit, words])) as Record<(typeof priceUnits)[number], typeof words>,
@@ -373,7 +402,7 @@ export const uiSchema = z.strictObject({
     times: z.array(words).min(1),
     size: words,
     send: words,
-    /** Under the fields: that nothing typed here is kept. */
+    /** Under the fields: what the lead log keeps of them (the district), as the privacy policy says; its link follows. */
     privacy: words,
     /** The message: a greeting, then one labelled line per fact. */
     message: z.strictObject({
@@ -384,6 +413,18 @@ export const uiSchema = z.strictObject({
       time: words,
       size: words,
     }),
+  }),
+  /**
+   * The WhatsApp messages a complaint (/complaints) and a warranty claim (/warranty) open: each its own first line,
+   * then one labelled line per fact for the buyer to complete (what was delivered, when, what is wrong). The tap
+   * adds the reference after the first line, as in every message.
+   */
+  claimMessage: z.strictObject({
+    complaint: words,
+    warranty: words,
+    delivered: words,
+    date: words,
+    issue: words,
   }),
   /** The 404 screen; its English lines are for visitors who do not read Arabic. */
   notFound: z.strictObject({

@@ -28,7 +28,14 @@ import {
 import { serviceNames } from "./service-names.ts";
 import { siteSchema, type SiteConfig } from "./site-schema.ts";
 import { uiSchema, type UiText } from "./ui-schema.ts";
-import { englishOf, englishView, splitTranslation, translationSchema, type TranslationProblem } from "./translation.ts";
+import {
+  englishOf,
+  englishView,
+  sharedEnglish,
+  splitTranslation,
+  translationSchema,
+  type TranslationProblem,
+} from "./translation.ts";
 
 /** One thing wrong with the content, kept apart so the build can also word it as the admin labels the field. */
 export type ContentProblem = {
@@ -120,7 +127,7 @@ export type SiteContent = {
 };
 
 /** The records that may have an English page, with the layout's words (ui) and the company's (site) they need. */
-export type TranslatedKey = "site" | "ui" | "home" | "privacyPage" | "complaintsPage" | ServiceSlug;
+export type TranslatedKey = "site" | "ui" | "home" | "warrantyPage" | "privacyPage" | "complaintsPage" | ServiceSlug;
 
 /**
  * A record's English: its English view (src/model/translation.ts) once every word the Arabic has is
@@ -192,15 +199,33 @@ export const translationMessages: Record<TranslationProblem["kind"], string> = {
   kind: "the English block must be of the same kind as the Arabic at its place",
 };
 
+const enBlocks = new WeakMap<z.ZodType, z.ZodType>();
+const sharedEnBlocks = new WeakMap<z.ZodType, z.ZodType>();
+/** The schema of a record's `en:` block beside its Arabic, made once per schema (the admin's memo keys on it too). */
+function enBlockOf(schema: z.ZodType, approval: boolean) {
+  const memo = approval ? enBlocks : sharedEnBlocks;
+  if (!memo.has(schema)) memo.set(schema, z.looseObject({ en: translationSchema(schema, { approval }) }));
+  return memo.get(schema)!;
+}
+
 /**
  * A record's `en:` block, checked against the English schema its marks derive, then laid over the
  * Arabic: an approved translation (reviewed: true) that lacks a word is refused; a starter one is
- * only left unpublished until it is complete.
+ * only left unpublished until it is complete. The words every English page shows (sharedEnglish)
+ * have no box of their own: they are approved with the pages (`pagesApproved`).
  */
-function translationOf(source: Source, schema: z.ZodType, arabic: unknown, safeParse?: SafeParse) {
-  const checked = problemsOf(source, z.looseObject({ en: translationSchema(schema) }), safeParse);
+function translationOf(
+  source: Source,
+  schema: z.ZodType,
+  arabic: unknown,
+  safeParse?: SafeParse,
+  pagesApproved = false,
+) {
+  const shared = sharedEnglish.includes(source.entry ?? "");
+  const checked = problemsOf(source, enBlockOf(schema, !shared), safeParse);
   if (!checked.data) return { problems: checked.problems };
-  const { reviewed, ...words } = (checked.data as { en: { reviewed: boolean } }).en;
+  const { reviewed: own = false, ...words } = (checked.data as { en: { reviewed?: boolean } }).en;
+  const reviewed = shared ? pagesApproved : own;
   const { record, problems } = englishView(schema, arabic, words);
   if (!problems.length) return { problems: [], translation: { reviewed, record } };
   if (!reviewed) return { problems: [], translation: { reviewed, missing: ["en", ...problems[0]!.path] } };
@@ -211,11 +236,31 @@ function translationOf(source: Source, schema: z.ZodType, arabic: unknown, safeP
   };
 }
 
-/** Parses one record; throws a ContentError listing every problem in it. */
-export function parseRecord<S extends z.ZodType>(source: Source, schema: S): z.output<S> {
-  const { data, problems } = problemsOf(source, schema);
-  if (problems.length) throw new ContentError(`Invalid content in ${source.file}:\n${list(problems)}`, problems);
-  return data as z.output<S>;
+/**
+ * One record as the build checks it: the Arabic without its `en:` block against `schema`, then the
+ * `en:` block, apart, against the English its marks derive. The build runs it on every file
+ * (validateContent); the admin's save runs it on the draft whether or not the other records are read.
+ */
+export function checkRecord<S extends z.ZodType>(
+  source: Source,
+  schema: S,
+  safeParse?: SafeParse,
+  /** Whether an English page is approved: the words every English page shows (sharedEnglish) are then published. */
+  pagesApproved = false,
+) {
+  // The Arabic is checked without its `en:` block, which is checked apart, on a record with words.
+  const { arabic, english } = englishOf(schema)
+    ? splitTranslation(source.data)
+    : { arabic: source.data, english: undefined };
+  const result = problemsOf({ ...source, data: arabic }, schema, safeParse);
+  const problems: ContentProblem[] = result.problems.map((problem) => ({ ...problem, data: source.data }));
+  let translation: Translation | undefined;
+  if (result.data && english !== undefined) {
+    const checked = translationOf(source, schema, result.data, safeParse, pagesApproved);
+    problems.push(...checked.problems);
+    translation = checked.translation;
+  }
+  return { data: result.data, problems, translation };
 }
 
 const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${problemText(p)}`).join("\n");
@@ -227,18 +272,17 @@ const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${problemT
 export function validateContent(sources: ContentSources, safeParse?: SafeParse): SiteContent {
   const problems: ContentProblem[] = [];
   const translations: Translations = {};
+  // One approval per English page: the company's and the layout's words go out with any approved page.
+  const pagesApproved = [
+    sources.home,
+    ...Object.values(sources.services),
+    sources.privacyPage,
+    sources.complaintsPage,
+  ].some((source) => (splitTranslation(source?.data).english as { reviewed?: unknown } | undefined)?.reviewed === true);
   const parse = <S extends z.ZodType>(source: Source, schema: S, translated?: TranslatedKey) => {
-    // The Arabic is checked without its `en:` block, which is checked apart, on a record with words.
-    const { arabic, english } = englishOf(schema)
-      ? splitTranslation(source.data)
-      : { arabic: source.data, english: undefined };
-    const result = problemsOf({ ...source, data: arabic }, schema, safeParse);
-    problems.push(...result.problems.map((problem) => ({ ...problem, data: source.data })));
-    if (result.data && english !== undefined) {
-      const checked = translationOf(source, schema, result.data, safeParse);
-      problems.push(...checked.problems);
-      if (checked.translation && translated) translations[translated] = checked.translation;
-    }
+    const result = checkRecord(source, schema, safeParse, pagesApproved);
+    problems.push(...result.problems);
+    if (result.translation && translated) translations[translated] = result.translation;
     return result.data;
   };
 
@@ -266,7 +310,7 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     return data && { ...data, slug: source.slug };
   });
   const guidesPage = parse(sources.guidesPage, guidesPageSchema);
-  const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema);
+  const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema, "warrantyPage");
   const privacyPage = parse(sources.privacyPage, privacyPageSchema, "privacyPage");
   const complaintsPage = parse(sources.complaintsPage, complaintsPageSchema, "complaintsPage");
   const guides = sources.guides.map((source) => {

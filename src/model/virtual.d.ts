@@ -1,6 +1,5 @@
 // The module the site-content Vite plugin (the build's content-plugin.ts) generates at build time.
 declare module "virtual:site-content" {
-  import type { Picture } from "imagetools-core";
   import type { SiteContent } from "~/model/validate";
 
   export const content: SiteContent;
@@ -9,8 +8,14 @@ declare module "virtual:site-content" {
    * examples, the «راجِع» values, the samples a public build leaves out. Null for the public site and development.
    */
   export const draft: Record<"examples" | "review" | "leftOut", import("~/model/owner-messages").OwnerItem[]> | null;
-  /** Each image the content uses, by reference: an illustration's URL or an owner photo's encodings. */
-  export const images: Record<string, { url: string } | { picture: Picture }>;
+  /**
+   * Each image the content uses, by reference: an illustration's URL, or an owner photo's files by crop
+   * ("3:2") and format (the build's content-plugin.ts, from src/lib/photo-slots.ts).
+   */
+  export const images: Record<
+    string,
+    { url: string } | { photo: Record<string, Record<"avif" | "webp", import("~/lib/images").EncodedPhoto[]>> }
+  >;
 }
 
 declare module "virtual:icon-sprite" {

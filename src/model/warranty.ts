@@ -47,7 +47,7 @@ export function warrantyTrust({
 }: {
   warranty: Warranty | undefined;
   trust: Pick<UiText["trust"], "warranty" | "warrantyDuration" | "noWarranty">;
-  /** The words of the link to /warranty (content/pages/warranty.yml `link`); none on an English page, /warranty being Arabic only. */
+  /** The words of the link to /warranty (content/pages/warranty.yml `link`); none on an English page while /warranty has no English. */
   link: string | undefined;
   slug?: ServiceSlug;
 }) {

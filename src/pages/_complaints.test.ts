@@ -10,4 +10,16 @@ describe.each(contentSets())("/complaints' data, %s content", (_name, content) =
     expect(props.contact).toMatchObject({ phone: content.site.phone, whatsapp: content.site.whatsapp });
     expect(headOf(head).canonical).toBe(`${content.site.url}${complaintsPath}`);
   });
+
+  test("its WhatsApp opens a complaint, not the sales greeting: what was delivered, when, and what is wrong", () => {
+    const { props } = complaintsPage(content);
+    const words = content.ui.claimMessage;
+    expect(props.contact.greeting.split("\n")).toEqual([
+      words.complaint,
+      `${words.delivered}:`,
+      `${words.date}:`,
+      `${words.issue}:`,
+    ]);
+    expect(props.contact.greeting).not.toContain(content.site.whatsappGreeting);
+  });
 });

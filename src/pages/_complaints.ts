@@ -3,7 +3,7 @@
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { head } from "~/model/head";
-import { legalContact } from "~/model/legal";
+import { claimMessage, legalContact } from "~/model/legal";
 import { complaintsPath } from "~/model/pages";
 import type { SiteContent } from "~/model/validate";
 
@@ -13,6 +13,6 @@ export function complaintsPage(content: SiteContent) {
     head: head(getMeta(content.site, { ...page.meta, path: complaintsPath }), [
       breadcrumbJsonLd(content, [{ name: page.title, path: complaintsPath }]),
     ]),
-    props: { page, contact: legalContact(content) },
+    props: { page, contact: legalContact(content, claimMessage(content.ui, "complaint")) },
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { englishSite, pathIn } from "~/model/english";
 import { navigation } from "~/model/navigation";
+import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { notFoundPage } from "./_not-found";
 
@@ -10,4 +12,12 @@ describe.each(contentSets())("the 404's data, %s content", (_name, content) => {
     expect(props.notFound).toBe(content.ui.notFound);
     expect(headOf(head).noindex).toBe(true);
   });
+});
+
+test("the Arabic page's English line leads to the English home while there is one, else to the Arabic", () => {
+  const fixture = loadFixtureContent();
+  expect(englishSite(fixture)?.paths.has("/")).toBe(true);
+  expect(notFoundPage(fixture).props.englishHome).toBe(pathIn("en", "/"));
+  const { home: _home, ...rest } = fixture.translations;
+  expect(notFoundPage({ ...fixture, translations: rest }).props.englishHome).toBe("/");
 });

@@ -1,5 +1,6 @@
 // The not-found page's data (404.astro).
 import { getMeta } from "~/lib/meta";
+import { englishSite, pathIn } from "~/model/english";
 import { head } from "~/model/head";
 import { navigation } from "~/model/navigation";
 import type { SiteContent } from "~/model/validate";
@@ -15,6 +16,10 @@ export function notFoundPage(content: SiteContent) {
       notFound,
       // The header's and footer's one list of services, each by its one name.
       services: navigation(content).services.map(({ path, label }) => ({ path, label })),
+      // The home page: the English one on the English not-found page (src/routes.ts localises it).
+      home: navigation(content).home,
+      // The Arabic page's English line leads to the English home, while there is one.
+      englishHome: englishSite(content)?.paths.has("/") ? pathIn("en", "/") : "/",
     },
   };
 }

@@ -24,7 +24,20 @@ describe.each(contentSets())("/privacy's data, %s content", (_name, content) => 
     expect(props.page).not.toHaveProperty("leads");
   });
 
-  test("names the company and its numbers from the site settings", () => {
+  test("lists what each line of the lead log holds, and the date the owner last changed the policy", () => {
+    expect(props.leads.fields).toEqual(Object.values(content.privacyPage.leads.fields));
+    expect(props.updated.date).toBe(content.privacyPage.updated);
+    // The date as a reader reads it: its year, never the ISO form.
+    expect(props.updated.text).toContain(content.privacyPage.updated.slice(0, 4));
+    expect(props.updated.text).not.toContain(content.privacyPage.updated);
+  });
+
+  test("names the company, its numbers and its address from the site settings", () => {
+    const { address } = content.site.company;
+    expect(props.contact.address).toEqual({
+      local: `${address.street}، ${address.district}`,
+      city: `${content.site.city} ${address.postalCode}`,
+    });
     expect(props.contact).toMatchObject({
       legalName: content.site.company.legalName,
       cr: content.site.company.cr,

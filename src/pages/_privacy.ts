@@ -11,7 +11,7 @@ import type { SiteContent } from "~/model/validate";
 
 export function privacyPage(content: SiteContent) {
   const page = content.privacyPage;
-  const { analytics, leads, ...words } = page;
+  const { analytics, leads, updated: _updated, updatedLabel: _label, ...words } = page;
   // Arabic writes the count with its noun («12 شهرًا»); the English words write the noun after {months}.
   const { retentionMonths } = content.site.leads;
   const months = content.english ? formatNumber(retentionMonths) : formatMonths(retentionMonths);
@@ -22,7 +22,22 @@ export function privacyPage(content: SiteContent) {
     props: {
       page: words,
       analytics: { title: analytics.title, text: analytics[content.site.analytics.service] },
-      leads: { title: leads.title, paragraphs: leads.paragraphs.map((text) => fill(text, { months })) },
+      leads: {
+        title: leads.title,
+        paragraphs: leads.paragraphs.map((text) => fill(text, { months })),
+        // In the order of the log's own columns (migrations/), as the admin's lead log lists them.
+        fields: Object.values(leads.fields),
+      },
+      updated: {
+        label: page.updatedLabel,
+        date: page.updated,
+        text: new Intl.DateTimeFormat(content.english ? "en-GB" : "ar-u-nu-latn-ca-gregory", {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        }).format(new Date(page.updated)),
+      },
       contact: legalContact(content),
     },
   };

@@ -6,7 +6,7 @@ import { ogImage } from "~/lib/seo-files";
 import { serviceStructuredData } from "~/lib/structured-data";
 import { guideCard, projectCard, reviewCard, serviceOf } from "~/model/cards";
 import { citations } from "~/model/citations";
-import { estimatorHeadingId, estimatorProps, estimatorSectionId } from "~/model/estimator-data";
+import { estimatorHeadingId, estimatorIntro, estimatorProps, estimatorSectionId } from "~/model/estimator-data";
 import { head } from "~/model/head";
 import type { ServiceSlug } from "~/model/pages";
 import { deliveredProjects } from "~/model/projects";
@@ -45,6 +45,7 @@ export function servicePage(content: SiteContent, slug: ServiceSlug) {
         items: content.guides.filter((guide) => guide.service === slug).map((guide) => guideCard(content, guide)),
       },
       lastPricedSection: estimatorSectionId(content, slug),
+      estimatorIntro: estimatorIntro(content, slug),
       citations: citations(content, service.sections),
       drawings: servicesTakingDrawings.includes(slug) ? drawingsSection(content, slug) : undefined,
     },

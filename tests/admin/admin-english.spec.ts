@@ -2,12 +2,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
-import { revealInput } from "../browser/admin-fields";
+import { revealField, revealInput } from "../browser/admin-fields";
+import { translationLabels } from "../../src/model/admin-labels";
 import { pickFolderWith } from "../browser/local-folder";
-import { copyProject, previewFrameWarning } from "../browser/support";
+import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/catalog";
-import { serviceSlugs } from "../../src/model/pages";
+import { pathOfService, serviceSlugs } from "../../src/model/pages";
+import { pathIn } from "../../src/model/english";
 
 // The owner edits a page's English beside its Arabic (Sveltia's i18n, decision 0039): the preview draws
 // the English page when he edits English, and the admin refuses an approved translation the build would
@@ -144,6 +146,45 @@ test.describe("English beside Arabic, signed in once", () => {
     expect(readYaml()).toEqual(before);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
+  });
+
+  test("the English column edits a section, holds the page's one approval box and offers no machine translation; the rebuilt English page shows the section @desktop", async () => {
+    test.setTimeout(300_000);
+    const before = readYaml();
+    await open("الإنجليزية");
+    // Sveltia's «ترجمة» button (Google Cloud Translation's key dialog) is gone from each field and the toolbar.
+    await revealField(page, "hero.title");
+    await expect(page.getByRole("button", { name: /^ترجمة/ })).toHaveCount(0);
+    const title = await revealInput(page, "sections.0.title");
+    await expect(title).toHaveValue(before.en.sections[0].title);
+    await title.fill("Hangars we build");
+    // The box, in the English column: its hint says it covers the settings' and the shared words' English.
+    const box = await revealField(page, "reviewed");
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(translationLabels.reviewedHint);
+    await box.locator('[role="switch"]').click();
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await expect.poll(() => readYaml().en.sections[0].title).toBe("Hangars we build");
+    const saved = readYaml();
+    // The section keeps its kind; only the words typed and the box changed.
+    expect(saved.en).toEqual({
+      ...before.en,
+      reviewed: true,
+      sections: before.en.sections.map((section: object, i: number) =>
+        i ? section : { ...section, title: "Hangars we build" },
+      ),
+    });
+    const { en: _en, lang: _lang, ...root } = saved;
+    expect(root).toEqual(arabic);
+
+    // Not in the Arabic column, where ticking it meant nothing.
+    await page.getByRole("radio", { name: "العربية" }).first().click();
+    await expect(await revealField(page, "reviewed")).toBeHidden();
+
+    // Pre-rendering takes 15–20 s of CPU on two cores, more when shared.
+    const client = buildProject(project);
+    const html = readFileSync(join(client, `${pathIn("en", pathOfService(slug))}/index.html`), "utf8");
+    expect(visibleText(html)).toContain("Hangars we build");
   });
 
   test("a page without English yet: he starts its translation, saves it part-done, and the preview says it has no English page yet @desktop", async () => {

@@ -42,4 +42,5 @@ test("a stray .dev.vars, .env or environment leaves the admin's settings as a fr
   } finally {
     await site.stop();
   }
-});
+  // It starts a wrangler dev of its own: as long as the global setup's start (hookTimeout), not a request's.
+}, 180_000);

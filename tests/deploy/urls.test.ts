@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { explicitRedirects, routesFromHtmlFiles } from "../../deploy/rules.js";
 import { routes } from "../browser/support";
-import { ui } from "../support/content";
+import { englishSite } from "../../src/model/english";
+import { content, ui } from "../support/content";
 import { buildFile, clientDir, cloudflareDecisions, hostFileLines, rawRequest, siteUrl } from "./support";
 
 /** Every page of the build, projects and guides included. */
@@ -54,6 +55,21 @@ describe("Cloudflare's runtime with wrangler.jsonc", () => {
     // Every 404 is the not-found page itself, never the home page or a bare server error page.
     if (status === 404) expect(response.body.toString()).toContain(ui.notFound.titleEnglish);
   });
+
+  // Cloudflare's asset router serves an unknown address the 404.html of its nearest folder: under /en, the English one.
+  test.each(["/en/no-such-page", "/en/no-such-page/", "/en/fencing/extra"])(
+    "%s → 404 with the English not-found page, while the site has English",
+    async (path) => {
+      const english = englishSite(content);
+      expect(english).toBeDefined();
+      const response = await rawRequest(siteUrl, path);
+      expect(response.status).toBe(404);
+      const html = response.body.toString();
+      expect(html).toContain('<html lang="en" dir="ltr"');
+      expect(html).toContain(english!.content.ui.notFound.title);
+      expect(html).toBe(buildFile("/en/404.html").toString());
+    },
+  );
 
   test("serves security.txt (RFC 9116) from the build with a contact and a future expiry", async () => {
     const response = await rawRequest(siteUrl, "/.well-known/security.txt");

@@ -1,3 +1,4 @@
+import { startSite } from "../../scripts/wrangler-dev.js";
 import { rangeWithVat } from "../../src/lib/vat";
 import { pathOfService } from "../../src/model/pages";
 import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
@@ -36,9 +37,41 @@ test("a tap on a service page is one lead: its reference, page and kind, stored 
   );
   expect((await stored).status()).toBe(204);
   expect(sent).toEqual([{ reference, page: path, kind: "whatsapp" }]);
-  // Tapped again at once: the same lead, no second beacon (the message still gets its reference).
-  await sendWhatsApp(page.locator("[data-contact-controls]").getByRole("link", { name: ui.contact.chat }));
+  // Tapped again at once: the same lead, no second beacon, and the message carries the reference the log keeps.
+  const again = await sendWhatsApp(
+    page.locator("[data-contact-controls]").getByRole("link", { name: ui.contact.chat }),
+  );
+  expect(again.reference).toBe(reference);
   expect(sent).toHaveLength(1);
+});
+
+// A server of its own, to read its local D1 as the owner's log would list it.
+test.describe("every reference a buyer may quote", () => {
+  let server: Awaited<ReturnType<typeof startSite>>;
+
+  test.beforeAll(async () => {
+    // A second wrangler dev with its D1: a minute or more on a busy machine.
+    test.setTimeout(180_000);
+    server = await startSite({ logFile: "/dev/null" });
+  });
+
+  test.afterAll(async () => server?.stop());
+
+  test("two taps a second apart: both messages' references are in the lead log's D1", async ({ page, context }) => {
+    // Reading D1 runs wrangler: seconds of CPU on a busy machine.
+    test.setTimeout(90_000);
+    await answerWhatsApp(context);
+    await page.clock.install({ time: new Date("2026-11-28T10:15:00+03:00") });
+    await page.goto(`${server.url}${pathOfService("canopies")}`);
+    const chat = page.locator("[data-contact-controls]").getByRole("link", { name: ui.contact.chat });
+    const stored = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/leads");
+    const first = await sendWhatsApp(chat);
+    expect((await stored).status()).toBe(204);
+    await page.clock.fastForward(1000);
+    const second = await sendWhatsApp(chat);
+    const kept = await server.d1("SELECT reference FROM leads");
+    expect(kept.map((row) => row.reference)).toEqual(expect.arrayContaining([first.reference, second.reference]));
+  });
 });
 
 test("an estimate sent is a lead with its service, range and district", async ({ page, context }) => {

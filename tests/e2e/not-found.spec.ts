@@ -1,6 +1,8 @@
 import { expect, test } from "../browser/fixtures";
 import { notFoundLog, notFoundPath, notFoundVisit } from "../browser/support";
-import { nav, site, ui } from "../support/content";
+import { englishSite, pathIn } from "../../src/model/english";
+import { navigation } from "../../src/model/navigation";
+import { content, nav, site, ui } from "../support/content";
 
 // The words, Arabic and English, come from content/ui.yml (ui.notFound); the
 // services from the navigation's one list (src/model/navigation.ts).
@@ -18,7 +20,9 @@ test.describe("not found", () => {
     await expect(page.getByRole("main").getByRole("link", { name: ui.notFound.home })).toHaveAttribute("href", "/");
     const english = page.locator('main [lang="en"]');
     await expect(english).toContainText(ui.notFound.titleEnglish);
-    await expect(english.getByRole("link", { name: ui.notFound.homeEnglish })).toHaveAttribute("href", "/");
+    // To the English home while the site has one.
+    const englishHome = englishSite(content)?.paths.has("/") ? pathIn("en", "/") : "/";
+    await expect(english.getByRole("link", { name: ui.notFound.homeEnglish })).toHaveAttribute("href", englishHome);
     // The browser reports the 404 document itself; the page adds exactly one log naming the path.
     await expect
       .poll(() => observed.errors.filter((message) => !message.startsWith("Failed to load resource")))
@@ -49,6 +53,45 @@ test.describe("not found: where to go instead", () => {
     // A service link leads to its page.
     await services.first().click();
     await expect(page).toHaveURL(nav.services[0]!.path);
+  });
+});
+
+// The English not-found page: /en/404.html, which Cloudflare serves for every unknown address under /en.
+const english = englishSite(content);
+const englishNotFoundPath = pathIn("en", notFoundPath);
+
+test.describe("not found under /en", () => {
+  test.use(notFoundVisit(englishNotFoundPath));
+
+  test("an unknown English address answers 404 with the not-found screen in English, its links English", async ({
+    page,
+    observed,
+  }) => {
+    expect(english).toBeDefined();
+    const words = english!.content.ui.notFound;
+    const response = await page.goto(englishNotFoundPath);
+    expect(response?.status()).toBe(404);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      "en",
+      "ltr",
+    ]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+    const home = english!.paths.has("/") ? pathIn("en", "/") : "/";
+    await expect(page.getByRole("main").getByRole("link", { name: words.home })).toHaveAttribute("href", home);
+    // Already English: no second-language line.
+    await expect(page.locator("main [lang]")).toHaveCount(0);
+    const services = navigation(english!.content).services;
+    expect(services.length).toBeGreaterThan(0);
+    const links = page.getByRole("main").locator("[data-services]").getByRole("link");
+    await expect(links).toHaveText(services.map((link) => link.label));
+    for (const [i, link] of services.entries())
+      await expect(links.nth(i)).toHaveAttribute("href", pathIn("en", link.path));
+    await expect
+      .poll(() => observed.errors.filter((message) => !message.startsWith("Failed to load resource")))
+      .toEqual([expect.stringMatching(notFoundLog(englishNotFoundPath))]);
+    await expect(page.getByRole("main").getByRole("link", { name: words.home })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: words.home }).click();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
   });
 });
 

@@ -1,7 +1,8 @@
+import { englishSite, pathIn } from "../../src/model/english";
 import { guidePath, pathOfService, projectPath, servicePaths } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { everyPage, notFoundPath, notFoundVisit } from "../browser/support";
-import { content, pagePaths, site, ui } from "../support/content";
+import { content, englishPaths, pagePaths, site, ui } from "../support/content";
 
 // The free site visit is one tap away on every page: on a phone the contact
 // bar's «معاينة مجانية» opens the step (its own, or the nearest page's: the
@@ -20,26 +21,39 @@ function stepPage(path: string) {
   return service ? pathOfService(service as (typeof content.guides)[number]["service"]) : "/";
 }
 
-/** `npm test` checks a page with the step, one leading to its service's and one leading home; the others are every-page's. */
-const loopPages = new Set(["/canopies", guidePath(content.guides[0]!.slug), "/privacy", notFoundPath]);
-const tier = (path: string) => (loopPages.has(path) ? {} : { tag: everyPage });
-
-async function tapVisit(page: Page) {
-  await page.locator("[data-contact-controls]").getByRole("link", { name: ui.contact.visit }).click();
+/** An English page's step: its Arabic pair's, in English (every page with a step has an English pair or leads home). */
+function englishStepPage(path: string) {
+  const arabic = stepPage(path.slice("/en".length) || "/");
+  return englishSite(content)?.paths.has(arabic) ? pathIn("en", arabic) : arabic;
 }
 
-for (const path of [...pagePaths, notFoundPath]) {
+/** `npm test` checks a page with the step, one leading to its service's and one leading home; the others are every-page's. */
+const loopPages = new Set(["/canopies", guidePath(content.guides[0]!.slug), "/privacy", "/en/privacy", notFoundPath]);
+const tier = (path: string) => (loopPages.has(path) ? {} : { tag: everyPage });
+
+async function tapVisit(page: Page, label = ui.contact.visit) {
+  await page.locator("[data-contact-controls]").getByRole("link", { name: label }).click();
+}
+
+/** The English pages' layout words. */
+const englishUi = englishSite(content)?.content.ui;
+
+for (const path of [...pagePaths, ...englishPaths, notFoundPath]) {
+  const english = englishPaths.includes(path);
+
   test.describe(path, () => {
     if (path === notFoundPath) test.use(notFoundVisit(notFoundPath));
 
     test(`${path}: one tap on the contact bar opens the free site visit`, tier(path), async ({ page }) => {
+      const visitWords = english ? englishUi!.siteVisit : ui.siteVisit;
       await page.goto(path);
-      await tapVisit(page);
-      await expect(page).toHaveURL((url) => url.pathname === stepPage(path) && url.hash === "#visit");
+      await tapVisit(page, english ? englishUi!.contact.visit : ui.contact.visit);
+      const target = english ? englishStepPage(path) : stepPage(path);
+      await expect(page).toHaveURL((url) => url.pathname === target && url.hash === "#visit");
       const step = page.locator("[data-visit]");
       await expect(step).toBeVisible();
-      await expect(page.getByRole("heading", { name: words.title })).toBeInViewport();
-      await expect(step.getByLabel(words.district)).toBeEnabled();
+      await expect(page.getByRole("heading", { name: visitWords.title })).toBeInViewport();
+      await expect(step.getByLabel(visitWords.district)).toBeEnabled();
     });
   });
 }

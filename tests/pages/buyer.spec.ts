@@ -1,4 +1,4 @@
-import { isolateFigures } from "../../src/lib/format";
+import { formatTotal, isolateFigures } from "../../src/lib/format";
 import { projectsPath, servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content, ui } from "../support/content";
@@ -238,9 +238,16 @@ test("terms read as Arabic prose: lists joined with «و», and every percentage
   await page.goto("/fencing");
   const { payment } = content.site.company;
   const text = (await page.locator("[data-payment] dd").textContent())!;
-  const items = [payment!.deposit, ...payment!.stages, payment!.contract, payment!.invoice];
-  for (const item of items.slice(1))
-    expect(text).toContain(`، و${item.replace(/(\d[\d.,]*\s?[%٪])/g, "\u2066$1\u2069")}`);
+  const isolated = (item: string) => item.replace(/(\d[\d.,]*\s?[%٪])/g, "\u2066$1\u2069");
+  for (const item of payment!.stages) expect(text).toContain(`، و${isolated(item)}`);
+  // The contract and the invoice are a sentence of their own, after the stages.
+  expect(text).toContain(`. ${payment!.contract}، و${payment!.invoice}.`);
+  // Smaller jobs' terms, when set, name their amount with its currency.
+  if (payment!.smallJobs) {
+    const { upTo, stages } = payment!.smallJobs;
+    expect(text).toContain(formatTotal({ min: upTo, max: upTo }, ui.prices));
+    expect(text).toContain(stages.map(isolated).join(" و"));
+  }
   const percentages = text.match(/\d[\d.,]*\s?[%٪]/g) ?? [];
   expect(percentages.length).toBeGreaterThan(0);
   for (const figure of percentages) expect(text).toContain(`\u2066${figure}\u2069`);

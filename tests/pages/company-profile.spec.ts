@@ -4,7 +4,7 @@ import { formatNumber } from "../../src/lib/format";
 import { formatLocalPhone } from "../../src/lib/links";
 import { readMailto } from "../../src/lib/mailto";
 import { credentialEntries } from "../../src/model/credentials";
-import { servicesTakingDrawings } from "../../src/model/drawings";
+import { servicesTakingDrawings, specLines } from "../../src/model/drawings";
 import { englishSite, pathIn } from "../../src/model/english";
 import { companyProfilePath, pathOfService } from "../../src/model/pages";
 import { deliveredProjects } from "../../src/model/projects";
@@ -162,7 +162,7 @@ test.describe("the fixture company: credentials, a delivered project and an e-ma
     expect(mail.subject).toBe(`${words.subject} · ${fixture.ui.contact.reference}: ${reference}`);
     expect(mail.lines.slice(0, 2)).toEqual([words.greeting, `${fixture.ui.contact.reference}: ${reference}`]);
     expect(mail.lines).toContain(`${words.service}: ${fixture.services[slug!].name}`);
-    for (const line of words.lines) expect(mail.lines).toContain(`- ${line}: `);
+    for (const line of specLines(fixture, slug)) expect(mail.lines).toContain(`- ${line}: `);
     await expect(page.locator("#drawings a[href^='https://wa.me/']")).toBeVisible();
   });
 });

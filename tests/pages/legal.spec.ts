@@ -1,3 +1,4 @@
+import { claimMessage } from "../../src/model/legal";
 import { complaintsPath, privacyPath } from "../../src/model/pages";
 import { expect, test, type Locator } from "../browser/fixtures";
 import { content, site, ui } from "../support/content";
@@ -7,11 +8,12 @@ import { content, site, ui } from "../support/content";
 const privacy = content.privacyPage;
 const complaints = content.complaintsPage;
 
-/** The company's phone and WhatsApp, as the site settings give them, in a page's channel list. */
-async function expectChannels(list: Locator) {
+/** The company's phone and WhatsApp, as the site settings give them, in a page's channel list; the chat's message. */
+async function expectChannels(list: Locator, message = site.whatsappGreeting) {
   await expect(list.locator(`a[href="tel:${site.phone}"]`)).toHaveCount(1);
-  const chat = list.getByRole("link", { name: ui.contact.chat });
-  expect(new URL((await chat.getAttribute("href"))!).pathname).toBe(`/${site.whatsapp.slice(1)}`);
+  const chat = new URL((await list.getByRole("link", { name: ui.contact.chat }).getAttribute("href"))!);
+  expect(chat.pathname).toBe(`/${site.whatsapp.slice(1)}`);
+  expect(chat.searchParams.get("text")).toBe(message);
 }
 
 test("the footer's links open the privacy policy and the complaints page @both", async ({ page }) => {
@@ -47,7 +49,10 @@ test("/privacy covers what the PDPL's article 12 asks: purposes, the data and it
   await page.goto(privacyPath);
   const main = page.getByRole("main");
   const part = (title: string) => main.getByRole("region", { name: title });
-  await expect(part(privacy.purposes.title).getByRole("listitem")).toHaveText(privacy.purposes.items);
+  // Each purpose with its legal basis.
+  await expect(part(privacy.purposes.title).getByRole("listitem")).toHaveText(
+    privacy.purposes.items.map((item) => `${item.purpose} (${privacy.purposes.basisLabel}: ${item.basis})`),
+  );
   const collection = part(privacy.collection.title);
   await expect(collection.locator("dt")).toHaveText(privacy.collection.items.map((item) => item.channel));
   await expect(collection.locator("dd")).toHaveText(privacy.collection.items.map((item) => item.data));
@@ -55,6 +60,16 @@ test("/privacy covers what the PDPL's article 12 asks: purposes, the data and it
   await expect(part(privacy.retention.title).locator("p")).toHaveText(privacy.retention.paragraphs);
   await expect(part(privacy.rights.title).getByRole("listitem")).toHaveText(privacy.rights.items);
   await expectChannels(part(privacy.requests.title).locator("[data-channels]"));
+  // What the implementing regulations add: transfers outside the Kingdom, the authority to complain to, the
+  // controller's address and the date of the policy.
+  await expect(part(privacy.transfers.title).getByRole("listitem")).toHaveText(privacy.transfers.items);
+  await expect(part(privacy.authority.title).getByRole("link")).toHaveAttribute("href", privacy.authority.website);
+  await expect(main.locator("[data-company] [data-address]")).toContainText(site.company.address.street);
+  await expect(main.locator("[data-updated] time")).toHaveAttribute("datetime", privacy.updated);
+  // What each line of the lead log holds, one item per field.
+  await expect(part(privacy.leads.title).locator("[data-lead-fields] li")).toHaveText(
+    Object.values(privacy.leads.fields),
+  );
   // In the order a reader asks: why, what and how, then how long, then his rights and how to use them.
   const titles = await main.getByRole("heading", { level: 2 }).allTextContents();
   const order = [privacy.purposes, privacy.collection, privacy.retention, privacy.rights, privacy.requests].map(
@@ -67,7 +82,11 @@ test("/privacy covers what the PDPL's article 12 asks: purposes, the data and it
 test("/complaints: the channels, the response time, what to include and the Ministry of Commerce", async ({ page }) => {
   await page.goto(complaintsPath);
   const main = page.getByRole("main");
-  await expectChannels(main.getByRole("region", { name: complaints.channels.title }).locator("[data-channels]"));
+  // A complaint's own message, not the sales greeting.
+  await expectChannels(
+    main.getByRole("region", { name: complaints.channels.title }).locator("[data-channels]"),
+    claimMessage(ui, "complaint"),
+  );
   await expect(main.locator("[data-response-time]")).toHaveText(complaints.response.time);
   await expect(main.getByRole("region", { name: complaints.include.title }).getByRole("listitem")).toHaveText(
     complaints.include.items,

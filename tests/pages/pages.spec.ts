@@ -1,7 +1,8 @@
 import { measureOverflowInPage, settleInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
 import { axeViolations, builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
-import { nav, ui } from "../support/content";
+import { pathIn } from "../../src/model/english";
+import { englishPaths, nav, ui } from "../support/content";
 
 // Every page the build writes, and the 404, loaded once at each width (the
 // `pages` and the `desktop` project) with its script, as a visitor gets it.
@@ -128,19 +129,23 @@ async function checkWidth(page: Page, width: number) {
  * axe on every page, and the desktop on one page of each template.
  */
 const templates = new Set<string>();
+// The English pages too (src/model/english.ts), and the English not-found page while there are any.
+const englishNotFound = englishPaths.length ? [pathIn("en", notFoundPath)] : [];
+const allPages = [...builtPages, notFoundPath, ...englishPaths, ...englishNotFound];
 const axeOnDesktop = new Set(
-  [...builtPages, notFoundPath].filter((path) => !templates.has(templateOf(path)) && templates.add(templateOf(path))),
+  allPages.filter((path) => !templates.has(templateOf(path)) && templates.add(templateOf(path))),
 );
 
-for (const path of [...builtPages, notFoundPath]) {
-  const notFound = path === notFoundPath;
+for (const path of allPages) {
+  const notFound = path === notFoundPath || englishNotFound.includes(path);
+  const english = path === "/en" || path.startsWith("/en/");
 
   test.describe(() => {
     // The 404 page logs the requested path (src/browser/not-found.ts), its one console error, and its
     // document answers 404. Any other console error or warning, or failed request, fails the test (the harness).
     test.use(notFound ? notFoundVisit(path) : {});
 
-    test(`${path}: Arabic and right to left with its landmarks, no console error, passes axe, nothing covered or sideways @both`, async ({
+    test(`${path}: ${english ? "English and left to right" : "Arabic and right to left"} with its landmarks, no console error, passes axe, nothing covered or sideways @both`, async ({
       page,
     }, testInfo) => {
       const project = testInfo.project.name === "desktop" ? "desktop" : "phone";
@@ -148,9 +153,9 @@ for (const path of [...builtPages, notFoundPath]) {
       expect(response?.status()).toBe(notFound ? 404 : 200);
       await page.evaluate(settleInPage);
 
-      await test.step("Arabic, right to left, one h1, the landmarks and the contact controls", async () => {
-        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await test.step("its language and direction, one h1, the landmarks and the contact controls", async () => {
+        await expect(page.locator("html")).toHaveAttribute("lang", english ? "en" : "ar");
+        await expect(page.locator("html")).toHaveAttribute("dir", english ? "ltr" : "rtl");
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         for (const role of ["banner", "main", "contentinfo"] as const)
           await expect(page.getByRole(role)).toHaveCount(1);

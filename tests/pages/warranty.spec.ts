@@ -1,3 +1,4 @@
+import { claimMessage } from "../../src/model/legal";
 import { pathOfService, servicePages, warrantyPath } from "../../src/model/pages";
 import { warrantyBadge, warrantyByService, warrantyOf } from "../../src/model/warranty";
 import { expect, test } from "../browser/fixtures";
@@ -38,6 +39,11 @@ test("/warranty: each service's cover and duration, those without terms named, w
   // Each step after its visible number.
   await expect(claim).toHaveText((warranty.claim ?? []).map((step, i) => `${i + 1}${step}`));
   await expect(page.locator("main [data-example]")).toHaveCount(warranty.example ? 1 : 0);
+  // The closing's chat asks for a repair under warranty, not a quotation.
+  const chat = page.locator("#closing").getByRole("link", { name: content.ui.contact.chat });
+  expect(new URL((await chat.getAttribute("href"))!).searchParams.get("text")).toBe(
+    claimMessage(content.ui, "warranty"),
+  );
 });
 
 test("a service page's badge names that service's own warranty duration and leads to its terms", async ({ page }) => {

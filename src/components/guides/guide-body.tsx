@@ -3,6 +3,7 @@ import { cn } from "~/lib/cn";
 import { newTab } from "~/lib/links";
 import { textOf, type MarkdownNode } from "~/lib/markdown";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { priceShortcode } from "~/model/guide-body";
 import type { ServiceSlug } from "~/model/pages";
 import { GuidePrices, type GuidePriceList } from "./guide-prices";
@@ -52,7 +53,7 @@ function render(node: MarkdownNode, key: number, prices: PriceLists): ReactNode 
       const { src, alt } = single.properties as { src: string; alt: string };
       return (
         <figure key={key} className="mt-6 overflow-hidden rounded-2xl">
-          <ContentImage image={{ src, alt }} sizes="(min-width: 768px) 720px, 100vw" />
+          <ContentImage image={{ src, alt }} slot={photoSlots.guideBody} />
         </figure>
       );
     }

@@ -5,7 +5,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { boardMetres, countOf, fill, perSquareMetre } from "~/lib/estimate";
 import { formatNumber, formatTotal, isolateFigures } from "~/lib/format";
-import { rangeWithVat } from "~/lib/vat";
+import { priceSpec, specWithVat } from "~/lib/spec-estimate";
+import { rangeWithVat, type Range } from "~/lib/vat";
 import { estimatorProps, estimatorService } from "~/model/estimator-data";
 import { serviceSlugs } from "~/model/pages";
 import { content } from "~/model/site-data";
@@ -16,7 +17,8 @@ import { Estimator } from "./estimator";
 // the keyboard: tests/e2e/estimator.spec.ts.)
 
 const words = content.ui.estimator;
-const slug = serviceSlugs.find((s) => estimatorService(content, s))!;
+// A service that asks one quantity (the spec's estimator has its own tests below).
+const slug = serviceSlugs.find((s) => estimatorService(content, s) && !content.services[s].estimate)!;
 const props = estimatorProps(content, slug, "title")!;
 const [first] = props.services[0]!.items;
 const unit = words.units[first!.price.unit];
@@ -158,5 +160,81 @@ describe("Estimator", () => {
     fireEvent.change(screen.getByLabelText(words.service), { target: { value: String(all.services.length - 1) } });
     const items = screen.getByLabelText(words.item) as HTMLSelectElement;
     expect([...items.options].map((o) => o.text)).toEqual(last.items.map((item) => item.name));
+  });
+
+  describe("with a price model, the spec", () => {
+    const hangars = serviceSlugs.find((s) => content.services[s].estimate?.height)!;
+    const fences = serviceSlugs.find((s) => content.services[s].estimate?.size === "plot")!;
+    const spec = words.spec;
+
+    test("a hangar with every input: the range with VAT, what sets it, what it leaves out, and every input in the message", () => {
+      const all = estimatorProps(content, hangars, "title")!;
+      const model = all.services[0]!.model!;
+      render(<Estimator {...all} />);
+      fireEvent.change(screen.getByLabelText(model.sizeLabel), { target: { value: "٢٠ في ٥٠" } });
+      fireEvent.change(screen.getByLabelText(model.height!.label), { target: { value: "8" } });
+      // The last answer of each question that gives a figure, and two of anything counted.
+      const picks = model.options.map((o) => o.choices.findLastIndex((choice) => !choice.visit));
+      model.options.forEach((option, i) => {
+        fireEvent.change(screen.getByLabelText(option.label), { target: { value: String(picks[i]) } });
+        if (option.count) fireEvent.change(screen.getByLabelText(option.count.label), { target: { value: "2" } });
+      });
+      const counts = model.options.map((o) => (o.count ? 2 : 0));
+      const item = all.services[0]!.items[0]!;
+      const priced = priceSpec(model, { rate: item.price, size: "20×50", height: "8", picks, counts });
+      expect(priced.status).toBe("ok");
+      const total = formatTotal(specWithVat((priced as { amount: Range }).amount, all.vat), content.ui.prices);
+      const status = screen.getByRole("status").textContent!;
+      expect(status).toContain(total);
+      expect(status).toContain(spec.widens);
+      for (const excluded of model.excludes) expect(status).toContain(excluded);
+      const lines = messageOf(screen.getByRole("link", { name: words.send })).split("\n");
+      expect(lines[0]).toBe(fill(words.message.greeting, { service: all.services[0]!.name }));
+      expect(lines).toContain(`${model.typeLabel}: ${item.name}`);
+      expect(lines).toContain(`${model.sizeLine}: ${fill(spec.area, { sides: "20 × 50", area: "1,000" })}`);
+      expect(lines).toContain(`${model.height!.line}: ${fill(spec.metres, { n: "8" })}`);
+      model.options.forEach((option, i) => {
+        const answer = option.choices[picks[i]!]!.label;
+        expect(lines).toContain(`${option.label}: ${option.count ? `2 × ${answer}` : answer}`);
+      });
+      expect(lines).toContain(`${words.message.estimate.replace("{percent}", percent)}: ${total}`);
+    });
+
+    test("a fence: a plot's area typed as its length is asked about, never priced; its sides are", () => {
+      const all = estimatorProps(content, fences, "title")!;
+      const model = all.services[0]!.model!;
+      render(<Estimator {...all} />);
+      const size = screen.getByLabelText(model.sizeLabel);
+      const area = String(model.plotAbove! * 3);
+      fireEvent.change(size, { target: { value: area } });
+      expect(size.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById(size.getAttribute("aria-describedby")!)!.textContent).toBe(
+        fill(content.ui.estimator.spec.plotArea, { n: area }),
+      );
+      expect(screen.getByRole("status").textContent).not.toMatch(/\d/);
+      fireEvent.change(size, { target: { value: "20 في 30" } });
+      expect(size.getAttribute("aria-invalid")).toBeNull();
+      const priced = priceSpec(model, { rate: all.services[0]!.items[0]!.price, size: "20×30", picks: [], counts: [] });
+      const total = formatTotal(specWithVat((priced as { amount: Range }).amount, all.vat), content.ui.prices);
+      expect(screen.getByRole("status").textContent).toContain(total);
+      expect(messageOf(screen.getByRole("link", { name: words.send }))).toContain(
+        `${model.sizeLine}: ${fill(spec.perimeter, { sides: "20 × 30", length: "100" })}`,
+      );
+    });
+
+    test("a crane offers the visit instead of a number", () => {
+      const all = estimatorProps(content, hangars, "title")!;
+      const model = all.services[0]!.model!;
+      const crane = model.options.findIndex((o) => o.choices.some((choice) => choice.visit));
+      expect(crane).toBeGreaterThan(-1);
+      render(<Estimator {...all} />);
+      fireEvent.change(screen.getByLabelText(model.sizeLabel), { target: { value: "20×50" } });
+      fireEvent.change(screen.getByLabelText(model.options[crane]!.label), {
+        target: { value: String(model.options[crane]!.choices.findIndex((choice) => choice.visit)) },
+      });
+      expect(screen.getByRole("status").textContent).toBe(words.large);
+      const message = messageOf(screen.getByRole("link", { name: content.ui.contact.chat }));
+      expect(message.split("\n")[0]).toBe(fill(words.message.visit, { service: all.services[0]!.name }));
+    });
   });
 });

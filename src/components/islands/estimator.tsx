@@ -8,6 +8,7 @@ import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode
 import { boardMetres, countOf, estimateMessage, fill, formatQuantity, parseQuantity } from "~/lib/estimate";
 import { formatNumber, formatTotal } from "~/lib/format";
 import { totalOf } from "~/lib/vat";
+import { priceSpec, specLabels, specMessage, specWithVat } from "~/lib/spec-estimate";
 import { newTab, whatsappHref } from "~/lib/links";
 import type { EstimatorData } from "~/model/estimator-data";
 
@@ -38,6 +39,10 @@ const useHydrated = () =>
   );
 
 const label = "block font-bold";
+const problemClass = "mt-1.5 text-sm font-semibold text-red-800 empty:hidden";
+
+/** A list with its i-th value replaced: a question's answer or count. */
+const replaced = (list: number[], i: number, value: number) => Object.assign([...list], { [i]: value });
 
 export function Estimator({ services, vat, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
   const hydrated = useHydrated();
@@ -47,6 +52,11 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
   const [itemIndex, setItemIndex] = useState(0);
   const [quantityText, setQuantityText] = useState("");
   const [district, setDistrict] = useState("");
+  // The spec, where the service has a price model: the size as typed, the height, an answer and a count per question.
+  const [sizeText, setSizeText] = useState("");
+  const [heightText, setHeightText] = useState<string>();
+  const [picks, setPicks] = useState<number[]>([]);
+  const [counts, setCounts] = useState<number[]>([]);
 
   const service = services[serviceIndex];
   const item = service?.items[itemIndex];
@@ -55,7 +65,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
   const unit = price && words.units[price.unit];
   const parsed = unit ? parseQuantity(quantityText, unit) : undefined;
   // Beyond the unit's limits a quantity is priced after a visit: the message asks for one, with no range.
-  const large = parsed?.status === "large";
+  let large = parsed?.status === "large";
   let quantity: string | undefined;
   let total: string | undefined;
   let boards: string | undefined;
@@ -75,7 +85,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
   const problem = parsed?.status === "error" ? unit!.problems[parsed.problem] : undefined;
 
   // No figure, no claim: before an estimate the link asks plainly (the page's own message).
-  const message =
+  let message =
     total || large
       ? estimateMessage(words.message, {
           service: service!.name,
@@ -88,9 +98,71 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
         })
       : contact.greeting;
 
-  let result: ReactNode = unit ? unit.prompt : words.chooseService;
+  const model = service?.model;
+  const spec = model && item && words.spec;
+  let sizeProblem: string | undefined;
+  let heightProblem: string | undefined;
+  let specResult: ReactNode;
+  const heightValue = heightText ?? String(model?.height?.basis ?? "");
+  if (model && item && spec) {
+    const priced = priceSpec(model, { rate: item.price, size: sizeText, height: heightValue, picks, counts });
+    large = priced.status === "visit";
+    if (priced.status === "problem") {
+      const text = fill(model.problems[priced.problem], { n: sizeText.trim() });
+      if (priced.problem === "height") heightProblem = text;
+      else sizeProblem = text;
+    }
+    if (priced.status === "ok") {
+      range = specWithVat(priced.amount, vat);
+      total = formatTotal(range, words.prices);
+      const labels = specLabels(model);
+      const named = priced.widest.map((i) => labels[i < -1 ? 0 : i < 0 ? 2 : i + (model.height ? 3 : 2)]);
+      specResult = (
+        <>
+          <span className="mt-1 block font-bold">{spec.widens}</span>
+          <span className="block">{named.join(spec.comma)}</span>
+          <span className="mt-1 block font-bold">{spec.excludes}</span>
+          <span className="block text-sm">{model.excludes.join(spec.comma)}</span>
+        </>
+      );
+    }
+    if (priced.status === "ok" || large) {
+      const measure = (priced as { measure?: { sides?: [number, number]; quantity: number; height?: number } }).measure;
+      const sides = measure?.sides?.map(formatQuantity).join(" × ");
+      const n = formatQuantity(measure?.quantity ?? 0);
+      const size = !measure
+        ? ""
+        : !sides
+          ? fill(spec.metres, { n })
+          : fill(model.size === "plot" ? spec.perimeter : spec.area, { sides, length: n, area: n });
+      const values = [
+        item.name,
+        size,
+        ...(model.height ? [fill(spec.metres, { n: formatQuantity(measure?.height ?? 0) })] : []),
+        ...model.options.map((option, i) => {
+          const choice = option.choices[picks[i] ?? 0]!.label;
+          return option.count ? `${counts[i] ?? 0} × ${choice}` : choice;
+        }),
+      ];
+      message = specMessage(fill(large ? words.message.visit : words.message.greeting, { service: service!.name }), [
+        ...specLabels(model).map((label, i): [string, string] => [label, values[i]!]),
+        [words.message.estimate, total ?? ""],
+        [words.message.district, district.trim()],
+      ]);
+    }
+  }
+
+  let result: ReactNode = spec ? spec.prompt : unit ? unit.prompt : words.chooseService;
   if (!hydrated) result = words.noScript;
   else if (large) result = words.large;
+  else if (total && spec)
+    result = (
+      <>
+        <span className={label}>{words.total}</span>
+        <span className="block text-h3 font-black text-brand-700">{total}</span>
+        {specResult}
+      </>
+    );
   else if (total)
     result = (
       <>
@@ -118,6 +190,9 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
               onChange={(event) => {
                 setServiceIndex(Number(event.target.value));
                 setItemIndex(0);
+                setPicks([]);
+                setCounts([]);
+                setHeightText(undefined);
               }}
               className="field"
             >
@@ -132,11 +207,11 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
             </select>
           </label>
         )}
-        {service && item && unit && price && (
+        {service && item && (unit || model) && (
           <>
             <div>
               <label className={label}>
-                {words.item}
+                {model ? model.typeLabel : words.item}
                 <select
                   disabled={!hydrated}
                   value={itemIndex}
@@ -154,26 +229,106 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
                 {words.unitPrice}: {item.priceText}
               </p>
             </div>
-            <div>
-              <label className={label}>
-                {unit.label}
-                <input
-                  disabled={!hydrated}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  enterKeyHint="done"
-                  value={quantityText}
-                  onChange={(event) => setQuantityText(event.target.value)}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? id + "p" : undefined}
-                  className="field"
-                />
-              </label>
-              <p id={id + "p"} aria-live="polite" className="mt-1.5 text-sm font-semibold text-red-800 empty:hidden">
-                {problem}
-              </p>
-            </div>
+            {model ? (
+              <>
+                <div>
+                  <label className={label}>
+                    {model.sizeLabel}
+                    <input
+                      disabled={!hydrated}
+                      type="text"
+                      autoComplete="off"
+                      value={sizeText}
+                      onChange={(event) => setSizeText(event.target.value)}
+                      aria-invalid={sizeProblem ? true : undefined}
+                      aria-describedby={sizeProblem ? id + "p" : undefined}
+                      className="field"
+                    />
+                  </label>
+                  <p id={id + "p"} aria-live="polite" className={problemClass}>
+                    {sizeProblem}
+                  </p>
+                </div>
+                {model.height && (
+                  <div>
+                    <label className={label}>
+                      {model.height.label}
+                      <input
+                        disabled={!hydrated}
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        value={heightValue}
+                        onChange={(event) => setHeightText(event.target.value)}
+                        aria-invalid={heightProblem ? true : undefined}
+                        aria-describedby={heightProblem ? id + "h" : undefined}
+                        className="field"
+                      />
+                    </label>
+                    <p id={id + "h"} aria-live="polite" className={problemClass}>
+                      {heightProblem}
+                    </p>
+                  </div>
+                )}
+                {model.options.map((option, i) => (
+                  <div key={i} className={option.count ? "grid gap-5" : undefined}>
+                    <label className={label}>
+                      {option.label}
+                      <select
+                        disabled={!hydrated}
+                        value={picks[i] ?? 0}
+                        onChange={(event) => setPicks(replaced(picks, i, Number(event.target.value)))}
+                        className="field"
+                      >
+                        {option.choices.map((choice, j) => (
+                          <option key={j} value={j}>
+                            {choice.label}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    {option.count && (
+                      <label className={label}>
+                        {option.count.label}
+                        <select
+                          disabled={!hydrated}
+                          value={counts[i] ?? 0}
+                          onChange={(event) => setCounts(replaced(counts, i, Number(event.target.value)))}
+                          className="field"
+                        >
+                          {Array.from({ length: option.count.max + 1 }, (_, n) => (
+                            <option key={n}>{n}</option>
+                          ))}
+                        </select>
+                      </label>
+                    )}
+                  </div>
+                ))}
+              </>
+            ) : (
+              unit && (
+                <div>
+                  <label className={label}>
+                    {unit.label}
+                    <input
+                      disabled={!hydrated}
+                      type="text"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      enterKeyHint="done"
+                      value={quantityText}
+                      onChange={(event) => setQuantityText(event.target.value)}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? id + "p" : undefined}
+                      className="field"
+                    />
+                  </label>
+                  <p id={id + "p"} aria-live="polite" className={problemClass}>
+                    {problem}
+                  </p>
+                </div>
+              )
+            )}
             <label className={label}>
               {words.district}
               <input

@@ -9,9 +9,10 @@ import { Icon } from "~/components/ui/icon";
 import { SendDrawings } from "~/components/sections/send-drawings";
 import type { CompanyProfileProps } from "~/pages/_company-profile";
 
-// One size down on a phone: a 15-digit VAT number beside «Commercial registration» fits 360 px.
+// One size down on a phone: a 15-digit VAT number beside «Commercial registration» fits 360 px; below it
+// (a 320 px phone) each fact goes under its name.
 const factList =
-  "grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-base sm:p-5 sm:text-lg print:bg-transparent print:p-0 print:text-base";
+  "grid grid-cols-1 gap-x-4 gap-y-2 rounded-2xl bg-sand-50 p-4 text-base min-[360px]:grid-cols-[auto_1fr] sm:p-5 sm:text-lg print:grid-cols-[auto_1fr] print:bg-transparent print:p-0 print:text-base";
 // On paper the link's words and then its address, each on a line of its own.
 const lookupLink =
   "inline-flex min-h-11 items-center text-base font-bold text-brand-700 underline underline-offset-4 print:block print:min-h-0 print:text-sm print:font-normal";
@@ -123,7 +124,7 @@ export function CompanyProfilePage({
           <LegalPart id="credentials" title={words.credentialsTitle}>
             <dl className={factList} data-credentials>
               {credentials.map((row) => (
-                <div key={row.key} data-credential={row.key} className="col-span-2 grid grid-cols-subgrid">
+                <div key={row.key} data-credential={row.key} className="grid grid-cols-subgrid min-[360px]:col-span-2">
                   <dt className="font-bold">{row.label}</dt>
                   <dd>
                     <bdi className="font-semibold">{row.value}</bdi>

@@ -1,3 +1,4 @@
+import { useLayout } from "~/components/layout/layout-context";
 import { Main } from "~/components/layout/main";
 import { ContactActions } from "~/components/sections/contact-actions";
 import type { NavLink } from "~/model/navigation";
@@ -6,9 +7,21 @@ import type { UiText } from "~/model/ui-schema";
 /**
  * Rendered for every unknown path: 404.html, which every server sends with status 404.
  * Arabic first: the services and the call and chat buttons, so a broken link still
- * leads somewhere; one English line after it for visitors who do not read Arabic.
+ * leads somewhere; on the Arabic page, one English line after it for visitors who do not read
+ * Arabic. The English not-found page (/en/404.html) is the same in English, its links the English pages'.
  */
-export function NotFoundPage({ notFound, services }: { notFound: UiText["notFound"]; services: NavLink[] }) {
+export function NotFoundPage({
+  notFound,
+  services,
+  home,
+  englishHome,
+}: {
+  notFound: UiText["notFound"];
+  services: NavLink[];
+  home: string;
+  englishHome: string;
+}) {
+  const { language } = useLayout();
   return (
     <Main>
       <section
@@ -39,15 +52,17 @@ export function NotFoundPage({ notFound, services }: { notFound: UiText["notFoun
             ))}
           </ul>
         </div>
-        <a href="/" className="font-bold text-brand-700 underline underline-offset-4">
+        <a href={home} className="font-bold text-brand-700 underline underline-offset-4">
           {notFound.home}
         </a>
-        <p lang="en" dir="ltr" className="text-sm text-ink-muted">
-          {`${notFound.titleEnglish} `}
-          <a href="/" className="underline underline-offset-4">
-            {notFound.homeEnglish}
-          </a>
-        </p>
+        {language === "ar" && (
+          <p lang="en" dir="ltr" className="text-sm text-ink-muted">
+            {`${notFound.titleEnglish} `}
+            <a href={englishHome} className="underline underline-offset-4">
+              {notFound.homeEnglish}
+            </a>
+          </p>
+        )}
       </section>
     </Main>
   );

@@ -1,3 +1,6 @@
+import { commaOf } from "~/lib/format";
+import { newTab } from "~/lib/links";
+import { useLayout } from "~/components/layout/layout-context";
 import { Main } from "~/components/layout/main";
 import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/sections/legal";
 import type { LegalContact } from "~/model/legal";
@@ -7,26 +10,35 @@ const list = "grid list-disc gap-2 ps-6 marker:text-brand-700";
 
 /**
  * The privacy policy: the owner's words, the company and its numbers from the site settings. Its parts answer
- * what the Personal Data Protection Law's article 12 asks: purposes, the data and its channels, what the site
- * records, retention, the visitor's rights and how to use them.
+ * what the Personal Data Protection Law and its implementing regulations ask: the controller and its address,
+ * purposes with their legal basis, the data and its channels, what the site records, transfers outside the
+ * Kingdom, retention, the visitor's rights, how to use them and the reply's time, and the complaint to SDAIA.
  */
 export function PrivacyPage({
   page,
   analytics,
   leads,
+  updated,
   contact,
 }: {
-  page: Omit<PrivacyPageContent, "analytics" | "leads">;
+  page: Omit<PrivacyPageContent, "analytics" | "leads" | "updated" | "updatedLabel">;
   /** The paragraph for the analytics service the site settings switch on. */
   analytics: { title: string; text: string };
-  /** The lead log's section, with the retention of the site settings written in. */
-  leads: { title: string; paragraphs: string[] };
+  /** The lead log's section, with the retention of the site settings written in, and what each line holds. */
+  leads: { title: string; paragraphs: string[]; fields: string[] };
+  /** When the owner last changed the policy. */
+  updated: { label: string; date: string; text: string };
   contact: LegalContact;
 }) {
+  const { language } = useLayout();
+  const [first, ...rest] = leads.paragraphs;
   return (
     <Main>
       <LegalHero page={page} />
       <LegalBody>
+        <p className="text-ink-muted" data-updated>
+          {updated.label}: <time dateTime={updated.date}>{updated.text}</time>
+        </p>
         <LegalPart id="owner" title={page.owner.title}>
           <p>{page.owner.text}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-sand-50 p-4 sm:p-5" data-company>
@@ -36,12 +48,23 @@ export function PrivacyPage({
             <dd>
               <bdi className="tabular-nums">{contact.cr}</bdi>
             </dd>
+            <dt className="font-bold">{contact.labels.address}</dt>
+            <dd data-address>
+              {/* The street and district are Arabic on the English page too, as the footer writes them. */}
+              <bdi lang={language === "en" ? "ar" : undefined}>{contact.address.local}</bdi>
+              {`${commaOf(language)}${contact.address.city}`}
+            </dd>
           </dl>
         </LegalPart>
         <LegalPart id="purposes" title={page.purposes.title}>
           <ul className={list}>
             {page.purposes.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.purpose}>
+                {item.purpose}{" "}
+                <span className="text-ink-muted">
+                  ({page.purposes.basisLabel}: {item.basis})
+                </span>
+              </li>
             ))}
           </ul>
         </LegalPart>
@@ -71,7 +94,13 @@ export function PrivacyPage({
           ))}
         </LegalPart>
         <LegalPart id="leads" title={leads.title}>
-          {leads.paragraphs.map((text) => (
+          <p>{first}</p>
+          <ul className={list} data-lead-fields>
+            {leads.fields.map((field) => (
+              <li key={field}>{field}</li>
+            ))}
+          </ul>
+          {rest.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </LegalPart>
@@ -83,12 +112,21 @@ export function PrivacyPage({
             ))}
           </ul>
         </LegalPart>
+        <LegalPart id="transfers" title={page.transfers.title}>
+          <p>{page.transfers.intro}</p>
+          <ul className={list}>
+            {page.transfers.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </LegalPart>
         <LegalPart id="retention" title={page.retention.title}>
           {page.retention.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
         </LegalPart>
         <LegalPart id="rights" title={page.rights.title}>
+          <p>{page.rights.intro}</p>
           <ul className={list}>
             {page.rights.items.map((item) => (
               <li key={item}>{item}</li>
@@ -98,6 +136,19 @@ export function PrivacyPage({
         <LegalPart id="requests" title={page.requests.title}>
           <p>{page.requests.text}</p>
           <ContactChannels contact={contact} />
+        </LegalPart>
+        <LegalPart id="authority" title={page.authority.title}>
+          <p>
+            {page.authority.text}{" "}
+            <a
+              href={page.authority.website}
+              {...newTab}
+              className="font-bold text-brand-700 underline underline-offset-4"
+            >
+              <bdi dir="ltr">{new URL(page.authority.website).hostname.replace(/^www\./, "")}</bdi>
+            </a>
+            .
+          </p>
         </LegalPart>
       </LegalBody>
     </Main>

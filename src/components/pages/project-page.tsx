@@ -4,6 +4,7 @@ import { BeforeAfter } from "~/components/sections/before-after";
 import { ExampleBadge } from "~/components/sections/proof";
 import { HeroBand, HeroTitle, Section } from "~/components/sections/section";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { projectsPath } from "~/model/pages";
 import type { Project } from "~/model/schema";
 
@@ -57,7 +58,7 @@ export function ProjectPage({
         </div>
         {first && (
           <div className="overflow-hidden rounded-3xl shadow-2xl ring-4 ring-white/10">
-            <ContentImage image={first} priority sizes="(min-width: 1024px) 560px, 100vw" className="aspect-3/2" />
+            <ContentImage image={first} priority slot={photoSlots.projectHero} />
           </div>
         )}
       </HeroBand>
@@ -74,7 +75,7 @@ export function ProjectPage({
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {rest.map((photo) => (
               <li key={photo.src} className="overflow-hidden rounded-2xl">
-                <ContentImage image={photo} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+                <ContentImage image={photo} slot={photoSlots.projectPhoto} />
               </li>
             ))}
           </ul>

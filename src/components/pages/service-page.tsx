@@ -7,6 +7,7 @@ import type { Price } from "~/model/schema";
 import { Price as PriceText } from "~/components/ui/price";
 import { GoogleReviewLinks, ProjectGrid, ReviewList, TrustBand } from "~/components/sections/proof";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { ClosingSection, ContactActions } from "~/components/sections/contact-actions";
 import { HeroBand, HeroTitle, Section, type SectionTone } from "~/components/sections/section";
 
@@ -33,6 +34,7 @@ export function ServicePage({
   citations,
   drawings,
   estimator,
+  estimatorIntro,
 }: {
   service: ServicePageContent & { path: string; slug: ServiceSlug };
   /** The range of every price in the unit of the cheapest item, and where that item is. */
@@ -45,6 +47,8 @@ export function ServicePage({
   lastPricedSection?: string;
   /** Steps that follow a guide, by section id: its source, checked date and link (src/model/citations.ts). */
   citations: Record<string, Citation>;
+  /** The estimator's intro, asking for what this page's items are priced by. */
+  estimatorIntro?: string;
   /** «أرسل مخططاتك أو جدول الكميات», on the pages of the services priced from a drawing (src/model/drawings.ts). */
   drawings?: DrawingsSection | undefined;
   /** The estimator island, from the page's named slot. */
@@ -63,12 +67,7 @@ export function ServicePage({
       <HeroBand className="grid items-center gap-4 sm:gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
         {/* A wide strip on phones, so the title, the proof and the buttons still fit the first screen. */}
         <div className="overflow-hidden rounded-2xl shadow-2xl ring-4 ring-white/10 sm:rounded-3xl lg:order-last">
-          <ContentImage
-            image={service.hero.image}
-            priority
-            sizes="(min-width: 1024px) 520px, 100vw"
-            className="aspect-3/1 sm:aspect-3/2"
-          />
+          <ContentImage image={service.hero.image} priority slot={photoSlots.serviceHero} />
         </div>
         <div>
           <HeroTitle>{service.hero.title}</HeroTitle>
@@ -110,7 +109,7 @@ export function ServicePage({
           citation={section.kind === "image" ? undefined : citations[section.id]}
         >
           {estimator && section.kind !== "image" && section.id === lastPricedSection && (
-            <EstimatorPanel>{estimator}</EstimatorPanel>
+            <EstimatorPanel intro={estimatorIntro ?? ui.estimator.intro}>{estimator}</EstimatorPanel>
           )}
         </ServiceSection>
       ))}

@@ -1,7 +1,9 @@
+import { useLayout } from "~/components/layout/layout-context";
 import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { ExampleBadge } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
+import { commaOf } from "~/lib/format";
 import type { WarrantyPageContent } from "~/model/schema";
 
 /**
@@ -16,6 +18,7 @@ export function WarrantyPage({
   none,
   excludes,
   claim,
+  message,
 }: {
   page: WarrantyPageContent;
   example: boolean;
@@ -25,7 +28,10 @@ export function WarrantyPage({
   none: { name: string; path: string }[];
   excludes: string[];
   claim: string[];
+  /** The claim's WhatsApp message (src/model/legal.ts claimMessage), not the sales greeting. */
+  message: string;
 }) {
+  const { language } = useLayout();
   return (
     <Main>
       <HeroBand>
@@ -71,7 +77,7 @@ export function WarrantyPage({
               {page.none}{" "}
               {none.map((service, i) => (
                 <span key={service.path}>
-                  {i > 0 && "، "}
+                  {i > 0 && commaOf(language)}
                   <a href={service.path} className="font-bold text-brand-700 underline underline-offset-4">
                     {service.name}
                   </a>
@@ -110,7 +116,7 @@ export function WarrantyPage({
           </ol>
         </Section>
       )}
-      <ClosingSection title={page.closing.title} text={page.closing.text} />
+      <ClosingSection title={page.closing.title} text={page.closing.text} message={message} />
     </Main>
   );
 }

@@ -1,4 +1,5 @@
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import type { Project } from "~/model/schema";
 
 /**
@@ -20,11 +21,7 @@ export function BeforeAfter({
             <div className="grid gap-4 sm:grid-cols-2">
               {(["before", "after"] as const).map((side) => (
                 <figure key={side} className="overflow-hidden rounded-2xl border border-sand-200 bg-white">
-                  <ContentImage
-                    image={pair[side]}
-                    sizes="(min-width: 1024px) 580px, (min-width: 640px) 50vw, 100vw"
-                    className="aspect-3/2"
-                  />
+                  <ContentImage image={pair[side]} slot={photoSlots.beforeAfter} />
                   <figcaption className="px-4 py-2 font-bold text-brand-700">{labels[side]}</figcaption>
                 </figure>
               ))}

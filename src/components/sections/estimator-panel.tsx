@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { estimatorHeadingId } from "~/model/estimator-data";
-import { estimatePath } from "~/model/pages";
 import { useLayout } from "~/components/layout/layout-context";
 
 /**
@@ -17,8 +16,9 @@ export const estimatorPanelId = "estimator";
  * opened (client:visible), and its pre-rendered form says how to get an
  * estimate by call or WhatsApp until JavaScript runs.
  */
-export function EstimatorPanel({ children }: { children: ReactNode }) {
-  const { ui } = useLayout();
+export function EstimatorPanel({ intro, children }: { intro: string; children: ReactNode }) {
+  // The estimate page in the page's language: the layout's links are localised (src/routes.ts).
+  const { ui, nav } = useLayout();
   return (
     <details className="group mt-6 rounded-2xl bg-brand-50">
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 p-4 sm:p-6 [&::-webkit-details-marker]:hidden">
@@ -32,10 +32,13 @@ export function EstimatorPanel({ children }: { children: ReactNode }) {
       </summary>
       {/* Its margin keeps the summary's heading in view above it. */}
       <div id={estimatorPanelId} className="scroll-mt-24 px-4 pb-4 sm:px-8 sm:pb-8">
-        <p className="max-w-3xl text-ink-muted">{ui.estimator.intro}</p>
+        <p className="max-w-3xl text-ink-muted">{intro}</p>
         <div className="mt-4 sm:mt-6">{children}</div>
         <p className="mt-4 sm:mt-6">
-          <a href={estimatePath} className="font-bold text-brand-700 underline underline-offset-4 hover:no-underline">
+          <a
+            href={nav.estimate.path}
+            className="font-bold text-brand-700 underline underline-offset-4 hover:no-underline"
+          >
             {ui.estimator.otherServices}
           </a>
         </p>

@@ -4,19 +4,11 @@ import { expect, test } from "vitest";
 import { content, images } from "virtual:site-content";
 import { ImageFiles } from "~/components/ui/image";
 import type { ImageTable } from "~/lib/images";
+import { encodedPhoto } from "../../../tests/support/photo-files";
 import { Gallery } from "./home";
 
-// Today's content has no owner photo: the uploads below get files as vite-imagetools encodes them.
-const encoded = (name: string) => ({
-  picture: {
-    img: { src: `/assets/${name}-1600.jpg`, w: 1600, h: 1067 },
-    sources: {
-      avif: `/assets/${name}-640.avif 640w`,
-      webp: `/assets/${name}-640.webp 640w`,
-      jpeg: `/assets/${name}-640.jpg 640w`,
-    },
-  },
-});
+// Today's content has no owner photo: the uploads below get files as the build encodes them.
+const encoded = encodedPhoto;
 const files = {
   ...images,
   "/photos/uploads/work-0.jpg": encoded("work-0"),

@@ -1,8 +1,8 @@
 import type { HomePageContent } from "~/model/schema";
 import type { TrustData } from "~/model/trust";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { ForwardArrow } from "~/components/ui/icon";
-import { estimatePath } from "~/model/pages";
 import { useLayout } from "~/components/layout/layout-context";
 import { ContactActions } from "./contact-actions";
 import { CompanyLine, TrustBand } from "./proof";
@@ -14,7 +14,7 @@ import { CompanyLine, TrustBand } from "./proof";
  * bar's there, and the hero's own pair from 640 px.
  */
 export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust: TrustData }) {
-  const { site, ui } = useLayout();
+  const { site, ui, nav } = useLayout();
   return (
     <section
       aria-labelledby="hero-title"
@@ -32,12 +32,7 @@ export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust
         {/* The owner's photo once set in the hero's image slot; an illustration until then. A wide strip
             on phones, so the words and the proof still fit the first screen; the largest paint everywhere. */}
         <div className="overflow-hidden rounded-2xl shadow-2xl ring-4 ring-white/10 sm:rounded-3xl lg:order-last">
-          <ContentImage
-            image={hero.image}
-            priority
-            sizes="(min-width: 1024px) 460px, 100vw"
-            className="aspect-5/2 sm:aspect-3/2"
-          />
+          <ContentImage image={hero.image} priority slot={photoSlots.homeHero} />
         </div>
         <div>
           <p className="text-sm font-bold text-gold-300 sm:text-base">{hero.eyebrow}</p>
@@ -57,7 +52,7 @@ export function HomeHero({ hero, trust }: { hero: HomePageContent["hero"]; trust
           </div>
           <p className="mt-4 sm:mt-5">
             <a
-              href={estimatePath}
+              href={nav.estimate.path}
               className="inline-flex min-h-11 items-center gap-2 font-bold text-gold-300 underline-offset-4 hover:underline"
             >
               {ui.estimator.homeLink}

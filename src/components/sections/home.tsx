@@ -2,6 +2,7 @@ import type { HomePageContent } from "~/model/schema";
 import { formatLocalPhone, mapHref, newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { Card, cardGrid, ReadMore, Section } from "./section";
 import { Icon } from "~/components/ui/icon";
 import { useLayout } from "~/components/layout/layout-context";
@@ -26,7 +27,7 @@ export function ServiceGuide({ content }: { content: HomePageContent["serviceGui
                     that loads no drawings for it has its first screen sooner
                     (a hidden lazy image is never fetched). */}
                 <div className="hidden w-40 shrink-0 overflow-hidden rounded-xl sm:block">
-                  <ContentImage image={item.image} sizes="160px" className="aspect-3/2" />
+                  <ContentImage image={item.image} slot={photoSlots.serviceGuideCard} />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col">
                   <h3 className="text-base leading-snug font-bold sm:text-h3">{item.label}</h3>
@@ -57,12 +58,8 @@ export function Gallery({ content }: { content: HomePageContent["gallery"] }) {
       <ul className="grid grid-cols-3 gap-2 sm:gap-3 md:grid-cols-4 xl:grid-cols-6">
         {photos.map((item) => (
           <li key={item.image.illustration} className="stagger overflow-hidden rounded-xl">
-            <ContentImage
-              image={item.image}
-              sizes="(min-width: 1280px) 180px, (min-width: 768px) 25vw, 33vw"
-              // The illustrations' own 3:2 frame: nothing of the scene is cropped away.
-              className="aspect-3/2"
-            />
+            {/* The illustrations' own 3:2 frame: nothing of the scene is cropped away. */}
+            <ContentImage image={item.image} slot={photoSlots.gallery} />
           </li>
         ))}
       </ul>

@@ -7,8 +7,9 @@ import { newTab } from "~/lib/links";
 import { useLayout } from "~/components/layout/layout-context";
 import { ButtonLink } from "~/components/ui/button";
 import { ContentImage } from "~/components/ui/image";
+import { projectCardSlot } from "~/lib/photo-slots";
 import { Icon } from "~/components/ui/icon";
-import { Card, cardGrid, ReadMore } from "./section";
+import { Card, cardGrid, cardTrack, ReadMore } from "./section";
 
 // The company's proof: the trust band, its projects and its customers' words.
 // Shipped example records carry a visible label wherever they appear.
@@ -45,7 +46,11 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
             <span className="leading-snug">
               {item.value && <strong className="text-lg font-black text-gold-300">{`${item.value} `}</strong>}
               {item.labelHref ? (
-                <a href={item.labelHref} className="font-bold text-white underline underline-offset-4">
+                // At least 24 px tall, as every link a finger taps (WCAG 2.5.8).
+                <a
+                  href={item.labelHref}
+                  className="inline-flex min-h-6 items-center font-bold text-white underline underline-offset-4"
+                >
                   {item.label}
                 </a>
               ) : (
@@ -54,7 +59,10 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
               {/* The detail (the warranty's wording) leads to its full terms when a page holds them. */}
               {item.detail &&
                 (item.href ? (
-                  <a href={item.href} className="block text-sm text-gold-300 underline underline-offset-4">
+                  <a
+                    href={item.href}
+                    className="flex min-h-6 items-center text-sm text-gold-300 underline underline-offset-4"
+                  >
                     {item.detail}
                   </a>
                 ) : (
@@ -132,8 +140,7 @@ export function ProjectGrid({
                 <ContentImage
                   image={project.image}
                   priority={priority && i === 0}
-                  sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 96px"
-                  className="aspect-square sm:aspect-3/2"
+                  slot={projectCardSlot(cardTrack(projects.length, i))}
                 />
               </div>
               <div className="flex flex-1 flex-col gap-1 sm:gap-2 sm:p-5">

@@ -1,3 +1,4 @@
+import type { CardTrack } from "~/lib/photo-slots";
 import type { ComponentProps, ReactNode } from "react";
 import type { IconName } from "~/model/schema";
 import { cn } from "~/lib/cn";
@@ -128,6 +129,23 @@ export function cardGrid(count: number, { max = 3, compact = false }: { max?: 3 
       ? [wideColumns[even as keyof typeof wideColumns], oddLast && even !== 1 && "lg:[&>:last-child]:col-span-1"]
       : uneven,
   );
+}
+
+/**
+ * The track of card `index` of `count` in cardGrid's grid (not compact): its columns and span from 640 and
+ * from 1024 px, for the card's photo's box (src/lib/photo-slots.ts).
+ */
+export function cardTrack(count: number, index: number, max: 3 | 4 = 3): CardTrack {
+  const last = index === count - 1;
+  const oddLast = count % 2 === 1 && count > 1;
+  const sm = count > 1 ? { columns: 2, span: oddLast && last ? 2 : 1 } : { columns: 1, span: 1 };
+  const candidates = ([4, 3, 2] as const).filter((columns) => columns <= max);
+  const even = count <= max ? Math.max(count, 1) : candidates.find((columns) => count % columns === 0);
+  if (even) return { sm, lg: { columns: even, span: 1 } };
+  // The uneven rows: 5 = 3 + 2 on six tracks, 7 = 4 + 3 on twelve; any other count keeps the two columns.
+  if (count === 5) return { sm, lg: { columns: 6, span: index >= 3 ? 3 : 2 } };
+  if (count === 7) return { sm, lg: { columns: 12, span: index >= 4 ? 4 : 3 } };
+  return { sm, lg: sm };
 }
 
 /** The maroon band that opens an inner page, labelled by its HeroTitle. */

@@ -4,21 +4,13 @@ import { expect, test } from "vitest";
 import { content, images } from "virtual:site-content";
 import { ImageFiles } from "~/components/ui/image";
 import type { ImageTable } from "~/lib/images";
+import { encodedPhoto } from "../../../tests/support/photo-files";
 import { ServiceSection } from "./service-sections";
 
-// Today's content has no owner photo: the upload below gets files as vite-imagetools encodes them.
+// Today's content has no owner photo: the upload below gets files as the build encodes them.
 const files = {
   ...images,
-  "/photos/uploads/work.jpg": {
-    picture: {
-      img: { src: "/assets/work-1600.jpg", w: 1600, h: 1067 },
-      sources: {
-        avif: "/assets/work-640.avif 640w",
-        webp: "/assets/work-640.webp 640w",
-        jpeg: "/assets/work-640.jpg 640w",
-      },
-    },
-  },
+  "/photos/uploads/work.jpg": encodedPhoto("work"),
 } as ImageTable;
 
 const picture = Object.values(content.services)

@@ -8,11 +8,12 @@ import { registrationOf } from "~/lib/company";
 import { newTab } from "~/lib/links";
 
 type SectionRecord = ServicePageContent["sections"][number];
-import { joinList } from "~/lib/format";
+import { formatTotal, joinList } from "~/lib/format";
 import { cn } from "~/lib/cn";
 import type { ReactNode } from "react";
 import { Price } from "~/components/ui/price";
 import { ContentImage } from "~/components/ui/image";
+import { photoSlots } from "~/lib/photo-slots";
 import { Card, cardGrid, flatOnPhone, IconCard, Section, type SectionTone } from "./section";
 import { Icon } from "~/components/ui/icon";
 
@@ -89,18 +90,35 @@ function PriceNote({ children }: { children: string }) {
   return <p className="mt-4 text-sm text-ink-muted">* {children}</p>;
 }
 
+/** English sentences start with a capital; Arabic has none. */
+const upperFirst = (text: string, language: "ar" | "en") =>
+  language === "en" ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+
 /** How a job is paid, from the company profile: beside the prices, or under «لماذا تختارنا» on a page without any. */
 function PaymentTerms({ className }: { className?: string }) {
   const { site, ui, language } = useLayout();
   const payment = site.company.payment;
   if (!payment) return null;
+  const stages = joinList([payment.deposit, ...payment.stages], language);
+  // Smaller jobs' own terms first, then the stages of the larger ones, in one sentence of the layout's words.
+  const paid = payment.smallJobs
+    ? fill(ui.servicePage.paymentBySize, {
+        amount: formatTotal({ min: payment.smallJobs.upTo, max: payment.smallJobs.upTo }, ui.prices),
+        small: joinList(payment.smallJobs.stages, language),
+        stages,
+      })
+    : stages;
   return (
     <div className={className} data-payment>
       <dt className="inline font-bold text-brand-700">{`${ui.servicePage.paymentTitle}: `}</dt>
-      <dd className="inline">{`${joinList([payment.deposit, ...payment.stages, payment.contract, payment.invoice], language)}.`}</dd>
+      <dd className="inline">{`${paid}. ${upperFirst(language === "ar" ? joinList([payment.contract, payment.invoice], language) : `${payment.contract}; ${payment.invoice}`, language)}.`}</dd>
     </div>
   );
 }
+
+/** A list of terms as a sentence: English items that hold a comma are kept apart with semicolons, not «and». */
+const termsList = (items: string[], language: "ar" | "en") =>
+  language === "en" && items.some((item) => item.includes(",")) ? items.join("; ") : joinList(items, language);
 
 /**
  * What the page's prices include and leave out, what their unit assumes, and
@@ -128,7 +146,7 @@ function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
           // Each term runs in after its name, as a sentence: a line shorter than a heading above it.
           <div key={list.key} data-terms={list.key}>
             <dt className="inline font-bold text-brand-700">{`${list.title}: `}</dt>
-            <dd className="inline">{`${joinList(list.items, language)}.`}</dd>
+            <dd className="inline">{`${termsList(list.items, language)}.`}</dd>
           </div>
         ))}
         <PaymentTerms />
@@ -283,7 +301,7 @@ export function ServiceSection({
       // (hidden, its lazy image is never fetched).
       <div className={cn("container-page py-4", !section.image.photo && "hidden sm:block")}>
         <figure className="mx-auto max-w-2xl overflow-hidden rounded-3xl border border-sand-200">
-          <ContentImage image={section.image} sizes="(min-width: 704px) 672px, 100vw" className="aspect-3/2" />
+          <ContentImage image={section.image} slot={photoSlots.sectionImage} />
         </figure>
       </div>
     );

@@ -1,8 +1,11 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { fill } from "~/lib/estimate";
+import { joinList } from "~/lib/format";
 import { newTab, whatsappHref } from "~/lib/links";
 import { visitMessage } from "~/lib/site-visit";
 import { useLayout } from "~/components/layout/layout-context";
+import { privacyPath } from "~/model/pages";
 import { visitAnchor } from "~/model/visit";
 
 /**
@@ -14,9 +17,12 @@ import { visitAnchor } from "~/model/visit";
  * message. No form: nothing is submitted, nothing leaves the phone but the message.
  */
 export function SiteVisit({ service }: { service?: string }) {
-  const { site, ui, nav } = useLayout();
+  const { site, ui, nav, language } = useLayout();
   const words = ui.siteVisit;
   const lines = words.message;
+  const privacy = nav.legal.find((link) => link.path.endsWith(privacyPath));
+  // Where the visit goes: the areas the company profile serves (one truth with «نخدم:»), else its city.
+  const intro = fill(words.intro, { areas: joinList(site.company.areasServed?.areas ?? [site.city], language) });
   const select = (name: string, label: string, options: string[]) => (
     <label className="block font-bold">
       {label}
@@ -41,7 +47,7 @@ export function SiteVisit({ service }: { service?: string }) {
         {/* #visit (visitAnchor), the step's address from every page: a link to it opens the <details>, which holds it
             (the browser does, without a script), and shows it below the header, its title in view. */}
         <p id={visitAnchor.slice(1)} className="mt-2 max-w-3xl scroll-mt-36 text-ink-muted">
-          {words.intro}
+          {intro}
         </p>
         <div data-visit={lines.greeting} className="mt-5">
           {/* Disabled until the script runs: without it the fields could not reach the message. */}
@@ -89,8 +95,19 @@ export function SiteVisit({ service }: { service?: string }) {
             <Icon name="whatsapp" className="size-5" />
             {words.send}
           </ButtonLink>
-          <p className="mt-3 text-sm text-ink-muted">{words.privacy}</p>
         </div>
+        {/* What the lead log keeps of this step, as the privacy policy lists it, and a link to it. */}
+        <p className="mt-3 text-sm text-ink-muted" data-visit-privacy>
+          {words.privacy}
+          {privacy && (
+            <>
+              {" "}
+              <a href={privacy.path} className="inline-flex min-h-6 items-center font-bold text-brand-700 underline">
+                {privacy.label}
+              </a>
+            </>
+          )}
+        </p>
       </details>
     </section>
   );

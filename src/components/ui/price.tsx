@@ -1,6 +1,7 @@
+import { Fragment } from "react";
 import type { Price as PriceRecord } from "~/model/schema";
 import { useLayout } from "~/components/layout/layout-context";
-import { commaOf, formatTotal, priceKey } from "~/lib/format";
+import { commaOf, formatTotal, priceKey, totalRuns } from "~/lib/format";
 import { shownPrice } from "~/lib/vat";
 
 /**
@@ -25,12 +26,14 @@ export function Price({
 }) {
   const { site, ui, language } = useLayout();
   const { withVat, beforeVat } = shownPrice(price, site.prices);
-  // «قبل الضريبة: {amount}», its amount unbroken.
+  // «قبل الضريبة: {amount}», its amount broken only before its maximum, and only on a phone (totalRuns).
   const [beforeWords, afterWords] = (!summary && ui.prices.beforeVat?.split("{amount}")) || [];
   const before = beforeWords !== undefined && (
     <>
       {beforeWords}
-      <span className="whitespace-nowrap">{formatTotal(beforeVat, ui.prices)}</span>
+      <span className="sm:whitespace-nowrap">
+        <Runs runs={totalRuns(beforeVat, ui.prices)} />
+      </span>
       {afterWords}
     </>
   );
@@ -52,13 +55,27 @@ export function Price({
   }
   return (
     <span {...marks}>
-      {/* A range never breaks inside "من 90 إلى 130". */}
-      <span className="whitespace-nowrap">{formatTotal(withVat, ui.prices)}</span>
-      <span className="block text-sm font-semibold whitespace-nowrap text-ink-muted">
+      {/* On a phone the column keeps each line whole while it has the room; in a narrower one, or a wider font,
+          the range breaks before its maximum («from 1,150» / «to 3,450 SAR», never inside either) and the unit
+          between its words, so that the table wraps instead of clipping. A wider screen's table keeps them whole. */}
+      <span className="sm:whitespace-nowrap">
+        <Runs runs={totalRuns(withVat, ui.prices)} />
+      </span>
+      <span className="block text-sm font-semibold text-ink-muted sm:whitespace-nowrap">
         {ui.prices.units[price.unit]}
       </span>
       <span className="block text-sm font-semibold text-ink-muted">{ui.prices.withVat}</span>
       {before && <span className="block text-sm font-normal text-ink-muted">{before}</span>}
     </span>
   );
+}
+
+/** Unbreakable runs with a space between them, where a line may break. */
+function Runs({ runs }: { runs: string[] }) {
+  return runs.map((run, i) => (
+    <Fragment key={run}>
+      {i > 0 && " "}
+      <span className="whitespace-nowrap">{run}</span>
+    </Fragment>
+  ));
 }

@@ -25,6 +25,12 @@ describe.each(contentSets().filter(([, content]) => hasWarrantyPage(content.site
       expect(props.excludes).toEqual(warranty.excludes ?? []);
       expect(headOf(head).canonical).toBe(`${content.site.url}${warrantyPath}`);
     });
+
+    test("its closing WhatsApp asks for a repair under warranty, with the lines a claim needs", () => {
+      const words = content.ui.claimMessage;
+      const lines = warrantyPage(content).props.message.split("\n");
+      expect(lines).toEqual([words.warranty, `${words.delivered}:`, `${words.date}:`, `${words.issue}:`]);
+    });
   },
 );
 

@@ -3,14 +3,20 @@
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { head } from "~/model/head";
+import { claimMessage } from "~/model/legal";
 import { pathOfService, warrantyPath } from "~/model/pages";
+import { shownServices } from "~/model/english";
 import type { SiteContent } from "~/model/validate";
 import { warrantyBadge, warrantyByService } from "~/model/warranty";
 
 export function warrantyPage(content: SiteContent) {
   const page = content.warrantyPage;
   const warranty = content.site.company.warranty!;
-  const { covered, none } = warrantyByService(warranty);
+  // The English page names only the services that have an English page, as its navigation does.
+  const shown = new Set(shownServices(content).map(({ slug }) => slug));
+  const byService = warrantyByService(warranty);
+  const covered = byService.covered.filter((terms) => shown.has(terms.service));
+  const none = byService.none.filter((slug) => shown.has(slug));
   return {
     head: head(
       getMeta(content.site, { title: page.meta.title, description: page.meta.description, path: warrantyPath }),
@@ -31,6 +37,7 @@ export function warrantyPage(content: SiteContent) {
       none: none.map((slug) => ({ name: content.services[slug].name, path: pathOfService(slug) })),
       excludes: warranty.excludes ?? [],
       claim: warranty.claim ?? [],
+      message: claimMessage(content.ui, "warranty"),
     },
   };
 }

@@ -1,0 +1,189 @@
+import { fill, formatQuantity } from "../../src/lib/estimate";
+import { formatTotal, isolateFigures } from "../../src/lib/format";
+import { priceSpec, specWithVat } from "../../src/lib/spec-estimate";
+import { vatRatios, type Range } from "../../src/lib/vat";
+import { englishSite, pathIn } from "../../src/model/english";
+import { estimatorProps } from "../../src/model/estimator-data";
+import { referenceAlphabet } from "../../src/lib/reference";
+import { estimatePath, pathOfService, serviceSlugs, type ServiceSlug } from "../../src/model/pages";
+import { openEstimator } from "../browser/estimator";
+import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
+import { expect, test, type Locator } from "../browser/fixtures";
+import { content, site } from "../support/content";
+
+// The estimator that asks the spec (a service page's price model, src/lib/spec-estimate.ts) on the built
+// site at 360 px: a hangar and a fence with every input, the message decoded line by line, a plot's area
+// typed as a fence's length, «20 في 30», and the English estimator. Every figure and word from the content.
+
+const hangars = serviceSlugs.find((slug) => content.services[slug].estimate?.size === "floor")!;
+const fences = serviceSlugs.find((slug) => content.services[slug].estimate?.size === "plot")!;
+const percent = isolateFigures(`${site.prices.vatPercent}%`);
+
+/** The island's props for a service in a content (its words, its model filled in), as the build gives them. */
+const propsOf = (slug: ServiceSlug, words = content) => estimatorProps(words, slug, "x")!;
+
+/** A list box by its question (its label's text also holds its answers, so not getByLabel). */
+const selectNamed = (form: Locator, question: string) => form.getByRole("combobox", { name: question, exact: true });
+
+/**
+ * Answers every question of the form: the last answer of each that gives a figure, and `count` of anything
+ * counted. Returns the picks and counts, for the expected figure.
+ */
+async function answerAll(form: Locator, slug: ServiceSlug, count: number, words = content) {
+  const model = propsOf(slug, words).services[0]!.model!;
+  const picks = model.options.map((option) => option.choices.findLastIndex((choice) => !choice.visit));
+  for (const [i, option] of model.options.entries()) {
+    await selectNamed(form, option.label).selectOption({ index: picks[i]! });
+    if (option.count) await selectNamed(form, option.count.label).selectOption({ label: String(count) });
+  }
+  return { model, picks, counts: model.options.map((option) => (option.count ? count : 0)) };
+}
+
+const totalOf = (amount: Range, words = content) =>
+  formatTotal(specWithVat(amount, vatRatios(site.prices)[0]), words.ui.prices);
+
+test("a hangar with every input: its range with VAT, what sets it, what it leaves out, and a message line per input", async ({
+  page,
+  context,
+}) => {
+  await answerWhatsApp(context);
+  const form = await openEstimator(page, pathOfService(hangars));
+  const props = propsOf(hangars);
+  const model = props.services[0]!.model!;
+  const item = props.services[0]!.items.at(-1)!;
+  await form.getByLabel(model.typeLabel).selectOption({ label: item.name });
+  await form.getByLabel(model.sizeLabel).pressSequentially("٢٠ في ٥٠");
+  await form.getByLabel(model.height!.label).fill("٨ م");
+  const { picks, counts } = await answerAll(form, hangars, 2);
+  await form.getByLabel(content.ui.estimator.district).fill("حي السلي");
+
+  const priced = priceSpec(model, { rate: item.price, size: "20×50", height: "8", picks, counts });
+  expect(priced.status).toBe("ok");
+  const { amount } = priced as { amount: Range };
+  const total = totalOf(amount);
+  const words = content.ui.estimator;
+  const status = form.getByRole("status");
+  await expect(status).toContainText(total);
+  await expect(status).toContainText(words.spec.widens);
+  for (const excluded of model.excludes) await expect(status).toContainText(excluded);
+  await expect(status).not.toContainText(/NaN|Infinity/);
+
+  const { lines } = await sendWhatsApp(form.getByRole("link", { name: words.send }));
+  expect(lines).toEqual([
+    fill(words.message.greeting, { service: content.services[hangars].name }),
+    lines[1],
+    `${model.typeLabel}: ${item.name}`,
+    `${model.sizeLine}: ${fill(words.spec.area, { sides: "20 × 50", area: formatQuantity(1000) })}`,
+    `${model.height!.line}: ${fill(words.spec.metres, { n: "8" })}`,
+    ...model.options.map((option, i) => {
+      const answer = option.choices[picks[i]!]!.label;
+      return `${option.label}: ${option.count ? `2 × ${answer}` : answer}`;
+    }),
+    `${fill(words.message.estimate, { percent })}: ${total}`,
+    `${words.message.district}: حي السلي`,
+  ]);
+});
+
+test("a fence: «600» where a length is asked is a question, never a quote; «20 في 30» with its height and gates is priced", async ({
+  page,
+  context,
+}) => {
+  await answerWhatsApp(context);
+  const form = await openEstimator(page, pathOfService(fences));
+  const props = propsOf(fences);
+  const model = props.services[0]!.model!;
+  const words = content.ui.estimator;
+  const size = form.getByLabel(model.sizeLabel);
+  const area = String(model.plotAbove! * 3);
+  await size.fill(area);
+  await expect(size).toHaveAttribute("aria-invalid", "true");
+  await expect(form.locator(`#${await size.getAttribute("aria-describedby")}`)).toHaveText(
+    fill(words.spec.plotArea, { n: area }),
+  );
+  await expect(form.getByRole("status")).toHaveText(words.spec.prompt);
+  const asked = await form.getByRole("link", { name: content.ui.contact.chat }).getAttribute("href");
+  expect(new URL(asked!).searchParams.get("text")).not.toContain(area);
+
+  await size.fill("20 في 30");
+  await expect(size).not.toHaveAttribute("aria-invalid");
+  const item = props.services[0]!.items[0]!;
+  const { picks, counts } = await answerAll(form, fences, 1);
+  const priced = priceSpec(model, { rate: item.price, size: "20×30", picks, counts });
+  const total = totalOf((priced as { amount: Range }).amount);
+  await expect(form.getByRole("status")).toContainText(total);
+
+  const { lines } = await sendWhatsApp(form.getByRole("link", { name: words.send }));
+  expect(lines).toEqual([
+    fill(words.message.greeting, { service: content.services[fences].name }),
+    lines[1],
+    `${model.typeLabel}: ${item.name}`,
+    `${model.sizeLine}: ${fill(words.spec.perimeter, { sides: "20 × 30", length: "100" })}`,
+    ...model.options.map((option, i) => {
+      const answer = option.choices[picks[i]!]!.label;
+      return `${option.label}: ${option.count ? `1 × ${answer}` : answer}`;
+    }),
+    `${fill(words.message.estimate, { percent })}: ${total}`,
+  ]);
+
+  // The same plot's area with «م» is a fence that long: the buyer said metres.
+  await size.fill(`${area} م`);
+  await expect(size).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByRole("status")).toContainText(words.total.replace("{percent}", percent));
+});
+
+test.describe("in English", () => {
+  const english = englishSite(content)!;
+  const en = english.content;
+  const slug = [fences, hangars].find((s) => en.english!.services.includes(s))!;
+
+  test("/en/estimate: the English estimator, its spec and message in English, and every English «Cost estimate» link goes there", async ({
+    page,
+    context,
+  }) => {
+    expect(slug).toBeDefined();
+    await answerWhatsApp(context);
+    await page.goto(pathIn("en", estimatePath));
+    const form = page.getByRole("group", { name: en.ui.estimator.page.title });
+    await expect(form.locator("select").first()).toBeEnabled();
+    const words = en.ui.estimator;
+    await form.getByLabel(words.service).selectOption({ label: en.services[slug].name });
+    const props = propsOf(slug, en);
+    const model = props.services[0]!.model!;
+    await form.getByLabel(model.sizeLabel).fill("20 by 30");
+    if (model.height) await form.getByLabel(model.height.label).fill("8");
+    const { picks, counts } = await answerAll(form, slug, 1, en);
+    const item = props.services[0]!.items[0]!;
+    const priced = priceSpec(model, { rate: item.price, size: "20×30", height: "8", picks, counts });
+    const total = totalOf((priced as { amount: Range }).amount, en);
+    await expect(form.getByRole("status")).toContainText(total);
+    await expect(form.getByRole("status")).toContainText(words.spec.widens);
+
+    const popup = context.waitForEvent("page");
+    await form.getByRole("link", { name: words.send }).click();
+    const opened = await popup;
+    const lines = new URL(opened.url()).searchParams.get("text")!.split("\n");
+    await opened.close();
+    expect(lines[0]).toBe(fill(words.message.greeting, { service: en.services[slug].name }));
+    expect(lines[1]).toMatch(new RegExp(`^${en.ui.contact.reference}: [${referenceAlphabet}]{6}$`));
+    expect(lines).toContain(`${model.typeLabel}: ${item.name}`);
+    const sizeValue =
+      model.size === "plot"
+        ? fill(words.spec.perimeter, { sides: "20 × 30", length: "100" })
+        : fill(words.spec.area, { sides: "20 × 30", area: "600" });
+    expect(lines).toContain(`${model.sizeLine}: ${sizeValue}`);
+    expect(lines).toContain(`${fill(words.message.estimate, { percent })}: ${total}`);
+    // Nothing in Arabic: the facts are figures, the words English.
+    expect(lines.join("\n")).not.toMatch(/[\u0600-\u06FF]/);
+
+    // Every English page's links to the estimator go to the English one.
+    for (const path of [...english.paths].map((p) => pathIn("en", p))) {
+      await page.goto(path);
+      // Only the language switch (lang="ar") goes to the Arabic page.
+      await expect(page.locator(`a[href="${estimatePath}"]:not([lang="ar"])`), path).toHaveCount(0);
+      // The header's «Cost estimate» (in the phone's menu, closed): its English words, to the English page.
+      await expect(page.locator(`header a[href="${pathIn("en", estimatePath)}"]`).first(), path).toHaveText(
+        en.ui.nav.estimate,
+      );
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { privacyPageSchema } from "~/model/schema";
+import { content } from "~/model/site-data";
+import { englishSite } from "~/model/english";
+import { leadFields, type Lead } from "./leads";
+
+// The privacy policy lists what each line of the lead log holds (content/pages/privacy.yml → leads.fields):
+// that list, the table the migrations build and the fields the Worker stores must name the same data, so
+// that the policy can neither leave out nor invent a field.
+
+const migrations = join(import.meta.dirname, "../migrations");
+
+/** The lead table's columns as the migrations leave them: CREATE TABLE leads, then any ALTER TABLE … ADD COLUMN. */
+function leadColumns() {
+  const sql = readdirSync(migrations)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .map((name) => readFileSync(join(migrations, name), "utf8").replace(/--.*$/gm, ""))
+    .join("\n");
+  const table = /CREATE TABLE leads \(([\s\S]*?)\);/.exec(sql)?.[1] ?? "";
+  const created = table
+    .split(",")
+    .map((column) => column.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
+  const added = [...sql.matchAll(/ALTER TABLE leads ADD COLUMN (\w+)/g)].map((match) => match[1]!);
+  return [...created, ...added];
+}
+
+/** The policy's fields: the schema's keys (the owner words them, never adds or drops one). */
+const policyFields = Object.keys(privacyPageSchema.shape.leads.shape.fields.shape);
+
+/** A lead as GET /api/leads returns it: each key named once here, so the type check keeps the list whole. */
+const stored: Record<keyof Lead, true> = {
+  id: true,
+  reference: true,
+  created_at: true,
+  page: true,
+  service: true,
+  band: true,
+  district: true,
+  kind: true,
+  status: true,
+};
+
+test("the migrations' table, the Worker's lead and the policy's list name the same fields", () => {
+  const columns = leadColumns();
+  expect(columns).toContain("reference");
+  // The row's own number is the table's key, no data about the tap.
+  const data = columns.filter((column) => column !== "id");
+  expect(new Set(policyFields)).toEqual(new Set(data));
+  expect(new Set(Object.keys(stored))).toEqual(new Set(columns));
+});
+
+test("what a beacon may carry is in the list, besides the time the Worker adds and the owner's mark", () => {
+  expect(new Set([...Object.keys(leadFields), "created_at", "status"])).toEqual(new Set(policyFields));
+});
+
+describe.each([
+  ["Arabic", content.privacyPage],
+  ["English", englishSite(content)?.content.privacyPage ?? content.privacyPage],
+])("the %s policy", (_language, page) => {
+  test("words every field of the log, none left empty", () => {
+    expect(Object.keys(page.leads.fields).sort()).toEqual([...policyFields].sort());
+    for (const words of Object.values(page.leads.fields)) expect(words.trim()).not.toBe("");
+  });
+});
