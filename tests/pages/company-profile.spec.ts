@@ -106,6 +106,7 @@ test.describe("the fixture company: credentials, a delivered project and an e-ma
       rmSync(base, { recursive: true, force: true }),
     );
   });
+
   // The fixture counts visits with Plausible: its script is answered here, never fetched.
   test.beforeEach(async ({ context }) => {
     await context.route("https://plausible.io/**", (route) =>
