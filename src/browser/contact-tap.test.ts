@@ -115,3 +115,18 @@ test("a listener that hands back a reference (the lead log, for a repeat) has it
     document.removeEventListener("contact-tap", handBack);
   }
 });
+
+test("an e-mail tap writes a new reference into the subject and after the greeting, shows it, and is no lead-log tap", async () => {
+  const { mailtoHref, readMailto } = await import("~/lib/mailto");
+  const mail = link(mailtoHref("info@rukn-hangars.sa", { subject: "مخططات", lines: ["السلام عليكم", "المساحة: "] }));
+  tap(mail);
+  const reference = shown();
+  expect(reference).toMatch(/^[2-9A-Z]{6}$/);
+  expect(readMailto(mail.href)).toEqual({
+    email: "info@rukn-hangars.sa",
+    subject: `مخططات · ${label}: ${reference}`,
+    lines: ["السلام عليكم", `${label}: ${reference}`, "المساحة: "],
+  });
+  expect(showPopover).toHaveBeenCalledOnce();
+  expect(taps).toEqual([]);
+});

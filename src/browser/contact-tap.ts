@@ -1,3 +1,4 @@
+import { mailtoWithReference } from "~/lib/mailto";
 import { newReference } from "~/lib/reference";
 import { track } from "./track";
 
@@ -20,8 +21,23 @@ document.addEventListener(
   "click",
   (event) => {
     // A click's target is always an element.
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="https://wa.me/"],a[href^="tel:"]');
+    const link = (event.target as Element).closest<HTMLAnchorElement>(
+      'a[href^="https://wa.me/"],a[href^="tel:"],a[href^="mailto:"]',
+    );
     if (!link) return;
+    // An e-mail (drawings, a bill of quantities) carries the reference in its subject and body, and is counted;
+    // the lead log records calls and WhatsApp messages only.
+    if (link.protocol === "mailto:") {
+      const note = document.getElementById("reference-note");
+      if (note) {
+        const reference = newReference();
+        link.href = mailtoWithReference(link.href, note.dataset.line!, reference);
+        note.lastChild!.textContent = reference;
+        note.showPopover();
+      }
+      track("Email", {});
+      return;
+    }
     const kind = link.protocol === "tel:" ? "call" : "whatsapp";
     const tap: ContactTap = { reference: newReference(), kind, link };
     document.dispatchEvent(new CustomEvent<ContactTap>("contact-tap", { detail: tap }));

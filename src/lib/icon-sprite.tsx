@@ -5,7 +5,9 @@ import {
   ArrowLeft,
   Check,
   ChevronDown,
+  Download,
   Lightbulb,
+  Mail,
   MapPin,
   Menu,
   Minus,
@@ -29,6 +31,8 @@ const uiIcons = {
   minus: Minus,
   lightbulb: Lightbulb,
   star: Star,
+  download: Download,
+  mail: Mail,
 } satisfies Record<string, LucideIcon>;
 
 export type UiIconName = keyof typeof uiIcons | "whatsapp" | "instagram" | "google";

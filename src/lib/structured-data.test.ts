@@ -22,9 +22,10 @@ const { site, home } = content;
 const siteUrl = site.url;
 const fencing = serviceOf(content, "fencing");
 const services = serviceLinks.map((link) => serviceOf(content, link.slug));
+const records = { districts: [], services };
 
 describe("homeStructuredData", () => {
-  const [business] = homeStructuredData(content, home) as unknown as [Record<string, unknown>];
+  const [business] = homeStructuredData(content, home, records) as unknown as [Record<string, unknown>];
 
   test("describes the company from the site config", () => {
     expect(business).toMatchObject({
@@ -45,7 +46,7 @@ describe("homeStructuredData", () => {
   test("describes the company of the content it is given: the fixture's, not the shipped one", () => {
     const fixture = loadFixtureContent();
     expect(fixture.site.name).not.toBe(site.name);
-    expect(homeStructuredData(fixture, fixture.home)[0]).toMatchObject({
+    expect(homeStructuredData(fixture, fixture.home, records)[0]).toMatchObject({
       name: fixture.site.name,
       url: `${fixture.site.url}/`,
       telephone: fixture.site.phone,
@@ -68,6 +69,51 @@ describe("homeStructuredData", () => {
     expect(business.geo).toEqual(
       company.geo && { "@type": "GeoCoordinates", latitude: company.geo.lat, longitude: company.geo.lng },
     );
+  });
+
+  test("serves the districts of its published projects, each in the city, once each; the city while there is none", () => {
+    const fixture = loadFixtureContent();
+    const districts = [...new Set(fixture.projects.map((project) => project.district))];
+    const [withProjects] = homeStructuredData(fixture, fixture.home, {
+      districts: [...districts, ...districts],
+      services,
+    }) as unknown as [Record<string, unknown>];
+    expect(withProjects.areaServed).toEqual(
+      districts.map((name) => ({
+        "@type": "Place",
+        name,
+        containedInPlace: { "@type": "City", name: fixture.site.city },
+      })),
+    );
+    expect(business.areaServed).toEqual({ "@type": "City", name: site.city });
+  });
+
+  test("is identified by its unified national number once set, by its CR while it has none", () => {
+    const fixture = loadFixtureContent();
+    const identifier = (set: typeof content) =>
+      (homeStructuredData(set, set.home, records)[0] as Record<string, unknown>).identifier;
+    expect(identifier(fixture)).toEqual({ "@type": "PropertyValue", propertyID: "CR", value: fixture.site.company.cr });
+    const unified = { ...site, company: { ...site.company, unifiedNumber: "7012345678" } };
+    expect(identifier({ ...content, site: unified })).toEqual({
+      "@type": "PropertyValue",
+      propertyID: "UNN",
+      value: "7012345678",
+    });
+  });
+
+  test("offers a catalogue of every priced service, each with its page's offers as the service's JSON-LD has them", () => {
+    const priced = services.filter((page) => pricedItems(page.sections).length > 0);
+    expect(priced.length).toBeGreaterThan(0);
+    expect(business.hasOfferCatalog).toEqual({
+      "@type": "OfferCatalog",
+      name: site.name,
+      itemListElement: priced.map((page) => ({
+        "@type": "OfferCatalog",
+        name: page.name,
+        url: `${siteUrl}${page.path}`,
+        itemListElement: (serviceJsonLd(content, page) as unknown as { offers: unknown[] }).offers,
+      })),
+    });
   });
 
   test("is reachable Monday to Sunday, 00:00 to 23:59, when the profile promises 24/7 contact", () => {
@@ -113,7 +159,7 @@ describe("serviceJsonLd", () => {
   });
 
   test("refers to the home page's business by its @id rather than repeating its profile", () => {
-    const business = homeStructuredData(content, home)[0] as Record<string, unknown>;
+    const business = homeStructuredData(content, home, records)[0] as Record<string, unknown>;
     expect((service.provider as Record<string, unknown>)["@id"]).toBe(business["@id"]);
     expect(service.provider).not.toHaveProperty("address");
     expect(business).toHaveProperty("address");

@@ -5,6 +5,8 @@ import type {
   FAQPage,
   GeneralContractor,
   Offer,
+  OfferCatalog,
+  Place,
   Service,
   Thing,
   WebPage,
@@ -12,6 +14,7 @@ import type {
 } from "schema-dts";
 import type { Faq, PriceUnit } from "~/model/schema";
 import { profileKeys, type ProfileKey, type SiteConfig } from "~/model/site-schema";
+import { registrationOf } from "./company";
 import { mapHref } from "./links";
 import { pricedItems, type PricedSection } from "./prices";
 import { shownPrice } from "./vat";
@@ -51,6 +54,41 @@ export function areaServedOf(company: Pick<SiteConfig["company"], "areasServed">
     : { "@type": "City", name: city };
 }
 
+/**
+ * The business's areaServed: the districts where it has a published project, each in the city, and nothing it
+ * has not shown work in; the city alone while there is none.
+ */
+export function districtsServed(districts: readonly string[], city: string): City | Place[] {
+  const inCity: City = { "@type": "City", name: city };
+  return districts.length
+    ? [...new Set(districts)].map((name): Place => ({ "@type": "Place", name, containedInPlace: inCity }))
+    : inCity;
+}
+
+/** What the business offers, service by service, from the price records its pages show (with VAT, as shown). */
+function offerCatalogue(content: JsonLdContent, services: readonly ServiceSource[]): OfferCatalog | undefined {
+  const priced = services.filter((service) => pricedItems(service.sections).length > 0);
+  if (!priced.length) return undefined;
+  return {
+    "@type": "OfferCatalog",
+    name: content.site.name,
+    itemListElement: priced.map((service): OfferCatalog => ({
+      "@type": "OfferCatalog",
+      name: service.name,
+      url: absoluteUrl(content, service.path),
+      itemListElement: offers(content, service),
+    })),
+  };
+}
+
+/** What the business's profile adds from the other records: where it has worked, and what it offers. */
+export type BusinessRecords = {
+  /** The districts of the published projects (never an example's). */
+  districts: readonly string[];
+  /** The services listed on the site, with their price records. */
+  services: readonly ServiceSource[];
+};
+
 const businessId = (content: JsonLdContent) => `${absoluteUrl(content, "/")}#business`;
 
 /** sameAs: every profile the owner has set (Google, Instagram, Snapchat, TikTok, X), and none left empty. */
@@ -59,9 +97,15 @@ export function sameAsOf(profiles: Partial<Record<ProfileKey, string>>): string[
 }
 
 /** The company, as the home page's main entity: the profile the footer shows. */
-export function business(content: JsonLdContent, description?: string): Exclude<GeneralContractor, string> {
+export function business(
+  content: JsonLdContent,
+  records: BusinessRecords,
+  description?: string,
+): Exclude<GeneralContractor, string> {
   const { site } = content;
   const { company } = site;
+  const catalogue = offerCatalogue(content, records.services);
+  const registration = registrationOf(company, { cr: "CR", unifiedNumber: "UNN" });
   return {
     "@type": "GeneralContractor",
     "@id": businessId(content),
@@ -74,21 +118,23 @@ export function business(content: JsonLdContent, description?: string): Exclude<
     logo: absoluteUrl(content, "/icon-512.png"),
     address: {
       "@type": "PostalAddress",
-      streetAddress: company.address.street,
+      streetAddress: [company.address.buildingNumber, company.address.street].filter(Boolean).join(" "),
       addressRegion: company.address.district,
       addressLocality: site.city,
-      postalCode: company.address.postalCode,
+      postalCode: [company.address.postalCode, company.address.additionalNumber].filter(Boolean).join("-"),
       addressCountry: "SA",
     },
     ...(company.geo && {
       geo: { "@type": "GeoCoordinates", latitude: company.geo.lat, longitude: company.geo.lng },
     }),
     foundingDate: String(company.founded),
-    // The VAT number is the company's tax registration number (ZATCA); the CR is its registry identifier.
+    // The VAT number is the company's tax registration number (ZATCA); the registry identifier is the unified
+    // national number (2025 Commercial Register Law), or the CR while the company has none.
     vatID: company.vat,
     taxID: company.vat,
-    identifier: { "@type": "PropertyValue", propertyID: "CR", value: company.cr },
-    areaServed: areaServedOf(company, site.city),
+    identifier: { "@type": "PropertyValue", propertyID: registration.label, value: registration.number },
+    areaServed: districtsServed(records.districts, site.city),
+    ...(catalogue && { hasOfferCatalog: catalogue }),
     // Reachable around the clock, every day (docs/decisions/0009-search-and-structured-data.md), when the profile promises it.
     ...(company.contact247 && {
       openingHoursSpecification: {
@@ -218,8 +264,12 @@ export function webPageJsonLd(
 export type JsonLdDocument = WithContext<Thing>;
 
 /** The home page: the business, described with the page's own description. */
-export function homeStructuredData(content: JsonLdContent, home: { meta: { description: string } }): JsonLdDocument[] {
-  return [{ "@context": context, ...business(content, home.meta.description) }];
+export function homeStructuredData(
+  content: JsonLdContent,
+  home: { meta: { description: string } },
+  records: BusinessRecords,
+): JsonLdDocument[] {
+  return [{ "@context": context, ...business(content, records, home.meta.description) }];
 }
 
 /** A service page: the service with its prices, its FAQs and its breadcrumb. */

@@ -14,6 +14,7 @@ import {
   type ServiceSlug,
 } from "./pages";
 import { hasWarrantyPage } from "./navigation";
+import { deliveredProjects } from "./projects";
 import type { Language } from "./translation";
 import type { SiteContent, TranslatedKey } from "./validate";
 
@@ -66,7 +67,7 @@ export function englishSite(content: SiteContent): EnglishSite | undefined {
       reviews: [],
       guides: [],
       translations: {},
-      english: { services, paths: [...paths] },
+      english: { services, paths: [...paths], projects: deliveredProjects(content) },
     },
   };
 }

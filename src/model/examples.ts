@@ -18,6 +18,12 @@ export function isExamplePhone(phone: string) {
 /** A commercial registration ending in six zeros, such as 1010000000. */
 export const isExampleCr = (cr: string) => /0{6}$/.test(cr);
 
+/**
+ * A registration, certificate or policy number of zeros but for up to three leading digits and the last: 7000000000,
+ * 0000, 2200000. Real numbers have digits of their own.
+ */
+export const isExampleNumber = (number: string) => /^[^\d]*\d{0,3}0{4,}\d?[^\d]*$/.test(number.replace(/[\s-]/g, ""));
+
 /** A VAT number of zeros between its two 3s: 300000000000003. */
 export const isExampleVat = (vat: string) => /^30{13}3$/.test(vat);
 
@@ -36,6 +42,9 @@ export function isExampleUrl(url: string) {
   }
   return isExampleHost(parsed.hostname) || /^\/example\/?$/i.test(parsed.pathname);
 }
+
+/** An e-mail address at an example domain: info@example.com, sales@example.sa. */
+export const isExampleEmail = (email: string) => isExampleHost(email.split("@")[1] ?? "");
 
 /** A Google Maps search for the city alone: it points at Riyadh, not at the office. */
 export function isExampleMapsUrl(url: string, city: string) {
@@ -65,13 +74,36 @@ export function examplePaths(site: SiteConfig): (string | number)[][] {
     // The Google profile, once set, is the map every link opens: the shipped map search is then never shown.
     [["mapsUrl"], !site.googleProfileUrl && (isExampleUrl(site.mapsUrl) || isExampleMapsUrl(site.mapsUrl, site.city))],
     [["url"], isExampleUrl(site.url)],
+    [["email"], isExampleEmail(site.email ?? "")],
     ...site.developers.flatMap((developer, i): [(string | number)[], boolean][] => [
       [["developers", i, "name"], isExampleName(developer.name)],
       [["developers", i, "whatsapp"], isExamplePhone(developer.whatsapp)],
     ]),
     [["company", "legalName"], isExampleName(company.legalName)],
-    [["company", "cr"], isExampleCr(company.cr)],
+    // The CR is shown, and so checked, only while there is no unified national number.
+    [["company", "cr"], !company.unifiedNumber && isExampleCr(company.cr)],
+    [["company", "unifiedNumber"], isExampleNumber(company.unifiedNumber ?? "1")],
     [["company", "vat"], isExampleVat(company.vat)],
+    ...credentialExamples(company.credentials),
   ];
   return checks.filter(([, example]) => example).map(([path]) => path);
+}
+
+/** Each credential's number, and each insurer's name, that is an example: no credential ships looking real. */
+function credentialExamples(credentials: SiteConfig["company"]["credentials"]): [(string | number)[], boolean][] {
+  if (!credentials) return [];
+  const at = (...path: (string | number)[]) => ["company", "credentials", ...path];
+  const { classification, contractorsAuthority, chamber, saudization, gosi, zakat, insurance } = credentials;
+  return [
+    [at("classification", "certificate"), isExampleNumber(classification?.certificate ?? "1")],
+    [at("contractorsAuthority", "membership"), isExampleNumber(contractorsAuthority?.membership ?? "1")],
+    [at("chamber", "subscription"), isExampleNumber(chamber?.subscription ?? "1")],
+    [at("saudization", "certificate"), isExampleNumber(saudization?.certificate ?? "1")],
+    [at("gosi", "certificate"), isExampleNumber(gosi?.certificate ?? "1")],
+    [at("zakat", "certificate"), isExampleNumber(zakat?.certificate ?? "1")],
+    ...(insurance ?? []).flatMap((policy, i): [(string | number)[], boolean][] => [
+      [at("insurance", i, "insurer"), isExampleName(policy.insurer)],
+      [at("insurance", i, "policy"), isExampleNumber(policy.policy ?? "1")],
+    ]),
+  ];
 }

@@ -12,6 +12,7 @@
 // No Node import: the admin runs this too (admin/publish-status.ts).
 import { pricedItems } from "../lib/prices.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
+import { credentialNotes, riyadhDay, withCurrentCredentials } from "./credentials.ts";
 import { companyReviewKeys, fingerprint } from "./review-marks.ts";
 import { sharedEnglish } from "./translation.ts";
 import {
@@ -70,6 +71,7 @@ export function reviewValues(
 export function leftOutValues(
   content: Pick<SiteContent, "site" | "projects" | "reviews" | "guides"> & Partial<Pick<SiteContent, "translations">>,
   sources: Pick<ContentSources, "site" | "projects" | "reviews"> & Partial<ContentSources>,
+  today = riyadhDay(new Date()),
 ): ContentProblem[] {
   const marked = (folder: readonly (Source & { slug: string })[], slug: string) =>
     fieldProblem(
@@ -99,6 +101,8 @@ export function leftOutValues(
           ),
         ]
       : []),
+    // A credential past its expiry: a public build leaves it out (src/model/credentials.ts).
+    ...credentialNotes(content, sources, today).expired,
   ];
 }
 
@@ -135,11 +139,11 @@ function translationsLeftOut(
 
 /**
  * The content a public build publishes: no example project or review, only the guides he
- * approved, no sample areas served, and no steps or guide linking to a guide that is left out.
+ * approved, no sample areas served, no expired credential, and no steps or guide linking to a guide that is left out.
  * Everything else (counts, lists, links, district pages, feeds, sitemap) is made from
  * this, so it is consistent by construction, as with a section that has no records.
  */
-export function publicContent(content: SiteContent): SiteContent {
+export function publicContent(content: SiteContent, today = riyadhDay(new Date())): SiteContent {
   const guides = content.guides.filter((guide) => guide.reviewed);
   const published = new Set(guides.map((guide) => guide.slug));
   const { areasServed, ...company } = content.site.company;
@@ -160,12 +164,22 @@ export function publicContent(content: SiteContent): SiteContent {
   const toLeftOut = /\[([^\]]+)\]\(\/guides\/([a-z0-9-]+)\/?(#[^)]*)?\)/g;
   // Only the English the owner approved: a starter translation has no page until he does.
   const translations = Object.fromEntries(
-    Object.entries(content.translations).filter(([, translation]) => translation.reviewed),
+    Object.entries(content.translations)
+      .filter(([, translation]) => translation.reviewed)
+      // The English company's credentials are the Arabic's with English words: the same ones expire.
+      .map(([key, translation]) =>
+        key === "site"
+          ? [key, { ...translation, record: withCurrentCredentials(translation.record as SiteContent["site"], today) }]
+          : [key, translation],
+      ),
   );
   return {
     ...content,
     translations,
-    site: { ...content.site, company: areasServed?.example ? company : { ...company, areasServed } },
+    site: withCurrentCredentials(
+      { ...content.site, company: areasServed?.example ? company : { ...company, areasServed } },
+      today,
+    ),
     services,
     projects: content.projects.filter((project) => !project.example),
     reviews: content.reviews.filter((review) => !review.example),

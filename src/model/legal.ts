@@ -1,3 +1,4 @@
+import { registrationOf } from "../lib/company";
 import type { SiteContent } from "./validate";
 
 /**
@@ -11,10 +12,11 @@ export function claimMessage(ui: Pick<SiteContent["ui"], "claimMessage">, purpos
 
 /** The company and its numbers as the legal pages name them: from the site settings, never from the pages' words. */
 export function legalContact({ site, ui }: Pick<SiteContent, "site" | "ui">, greeting = site.whatsappGreeting) {
+  const registration = registrationOf(site.company, ui.footer);
   return {
     legalName: site.company.legalName,
-    cr: site.company.cr,
-    /** The controller's address as the footer writes it: the street and district in Arabic, then the city. */
+    cr: registration.number,
+    /** The controller's National Address as the footer writes it, in the page's language. */
     address: {
       local: `${site.company.address.street}، ${site.company.address.district}`,
       city: `${site.city} ${site.company.address.postalCode}`,
@@ -22,7 +24,12 @@ export function legalContact({ site, ui }: Pick<SiteContent, "site" | "ui">, gre
     phone: site.phone,
     whatsapp: site.whatsapp,
     greeting,
-    labels: { company: ui.footer.companyTitle, cr: ui.footer.cr, address: ui.footer.address, chat: ui.contact.chat },
+    labels: {
+      company: ui.footer.companyTitle,
+      cr: registration.label,
+      address: ui.footer.address,
+      chat: ui.contact.chat,
+    },
   };
 }
 

@@ -18,6 +18,8 @@ const saudiMobile = typedPhone.pipe(
 /** Digits typed in either script, with or without spaces. */
 const digits = (pattern: RegExp, message: string) =>
   z.string().transform(plainDigits).pipe(z.string().regex(pattern, message));
+/** The day a certificate or policy ends, as the admin's date field writes it. */
+const expires = z.iso.date("must be a date such as 2027-03-14");
 const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 
 const hostOf = (url: string) => {
@@ -50,15 +52,19 @@ const profileUrl = (network: string, domains: string[]) =>
 
 /** The registered company behind the site: what a buyer checks before paying. */
 export const companySchema = z.strictObject({
-  legalName: text,
+  /** As in the commercial register; its English (the register's English name) in `en:`, shown on English pages. */
+  legalName: words,
   /** Commercial registration (السجل التجاري). */
   cr: digits(/^\d{10}$/, "must be the 10-digit commercial registration number"),
   /** ZATCA VAT registration number. */
   vat: digits(/^3\d{13}3$/, "must be 15 digits, starting and ending with 3"),
+  /** The National Address (العنوان الوطني); the street and district in English in `en:`, for English pages. */
   address: z.strictObject({
-    district: text,
-    street: text,
+    district: words,
+    street: words,
     postalCode: digits(/^\d{5}$/, "must be a 5-digit postal code"),
+    buildingNumber: digits(/^\d{4}$/, "must be the 4-digit building number of the National Address").optional(),
+    additionalNumber: digits(/^\d{4}$/, "must be the 4-digit additional number of the National Address").optional(),
   }),
   /** The office's map pin; without it the site says only that it serves the city and its suburbs. */
   geo: z
@@ -129,22 +135,36 @@ export const companySchema = z.strictObject({
       example: z.boolean().default(false),
     })
     .optional(),
+  // ── Credentials a company buyer checks (docs/decisions/2026-11-28-credentials-with-dates.md) ──
   /**
-   * What a company buyer checks beyond the CR (docs/decisions/0027-credentials-and-company-profile.md): each
-   * shows on the company profile once set, with the official lookup where one exists, and nothing while empty.
+   * The Unified National Number (الرقم الوطني الموحد, 700…), the sole identifier under the 2025 Commercial
+   * Register Law: shown first, and in place of the CR above once set.
+   */
+  unifiedNumber: digits(/^7\d{9}$/, "must be the 10-digit unified national number, starting with 7").optional(),
+  /**
+   * Each shows on the company profile once set, with its expiry and the official lookup where one exists
+   * (src/model/credentials.ts): the build warns 30 days before an expiry and leaves an expired one out of a
+   * public build. Nothing shows while empty.
    */
   credentials: z
     .strictObject({
-      /** Contractor classification on Balady (تصنيف مقدمي خدمات المدن): the field and grade as certified. */
-      classification: z.strictObject({ grade: words, certificate: text.optional() }).optional(),
-      /** Membership of the Saudi Contractors Authority: its number. */
-      contractorsAuthority: z.strictObject({ membership: text }).optional(),
-      /** Each policy: what it covers and the insurer. */
-      insurance: z.array(z.strictObject({ cover: words, insurer: words })).optional(),
-      /** Each certificate: its name and who issued it. */
-      certificates: z.array(z.strictObject({ name: words, issuer: words })).optional(),
+      /** Contractor classification on Balady (تصنيف مقدمي خدمات المدن). */
+      classification: z.strictObject({ field: words, grade: words, certificate: text, expires }).optional(),
+      /** Membership of the Saudi Contractors Authority. */
+      contractorsAuthority: z.strictObject({ membership: text, expires }).optional(),
+      /** The Chamber of Commerce subscription. */
+      chamber: z.strictObject({ subscription: text, expires }).optional(),
+      /** The Saudization (Nitaqat) certificate. */
+      saudization: z.strictObject({ certificate: text, expires }).optional(),
+      /** The GOSI (social insurance) certificate. */
+      gosi: z.strictObject({ certificate: text, expires }).optional(),
+      /** The Zakat certificate. */
+      zakat: z.strictObject({ certificate: text, expires }).optional(),
+      /** Each policy: the insurer, what it covers, its number if he wants it shown, and its expiry. */
+      insurance: z.array(z.strictObject({ insurer: words, cover: words, policy: text.optional(), expires })).optional(),
     })
     .optional(),
+  // ── end of the credentials ──
   /** Where the company works: the contact section, the footer and the business JSON-LD (areaServed). */
   areasServed: z
     .strictObject({
@@ -202,6 +222,11 @@ export const siteSchema = z.strictObject({
   phone: e164,
   whatsapp: saudiMobile,
   whatsappGreeting: words,
+  /**
+   * The company's e-mail, optional: where a buyer sends drawings or a bill of quantities. Shown in the header's
+   * contact, the footer and the company profile once set, and the «send your drawings» sections' mailto: link.
+   */
+  email: z.email("must be an e-mail address such as info@your-company.sa").optional(),
   instagramUrl: profileUrl("Instagram", ["instagram.com"]),
   /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
   snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),

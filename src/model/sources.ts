@@ -6,6 +6,7 @@ import { CST, isNode, LineCounter, Parser, parseDocument, type YAMLError } from 
 import { contentPath } from "./catalog.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { copyWarnings } from "./copy-warnings.ts";
+import { credentialNotes, riyadhDay } from "./credentials.ts";
 import { leftOutValues, reviewValues } from "./go-live.ts";
 import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
 
@@ -191,6 +192,7 @@ export function checkContent(store: ContentStore, siteUrl?: string) {
     examples: [...exampleValues(content, sources), ...held],
     leftOut: leftOutValues(content, sources),
     review,
-    warnings: copyWarnings(sources),
+    // A credential that expires within 30 days: he renews it before a public build leaves it out.
+    warnings: [...copyWarnings(sources), ...credentialNotes(content, sources, riyadhDay(new Date())).expiring],
   };
 }

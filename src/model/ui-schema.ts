@@ -186,10 +186,36 @@ export const uiSchema = z.strictObject({
     reference: words,
     /** Shown to the buyer with the reference after each tap («رقم طلبك»). */
     yourReference: words,
+    /** The header's e-mail link's name and tooltip, once the settings have the company's e-mail. */
+    email: words,
+  }),
+  /**
+   * «أرسل مخططاتك أو جدول الكميات»: on the pages of the services priced from a drawing and on the company
+   * profile (src/model/drawings.ts), WhatsApp (which carries files) and, once the settings have the e-mail,
+   * a mailto: that lists what the estimate needs.
+   */
+  drawings: z.strictObject({
+    title: words,
+    intro: words,
+    /** The WhatsApp button, and its message's first line. */
+    whatsapp: words,
+    whatsappMessage: words,
+    /** The e-mail button, and the e-mail's subject, greeting, the line before the specification and the last line. */
+    email: words,
+    subject: words,
+    greeting: words,
+    /** Before the service's name in the e-mail. */
+    service: words,
+    linesIntro: words,
+    attach: words,
+    /** What an estimate needs, one line each for him to fill in, while the service gives none of its own. */
+    lines: z.array(words).min(1),
   }),
   footer: z.strictObject({
     about: words,
     cr: words,
+    /** The unified national number (700…): shown in place of the CR once the settings have it. */
+    unifiedNumber: words,
     vat: words,
     address: words,
     servicesTitle: words,
@@ -283,26 +309,57 @@ export const uiSchema = z.strictObject({
     /** The footer's link to the page. */
     link: words,
     title: words,
+    /** Promises the completed projects: shown while the profile lists some. */
     intro: words,
+    /** The same without the projects: shown while there is none to list. */
+    introWithoutProjects: words,
     /** Shown on screen only, never printed: how to print the page or save it as a PDF. */
     printHint: words,
+    /** The button that opens the browser's print, to print or save the profile as a PDF (with JavaScript only). */
+    printAction: words,
     companyTitle: words,
     founded: words,
     address: words,
+    // ── Credentials (src/model/credentials.ts) ──
     credentialsTitle: words,
     classification: words,
     certificate: words,
     contractorsAuthority: words,
+    chamber: words,
+    saudization: words,
+    gosi: words,
+    zakat: words,
     insurance: words,
-    certificates: words,
+    /** Before an insurance policy's number. */
+    policy: words,
+    /** Before each credential's expiry date. */
+    expires: words,
+    /** Beside a credential no public page can confirm: the buyer asks for a copy. */
+    copyOnRequest: words,
+    // ── end of the credentials ──
     servicesTitle: words,
     areasTitle: words,
     projectsTitle: words,
     /** The projects table's first column: each project's title. */
     project: words,
+    /** The projects table's other columns, in the profile's language (the projects page's are Arabic only). */
+    columns: z.strictObject({
+      service: words,
+      district: words,
+      size: words,
+      year: words,
+      duration: words,
+      clientType: words,
+    }),
+    sizeUnits: z.strictObject({ sqm: words, metre: words }),
     contactTitle: words,
-    /** Official pages where a buyer checks a fact; each link's words say what he finds there. */
-    lookups: z.strictObject({ cr: lookup, classification: lookup, contractorsAuthority: lookup }),
+    /** The contact channels' names, before each number or address as printed (a link's target is lost on paper). */
+    channels: z.strictObject({ phone: words, whatsapp: words, email: words, website: words }),
+    /**
+     * Official pages where a buyer checks a fact; each link's words say what he finds there (and that Balady
+     * asks for an Absher login). A credential without a public lookup shows «copyOnRequest» instead.
+     */
+    lookups: z.strictObject({ cr: lookup, vat: lookup, classification: lookup, chamber: lookup }),
   }),
   reviews: z.strictObject({
     ratingLabel: words,

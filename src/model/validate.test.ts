@@ -252,6 +252,7 @@ describe("exampleValues", () => {
       Object.assign(s.data(s.site).company, {
         legalName: "مؤسسة الهناجر الحديثة للمقاولات",
         cr: "1010123456",
+        unifiedNumber: "7012345678",
         vat: "310123456700003",
       });
       // The owner's own terms: the shipped samples' example markers removed.

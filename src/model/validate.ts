@@ -118,7 +118,12 @@ export type SiteContent = {
   /** The records' English (`en:` blocks), by record: src/model/english.ts builds the English pages from them. */
   translations: Translations;
   /** Set on the English site's content alone (src/model/english.ts): the Arabic paths of its pages. */
-  english?: { services: ServiceSlug[]; paths: string[] };
+  english?: {
+    services: ServiceSlug[];
+    paths: string[];
+    /** The delivered projects, facts only: the company profile's table (the English pages show no project else). */
+    projects?: Project[];
+  };
 };
 
 /** The records that may have an English page, with the layout's words (ui) and the company's (site) they need. */

@@ -1,31 +1,50 @@
-// /company-profile's data (company-profile.astro): the registered company, the credentials the owner has set
-// with their official lookups, the services, the areas and the delivered projects, never an example.
-import { formatNumber } from "~/lib/format";
+// /company-profile's data (company-profile.astro), and /en/company-profile's from the English content: the
+// registered company, the credentials the owner has set (each with its expiry, and its official lookup or «a
+// copy on request»; an expired one never), the services, the areas and the delivered projects, never an example.
+import { commaOf, formatNumber } from "~/lib/format";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { nationalAddress, registrationOf } from "~/lib/company";
+import { currentCredentials, riyadhDay } from "~/model/credentials";
+import { drawingsSection } from "~/model/drawings";
 import { head } from "~/model/head";
 import { shownServices } from "~/model/english";
 import { companyProfilePath } from "~/model/pages";
 import { deliveredProjects } from "~/model/projects";
 import type { SiteContent } from "~/model/validate";
 
-export function companyProfilePage(content: SiteContent) {
-  const { site, ui, projectsPage } = content;
+type Lookup = { label: string; url: string };
+
+/** One credential as the profile shows it: what it is, its number, its expiry, and how a buyer checks it. */
+export type CredentialRow = {
+  key: string;
+  label: string;
+  value: string;
+  detail?: string | undefined;
+  expires: string;
+  /** The official page where he checks it; without one, `onRequest` offers a copy. */
+  lookup?: Lookup | undefined;
+  onRequest?: string | undefined;
+};
+
+export function companyProfilePage(content: SiteContent, _arg?: unknown, today = riyadhDay(new Date())) {
+  const { site, ui } = content;
   const words = ui.companyProfile;
   const { company } = site;
-  const credentials = company.credentials ?? {};
+  const language = content.english ? "en" : "ar";
   const { lookups } = words;
-  // Each credential the owner has set, in the order a buyer checks them; an empty one is left out.
-  const credentialRows = [
+  const credentials = currentCredentials(company.credentials, today) ?? {};
+  const number = (label: string, value: string) => `${label}: ${value}`;
+  // Each credential the owner has set and still valid, in the order a buyer checks them.
+  const credentialRows: CredentialRow[] = [
     ...(credentials.classification
       ? [
           {
             key: "classification",
             label: words.classification,
-            value: credentials.classification.grade,
-            detail: credentials.classification.certificate
-              ? `${words.certificate}: ${credentials.classification.certificate}`
-              : undefined,
+            value: [credentials.classification.field, credentials.classification.grade].join(commaOf(language)),
+            detail: number(words.certificate, credentials.classification.certificate),
+            expires: credentials.classification.expires,
             lookup: lookups.classification,
           },
         ]
@@ -33,64 +52,104 @@ export function companyProfilePage(content: SiteContent) {
     ...(credentials.contractorsAuthority
       ? [
           {
-            key: "contractors-authority",
+            key: "contractorsAuthority",
             label: words.contractorsAuthority,
             value: credentials.contractorsAuthority.membership,
-            lookup: lookups.contractorsAuthority,
+            expires: credentials.contractorsAuthority.expires,
+            onRequest: words.copyOnRequest,
           },
         ]
       : []),
+    ...(credentials.chamber
+      ? [
+          {
+            key: "chamber",
+            label: words.chamber,
+            value: credentials.chamber.subscription,
+            expires: credentials.chamber.expires,
+            lookup: lookups.chamber,
+          },
+        ]
+      : []),
+    ...(["saudization", "gosi", "zakat"] as const).flatMap((kind) => {
+      const certificate = credentials[kind];
+      return certificate
+        ? [
+            {
+              key: kind,
+              label: words[kind],
+              value: certificate.certificate,
+              expires: certificate.expires,
+              onRequest: words.copyOnRequest,
+            },
+          ]
+        : [];
+    }),
     ...(credentials.insurance ?? []).map((policy, i) => ({
       key: `insurance-${i}`,
       label: words.insurance,
       value: policy.cover,
-      detail: policy.insurer,
-    })),
-    ...(credentials.certificates ?? []).map((certificate, i) => ({
-      key: `certificate-${i}`,
-      label: words.certificates,
-      value: certificate.name,
-      detail: certificate.issuer,
+      detail: [policy.insurer, ...(policy.policy ? [number(words.policy, policy.policy)] : [])].join(commaOf(language)),
+      expires: policy.expires,
+      onRequest: words.copyOnRequest,
     })),
   ];
+  const registration = registrationOf(company, ui.footer);
+  // Real work only: a shipped example is never offered as proof. The English content has no project record:
+  // it carries the delivered ones' facts for this table (src/model/english.ts).
+  const projects = content.english?.projects ?? deliveredProjects(content);
   return {
     head: head(getMeta(site, { ...words.meta, path: companyProfilePath }), [
       breadcrumbJsonLd(content, [{ name: words.title, path: companyProfilePath }]),
     ]),
     props: {
       words,
+      // The intro promises projects only while there are some to list.
+      intro: projects.length ? words.intro : words.introWithoutProjects,
       company: {
         name: site.name,
         legalName: company.legalName,
-        cr: company.cr,
-        vat: company.vat,
+        registration: { label: registration.label, number: registration.number, lookup: lookups.cr },
+        vat: { label: ui.footer.vat, number: company.vat, lookup: lookups.vat },
         founded: company.founded,
-        address: `${company.address.street}، ${company.address.district}، ${site.city} ${company.address.postalCode}`,
+        address: nationalAddress(site, language),
       },
-      labels: { legalName: ui.footer.companyTitle, cr: ui.footer.cr, vat: ui.footer.vat },
+      labels: { legalName: ui.footer.companyTitle },
       credentials: credentialRows,
       services: shownServices(content).map(({ slug, path }) => ({ path, name: content.services[slug].name })),
       areas: company.areasServed?.areas ?? [],
-      // Real work only: a shipped example is never offered as proof.
       projects: {
         columns: [
-          projectsPage.facts.service,
-          projectsPage.facts.district,
-          projectsPage.facts.year,
-          projectsPage.facts.size,
-          projectsPage.facts.duration,
+          words.columns.service,
+          words.columns.district,
+          words.columns.size,
+          words.columns.year,
+          words.columns.duration,
+          words.columns.clientType,
         ],
-        rows: deliveredProjects(content).map((project) => ({
+        // The district, duration and client type are typed in Arabic: marked so on an English page.
+        typedIn: "ar" as const,
+        rows: projects.map((project) => ({
           slug: project.slug,
           title: project.title,
           service: content.services[project.service].name,
           district: project.district,
+          size: `${formatNumber(project.size.value)} ${words.sizeUnits[project.size.unit]}`,
           year: project.year,
-          size: `${formatNumber(project.size.value)} ${projectsPage.sizeUnits[project.size.unit]}`,
           duration: project.duration,
+          clientType: project.clientType,
         })),
       },
-      contact: { phone: site.phone, whatsapp: site.whatsapp, greeting: site.whatsappGreeting, chat: ui.contact.chat },
+      drawings: drawingsSection(content),
+      contact: {
+        email: site.email,
+        phone: site.phone,
+        whatsapp: site.whatsapp,
+        greeting: site.whatsappGreeting,
+        chat: ui.contact.chat,
+        website: site.url.replace(/^https:\/\//, ""),
+        labels: words.channels,
+      },
     },
   };
 }

@@ -1,7 +1,9 @@
 // The home page's data (src/routes.ts): its head and the page component's props.
 import { getMeta } from "~/lib/meta";
 import { homeStructuredData } from "~/lib/structured-data";
-import { projectCard, reviewCard } from "~/model/cards";
+import { projectCard, reviewCard, serviceOf } from "~/model/cards";
+import { shownServices } from "~/model/english";
+import { publishedDistricts } from "~/model/projects";
 import { head } from "~/model/head";
 import { trustItems } from "~/model/trust";
 import type { SiteContent } from "~/model/validate";
@@ -9,7 +11,13 @@ import type { SiteContent } from "~/model/validate";
 export function homePage(content: SiteContent) {
   const home = content.home;
   return {
-    head: head(getMeta(content.site, { ...home.meta, path: "/" }), homeStructuredData(content, home)),
+    head: head(
+      getMeta(content.site, { ...home.meta, path: "/" }),
+      homeStructuredData(content, home, {
+        districts: publishedDistricts(content),
+        services: shownServices(content).map(({ slug }) => serviceOf(content, slug)),
+      }),
+    ),
     props: {
       content: home,
       trust: trustItems(content),

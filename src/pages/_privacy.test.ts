@@ -40,7 +40,8 @@ describe.each(contentSets())("/privacy's data, %s content", (_name, content) => 
     });
     expect(props.contact).toMatchObject({
       legalName: content.site.company.legalName,
-      cr: content.site.company.cr,
+      // The unified national number once set, the CR while there is none.
+      cr: content.site.company.unifiedNumber ?? content.site.company.cr,
       phone: content.site.phone,
       whatsapp: content.site.whatsapp,
     });

@@ -1,5 +1,6 @@
 // A service page's data (src/routes.ts): its head, the page component's props and the estimator island's.
 import { getMeta } from "~/lib/meta";
+import { drawingsSection, servicesTakingDrawings } from "~/model/drawings";
 import { pricedItems } from "~/lib/prices";
 import { ogImage } from "~/lib/seo-files";
 import { serviceStructuredData } from "~/lib/structured-data";
@@ -46,6 +47,7 @@ export function servicePage(content: SiteContent, slug: ServiceSlug) {
       lastPricedSection: estimatorSectionId(content, slug),
       estimatorIntro: estimatorIntro(content, slug),
       citations: citations(content, service.sections),
+      drawings: servicesTakingDrawings.includes(slug) ? drawingsSection(content, slug) : undefined,
     },
     /** The estimator island's props; none for a service without prices, which then loads no island. */
     estimator: estimatorProps(content, slug, estimatorHeadingId),

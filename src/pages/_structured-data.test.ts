@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { hasWarrantyPage } from "~/model/navigation";
+import { deliveredProjects } from "~/model/projects";
 import { servicePages } from "~/model/pages";
 import { content } from "~/model/site-data";
 import { estimatePage } from "./_estimate";
@@ -43,5 +45,35 @@ describe("no ratings of the company by itself", () => {
     for (const forbidden of ["aggregateRating", "review", "reviews", "reviewRating", "ratingValue", "@type:Review"])
       expect(found.has(forbidden), forbidden).toBe(false);
     expect([...found].filter((key) => /rating/i.test(key))).toEqual([]);
+  });
+});
+
+describe("the home page's business", () => {
+  test("serves only the districts of published projects: an example project's district is never listed", () => {
+    for (const set of [content, loadFixtureContent()]) {
+      const [business] = homePage(set).head.jsonLd.map((json) => JSON.parse(json) as { areaServed: unknown });
+      const published = [...new Set(deliveredProjects(set).map((project) => project.district))];
+      const listed = [business!.areaServed].flat() as { name: string; "@type": string }[];
+      if (published.length) expect(listed.map((place) => place.name)).toEqual(published);
+      else expect(listed).toEqual([{ "@type": "City", name: set.site.city }]);
+      const examplesOnly = set.projects
+        .filter((project) => project.example)
+        .map((project) => project.district)
+        .filter((district) => !published.includes(district));
+      for (const district of examplesOnly) expect(listed.map((place) => place.name)).not.toContain(district);
+    }
+  });
+
+  test("carries the VAT number and an offer for every price a service page shows", () => {
+    const [business] = homePage(content).head.jsonLd.map(
+      (json) =>
+        JSON.parse(json) as { vatID: string; hasOfferCatalog: { itemListElement: { itemListElement: unknown[] }[] } },
+    );
+    expect(business!.vatID).toBe(content.site.company.vat);
+    const offers = business!.hasOfferCatalog.itemListElement.flatMap((catalogue) => catalogue.itemListElement);
+    const shown = servicePages.flatMap(
+      (page) => (JSON.parse(servicePage(content, page.slug).head.jsonLd[0]!) as { offers?: unknown[] }).offers ?? [],
+    );
+    expect(offers).toEqual(shown);
   });
 });

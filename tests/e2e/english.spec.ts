@@ -90,7 +90,7 @@ test(`${pathIn("en", service.path)}: the Arabic page's prices and numbers, in En
           ),
         ),
       ],
-      cr: document.querySelector("[data-cr]")?.textContent,
+      registration: document.querySelector("[data-registration]")?.textContent,
       vat: document.querySelector("[data-vat]")?.textContent,
     }));
   };

@@ -34,7 +34,7 @@ test("/privacy: the company, the analytics in use, the services a visitor opens 
   await page.goto(privacyPath);
   const main = page.getByRole("main");
   await expect(main.locator("[data-company]")).toContainText(site.company.legalName);
-  await expect(main.locator("[data-company]")).toContainText(site.company.cr);
+  await expect(main.locator("[data-company]")).toContainText(site.company.unifiedNumber ?? site.company.cr);
   await expect(main.locator("[data-analytics-text]")).toHaveText(privacy.analytics[site.analytics.service]);
   await expect(main.getByRole("region", { name: privacy.thirdParties.title }).getByRole("listitem")).toHaveText(
     privacy.thirdParties.items,

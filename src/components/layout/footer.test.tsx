@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { layout, renderStatic } from "../../../tests/support/layout";
+import { nationalAddress } from "~/lib/company";
 import { Footer } from "./footer";
 
 const { nav, site, ui } = layout;
@@ -23,14 +24,17 @@ describe("Footer", () => {
     );
   });
 
-  test("names the registered company: legal name, CR, VAT and address", () => {
+  test("names the registered company: legal name, its registration number, VAT and the National Address", () => {
     renderStatic(<Footer />);
     const { company } = site;
-    expect(screen.getByText(company.cr).closest("[data-cr]")).not.toBeNull();
+    // The unified national number in place of the CR once set (the shipped content sets it).
+    const registration = company.unifiedNumber ?? company.cr;
+    expect(screen.getByText(registration).closest("[data-registration]")).not.toBeNull();
+    expect(document.querySelector("footer")!.textContent).not.toContain(company.unifiedNumber ? company.cr : "\u0000");
+    expect(screen.getByText(ui.footer[company.unifiedNumber ? "unifiedNumber" : "cr"])).toBeDefined();
     expect(screen.getByText(company.vat)).toBeDefined();
     expect(screen.getByText(company.legalName)).toBeDefined();
-    expect(document.querySelector("[data-address]")!.textContent).toContain(company.address.postalCode);
-    expect(document.querySelector("[data-address]")!.textContent).toContain(company.address.district);
+    expect(document.querySelector("[data-address]")!.textContent).toBe(nationalAddress(site, "ar"));
   });
 
   test("links Google's reviews and review form only once their links are set; the map opens the Google profile then", () => {
@@ -64,4 +68,24 @@ describe("Footer", () => {
       expect(url.searchParams.get("text")).toBe(developer.message);
     }
   });
+});
+
+test("the footer and the header give the company's e-mail once the settings have it, and nothing while they do not", async () => {
+  const { Header } = await import("./header");
+  const { LayoutProvider } = await import("./layout-context");
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const draw = (email: string | undefined) =>
+    renderToStaticMarkup(
+      <LayoutProvider layout={{ ...layout, site: { ...layout.site, email } }}>
+        <Header path="/" />
+        <Footer />
+      </LayoutProvider>,
+    );
+  const withEmail = new DOMParser().parseFromString(draw("info@rukn-hangars.sa"), "text/html");
+  expect([...withEmail.querySelectorAll("a[data-email]")].map((a) => a.getAttribute("href"))).toEqual([
+    "mailto:info@rukn-hangars.sa",
+    "mailto:info@rukn-hangars.sa",
+  ]);
+  expect(withEmail.querySelector("footer")!.textContent).toContain("info@rukn-hangars.sa");
+  expect(draw(undefined)).not.toContain("mailto:");
 });

@@ -1,4 +1,5 @@
-import { commaOf, joinList } from "~/lib/format";
+import { nationalAddress, registrationOf } from "~/lib/company";
+import { joinList } from "~/lib/format";
 import { formatLocalPhone, mapHref, newTab, telHref, whatsappHref } from "~/lib/links";
 import { useGoogleReviewLinks } from "~/components/sections/proof";
 import { Icon } from "~/components/ui/icon";
@@ -12,6 +13,7 @@ export function Footer() {
   const { nav, site, ui, language } = useLayout();
   const googleLinks = useGoogleReviewLinks();
   const { company } = site;
+  const registration = registrationOf(company, ui.footer);
   return (
     // The bottom padding keeps the last line clear of the phone's contact bar.
     <footer className="bg-brand-900 pb-(--contact-bar) text-brand-100">
@@ -24,12 +26,11 @@ export function Footer() {
               ground, the numbers in tabular figures with room between them. */}
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-white" data-company>
             <dt className="font-bold text-gold-300">{ui.footer.companyTitle}</dt>
-            {/* Facts kept in Arabic, marked as such on an English page. */}
-            <dd lang={language === "en" ? "ar" : undefined}>{company.legalName}</dd>
-            <dt className="font-bold text-gold-300">{ui.footer.cr}</dt>
+            <dd>{company.legalName}</dd>
+            <dt className="font-bold text-gold-300">{registration.label}</dt>
             <dd>
-              <bdi data-cr className="font-semibold tracking-wide tabular-nums">
-                {company.cr}
+              <bdi data-registration={registration.kind} className="font-semibold tracking-wide tabular-nums">
+                {registration.number}
               </bdi>
             </dd>
             <dt className="font-bold text-gold-300">{ui.footer.vat}</dt>
@@ -39,11 +40,7 @@ export function Footer() {
               </bdi>
             </dd>
             <dt className="font-bold text-gold-300">{ui.footer.address}</dt>
-            <dd data-address>
-              {/* The street and district stay Arabic; one string per run (React marks each join). */}
-              {language === "en" && <span lang="ar">{`${company.address.street}، ${company.address.district}`}</span>}
-              {`${language === "en" ? "" : `${company.address.street}، ${company.address.district}`}${commaOf(language)}${site.city} ${company.address.postalCode}`}
-            </dd>
+            <dd data-address>{nationalAddress(site, language)}</dd>
             {company.areasServed && (
               <>
                 <dt className="font-bold text-gold-300">{ui.trust.areasServed}</dt>
@@ -83,6 +80,14 @@ export function Footer() {
                 {ui.contact.chat}
               </a>
             </li>
+            {site.email && (
+              <li>
+                <a href={`mailto:${site.email}`} data-email className={`${linkClass} gap-2`}>
+                  <Icon name="mail" className="size-4" />
+                  <bdi dir="ltr">{site.email}</bdi>
+                </a>
+              </li>
+            )}
             <li>
               <a href={site.instagramUrl} {...newTab} className={`${linkClass} gap-2`}>
                 <Icon name="instagram" className="size-4" />

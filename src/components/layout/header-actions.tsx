@@ -3,7 +3,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { Icon } from "~/components/ui/icon";
 import { useLayout } from "~/components/layout/layout-context";
 
-/** The header's contact controls: phone, Instagram and the order button. */
+/** The header's contact controls: phone, Instagram, the e-mail once set, and the order button. */
 export function HeaderActions() {
   const { site, ui } = useLayout();
   return (
@@ -27,6 +27,18 @@ export function HeaderActions() {
           <Icon name="instagram" className="size-5" />
         </a>
       </Tooltip>
+      {site.email && (
+        <Tooltip label={ui.contact.email} className="inline-flex">
+          <a
+            href={`mailto:${site.email}`}
+            aria-label={ui.contact.email}
+            data-email
+            className="inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+          >
+            <Icon name="mail" className="size-5" />
+          </a>
+        </Tooltip>
+      )}
       <Tooltip label={ui.contact.chat} className="hidden md:inline-flex">
         <a
           href={whatsappHref(site.whatsapp, ui.siteVisit.message.greeting)}

@@ -19,6 +19,8 @@ import { Main } from "~/components/layout/main";
 import { useLayout } from "~/components/layout/layout-context";
 import type { ServiceSlug } from "~/model/pages";
 import type { Citation } from "~/model/citations";
+import type { DrawingsSection } from "~/model/drawings";
+import { SendDrawings } from "~/components/sections/send-drawings";
 
 /** The one template behind all eight service pages; each page is a content record. */
 export function ServicePage({
@@ -30,6 +32,7 @@ export function ServicePage({
   guides,
   lastPricedSection,
   citations,
+  drawings,
   estimator,
   estimatorIntro,
 }: {
@@ -46,6 +49,8 @@ export function ServicePage({
   citations: Record<string, Citation>;
   /** The estimator's intro, asking for what this page's items are priced by. */
   estimatorIntro?: string;
+  /** «أرسل مخططاتك أو جدول الكميات», on the pages of the services priced from a drawing (src/model/drawings.ts). */
+  drawings?: DrawingsSection | undefined;
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;
 }) {
@@ -109,6 +114,11 @@ export function ServicePage({
         </ServiceSection>
       ))}
 
+      {drawings && (
+        <Section id="drawings" title={drawings.title} tone={tones[band++ % 2]}>
+          <SendDrawings drawings={drawings} />
+        </Section>
+      )}
       {projects.length > 0 && (
         <Section
           id="projects"

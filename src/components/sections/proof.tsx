@@ -2,6 +2,7 @@ import { joinList } from "~/lib/format";
 import type { ProjectCardData, ReviewCardData } from "~/model/cards";
 import type { TrustData } from "~/model/trust";
 import { cn } from "~/lib/cn";
+import { registrationOf } from "~/lib/company";
 import { newTab } from "~/lib/links";
 import { useLayout } from "~/components/layout/layout-context";
 import { ButtonLink } from "~/components/ui/button";
@@ -81,16 +82,16 @@ export function TrustBand({ trust, className }: { trust: TrustData; className?: 
   );
 }
 
-/** Who stands behind the site, in one readable line: legal name, CR and founding year, from the company profile. */
+/** Who stands behind the site, in one readable line: legal name, registration number and founding year, from the company profile. */
 export function CompanyLine({ className }: { className?: string }) {
-  const { site, ui, language } = useLayout();
+  const { site, ui } = useLayout();
   const { company } = site;
+  const registration = registrationOf(company, ui.footer);
   return (
     <p className={cn("text-brand-100", className)} data-trust-line>
       {/* One string per run of text: React marks each join of two in the HTML. */}
-      {language === "en" && <span lang="ar">{company.legalName}</span>}
-      {`${language === "en" ? "" : company.legalName} · ${ui.footer.cr} `}
-      <bdi className="font-bold text-white">{company.cr}</bdi>
+      {`${company.legalName} · ${registration.label} `}
+      <bdi className="font-bold text-white">{registration.number}</bdi>
       {` · ${ui.trust.since} `}
       <bdi>{company.founded}</bdi>
     </p>

@@ -4,6 +4,7 @@ import { useLayout } from "~/components/layout/layout-context";
 import { AreasServed } from "./proof";
 import type { Citation } from "~/model/citations";
 import { fill } from "~/lib/estimate";
+import { registrationOf } from "~/lib/company";
 import { newTab } from "~/lib/links";
 
 type SectionRecord = ServicePageContent["sections"][number];
@@ -162,9 +163,11 @@ function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
 function WhyUs({ items, withPayment }: { items?: readonly string[]; withPayment: boolean }) {
   const { site, ui } = useLayout();
   const { company } = site;
+  const registration = registrationOf(company, ui.footer);
   const registered = ui.servicePage.registered
     .replace("{name}", company.legalName)
-    .replace("{cr}", company.cr)
+    // The registration's name and number: the unified national number once set, else the CR.
+    .replace("{cr}", `${registration.label} ${registration.number}`)
     .replace("{vat}", company.vat);
   return (
     <div className="grid max-w-4xl gap-5">
