@@ -66,8 +66,8 @@ const labels = {
 export const label = (/** @type {string} */ figure) => labels[figure] ?? figure;
 
 const ruleKeys = new Set(["min", "max", "margin", "routes", "island", "note"]);
-/** Entries of audit.budgets.json that are settings, not budgets. */
-const settings = new Set(["timingTemplates"]);
+/** Entries of audit.budgets.json that are settings, not budgets (photoSite: laid over them by loadBudgets, config.js). */
+const settings = new Set(["timingTemplates", "photoSite"]);
 
 /**
  * The rule of a figure's budget that applies to a route, or undefined. A budget

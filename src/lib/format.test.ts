@@ -118,7 +118,9 @@ describe("totalRuns", () => {
   const arabic = { range: "من {min} إلى {max}", currency: { many: "ريالًا", other: "ريال" } };
   test("splits a range before the word ahead of its maximum, the currency with the maximum", () => {
     expect(totalRuns({ min: 1150, max: 3450 }, english)).toEqual(["from 1,150", "to 3,450\u00a0SAR"]);
-    expect(totalRuns({ min: 90, max: 130 }, arabic)).toEqual(["من 90", "إلى 130\u00a0ريال"]);
+    expect(totalRuns({ min: 90, max: 100 }, arabic)).toEqual(["من 90", "إلى 100\u00a0ريال"]);
+    // The currency agrees with the range's last figure: 130 ends in 30 («many»).
+    expect(totalRuns({ min: 90, max: 130 }, arabic)).toEqual(["من 90", "إلى 130\u00a0ريالًا"]);
   });
   test("the runs joined by a space are formatTotal's words", () => {
     for (const words of [english, arabic])
