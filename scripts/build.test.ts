@@ -19,6 +19,7 @@ import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
 import { publicCsp } from "../deploy/rules.js";
 import { parseDocument } from "yaml";
 import { decodeQrSvg } from "../tests/support/qr.ts";
+import { shipPrices } from "../tests/support/shipped-prices.ts";
 import { groupAlive } from "./wrangler-dev.js";
 
 const root = resolve(import.meta.dirname, "..");
@@ -100,8 +101,7 @@ describe(
       cpSync(join(root, "content", folder), join(withSamples, folder), { recursive: true });
     const fencing = join(withSamples, "pages/fencing.yml");
     const fencingDoc = parseDocument(readFileSync(fencing, "utf8"));
-    fencingDoc.setIn(["review", "prices"], false);
-    writeFileSync(fencing, fencingDoc.toString({ lineWidth: 0 }));
+    writeFileSync(fencing, shipPrices(fencingDoc).toString({ lineWidth: 0 }));
     const all = fixtureContent(withSamples);
     const samples = {
       projects: all.projects.filter((p) => p.example),

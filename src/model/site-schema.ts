@@ -105,13 +105,13 @@ export const companySchema = z.strictObject({
       excludes: z.array(words).optional(),
       /** How to claim, step by step. */
       claim: z.array(words).optional(),
-      /** Shipped example terms: shown with the example label and refused by the production build. */
+      /** Shipped example terms: shown with the example label; they keep a production build a noindex draft. */
       example: z.boolean().default(false),
     })
     .optional(),
   /**
    * How a job is paid for, shown beside every price list. `example: true` marks
-   * the shipped sample: shown, but refused by the production build.
+   * the shipped sample: shown, labelled, and it keeps a production build a noindex draft.
    */
   payment: z
     .strictObject({
