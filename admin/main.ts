@@ -64,6 +64,16 @@ new MutationObserver(() => {
   }
 }).observe(document.body, { childList: true, subtree: true });
 
+// The lead log (/admin/leads) is a page of its own: its link goes under the collections in the admin's menu
+// (#lead-log-link in index.html), wherever Sveltia draws that list, on a phone its first screen.
+const leadLogLink = document.querySelector<HTMLTemplateElement>("template#lead-log-link");
+if (leadLogLink)
+  new MutationObserver(() => {
+    const collections = document.querySelector('[role="treeitem"]')?.closest('[aria-roledescription], [role="tree"]');
+    if (!collections || collections.parentElement?.querySelector("#lead-log")) return;
+    collections.after(leadLogLink.content.cloneNode(true));
+  }).observe(document.body, { childList: true, subtree: true });
+
 // The first screen: only the sign-in buttons that can work here (sign-in.ts), and
 // the directions for them (#sign-in-guide in index.html), shown while Sveltia's
 // sign-in buttons are on screen and hidden once the owner is in.

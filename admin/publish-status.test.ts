@@ -154,8 +154,13 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     };
     const result = await status();
     expect(result).toMatchObject({ state: "live", at: builtAt.toISOString(), mode: "public" });
-    const text = shown(result).textContent!;
-    expect(text).toMatch(/^نُشر آخر تعديل على الموقع (قبل|اليوم|أمس|يوم)/);
+    const panel = shown(result);
+    const text = panel.textContent!;
+    // One line says it is public and indexed, and when the last save went live.
+    expect(panel.querySelector("summary")!.textContent).toMatch(
+      /^موقعك منشور للعموم وتجده محركات البحث\. نُشر آخر تعديل (قبل|اليوم|أمس|يوم)/,
+    );
+    expect(panel.querySelectorAll("summary")).toHaveLength(1);
     expect(text).not.toMatch(/منذ \d/);
     expect(text).not.toMatch(/مسودة/);
   });
@@ -179,7 +184,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     const result = await status();
     expect(result).toMatchObject({ state: "live", pageWarnings: warnings.map((w) => w.item) });
     const panel = shown(result);
-    expect(panel.textContent).toMatch(/^نُشر آخر تعديل على الموقع (قبل|اليوم|أمس|يوم)/);
+    expect(panel.textContent).toMatch(/^موقعك منشور للعموم وتجده محركات البحث\. نُشر آخر تعديل (قبل|اليوم|أمس|يوم)/);
     expect(panel.textContent).toContain("صفحات تستحق المراجعة (1)");
     expect(panel.querySelector("li")!.textContent).toContain(warnings[0]!.item.reason);
     expect(panel.querySelector("li a")!.getAttribute("href")).toBe(warnings[0]!.item.link);
@@ -252,6 +257,14 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     panel.querySelector<HTMLDetailsElement>('[data-list="left-out"]')!.open = true;
     renderStatus(panel, result);
     expect([open("holds"), open("review"), open("left-out")]).toEqual([false, false, true]);
+    // Where no wide screen says otherwise (jsdom has no matchMedia, as a phone has no room), the panel is its
+    // first line, folded over the rest; opened, it stays open when it refreshes.
+    const whole = () => panel.querySelector<HTMLDetailsElement>(":scope > details[data-panel]")!;
+    expect(whole().querySelector(":scope > summary")!.textContent).toMatch(/^نُشر آخر تعديل على الموقع .*مسودة\.$/);
+    expect(whole().open).toBe(false);
+    whole().open = true;
+    renderStatus(panel, result);
+    expect(whole().open).toBe(true);
     expect(panel.textContent).not.toMatch(misleading);
   });
 
@@ -272,8 +285,9 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     expect(panel.textContent).not.toMatch(/مسودة/);
     expect(panel.querySelectorAll('[data-list="review"] li')).toHaveLength(content.review.length);
     expect(panel.querySelectorAll('[data-list="left-out"] li, [data-list="holds"] li')).toHaveLength(0);
-    // Once public, what is left to confirm is the list shown open.
-    expect(panel.querySelector<HTMLDetailsElement>('[data-list="review"]')!.open).toBe(true);
+    // Once public, the panel is its one line: what is left to confirm is folded under it.
+    expect(panel.querySelector("summary")!.textContent).toMatch(/^موقعك منشور للعموم/);
+    expect(panel.querySelector<HTMLDetailsElement>('[data-list="review"]')!.open).toBe(false);
   });
 
   test("failed with 26 problems: every one, in the admin's words, each with a link to its entry", async () => {

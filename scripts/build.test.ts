@@ -162,10 +162,11 @@ describe(
       expect(samples.projects.length * samples.reviews.length * samples.guides.length).toBeGreaterThan(0);
       for (const project of samples.projects) expect(existsSync(join(client, "projects", project.slug))).toBe(false);
       for (const guide of samples.guides) expect(existsSync(join(client, "guides", guide.slug))).toBe(false);
-      // No guide is left to read: no guides page, no link to one, a feed with no entry, as with none written.
+      // No guide is left to read: no guides page, no link to one, no feed (an empty one would link /guides, a 404).
       expect(content.guides).toHaveLength(0);
       expect(existsSync(join(client, "guides/index.html"))).toBe(false);
-      expect(readFileSync(join(client, "guides/feed.xml"), "utf8")).not.toContain("<entry>");
+      expect(existsSync(join(client, "guides/feed.xml"))).toBe(false);
+      expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain("/guides");
       const exampleLabel = all.ui.exampleLabel;
       for (const { path, html } of pages(client)) {
         expect(html, path).not.toContain("data-example");

@@ -523,6 +523,9 @@ export const hints: Record<string, string> = {
   width: "رقم بالسنتيمتر كما في المقاس، مثل 15: به يحسب مقدّر الأسعار أمتار الألواح التي تغطي مساحة الجدار.",
   "price.min": "رقم صحيح بالريال.",
   "price.max": "رقم صحيح بالريال، لا يقل عن «من».",
+  "home.hero.title": "اكتب {name} حيث يظهر اسم موقعك، فيتبع الاسم الذي تكتبه في «الإعدادات».",
+  "home.meta.description":
+    "160 حرفًا على الأكثر. اكتب {name} حيث يظهر اسم موقعك، فيتبع الاسم الذي تكتبه في «الإعدادات».",
   "price.confirmed":
     "ضع العلامة إن كان هذا السعر المرفق مع الموقع سعرك. السعر الذي تغيّره يُحسب لك بلا علامة، ولا يُحسب معه غيره.",
   example:
@@ -578,6 +581,13 @@ export const hints: Record<string, string> = {
   "analytics.plausible": "تظهر حين تختار Plausible في «الإحصاءات» بالإعدادات.",
   "analytics.cloudflare": "تظهر حين تختار Cloudflare Web Analytics في «الإحصاءات» بالإعدادات.",
 };
+
+/**
+ * Lists shown folded, each item a line with its title that one tap opens: a service page's sections, so
+ * its price table is one tap from the top of the form on a phone instead of 17 to 36 screens down, and
+ * its questions. By path suffix, as the labels.
+ */
+export const foldedLists = new Set(["sections", "faqs"]);
 
 /** Fields whose text runs to sentences: a multi-line text box instead of one line. */
 export const longTextFields = new Set([
@@ -720,7 +730,14 @@ export const leadLogWords = {
   unavailable: "تعذّر فتح السجل الآن. حاول مرة أخرى بعد دقيقة.",
   week: "هذا الأسبوع",
   month: "هذا الشهر",
-  total: "عميل محتمل",
+  // By the Arabic number category of the count (formFor, as the trust band's counts); {n} is the figure.
+  total: {
+    one: "عميل محتمل واحد",
+    two: "عميلان محتملان",
+    few: "{n} عملاء محتملين",
+    many: "{n} عميلًا محتملًا",
+    other: "{n} عميل محتمل",
+  },
   byService: "حسب الخدمة",
   byPage: "حسب الصفحة",
   byKind: "حسب طريقة التواصل",

@@ -235,11 +235,12 @@ export const servicePageSchema = z.strictObject({
   priceTerms: priceTermsSchema.optional(),
   /** The prices as shipped, fingerprinted one by one (hidden in the admin; src/model/go-live.ts). */
   review: shippedPrices,
+  // Folded to their titles in the admin (admin-labels.ts foldedLists): the price table one tap away.
+  sections: z.array(sectionSchema).min(3),
   meta: pageMeta,
   hero: z.strictObject({ title: words, lead: z.array(words).min(1).max(3), image: imageSchema }),
   /** Prefilled WhatsApp message; it names the service. */
   whatsappMessage: words,
-  sections: z.array(sectionSchema).min(3),
   faqs: z.array(faqSchema).min(3),
   closing: z.strictObject({ title: words, text: words }),
 });

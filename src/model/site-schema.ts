@@ -60,19 +60,6 @@ export const companySchema = z.strictObject({
     street: text,
     postalCode: digits(/^\d{5}$/, "must be a 5-digit postal code"),
   }),
-  /** The office's map pin; without it the site says only that it serves the city and its suburbs. */
-  geo: z
-    .strictObject({
-      lat: z
-        .number()
-        .min(16, "must be inside Saudi Arabia (16–32.2)")
-        .max(32.2, "must be inside Saudi Arabia (16–32.2)"),
-      lng: z
-        .number()
-        .min(34.5, "must be inside Saudi Arabia (34.5–55.7)")
-        .max(55.7, "must be inside Saudi Arabia (34.5–55.7)"),
-    })
-    .optional(),
   founded: z.number().int().min(1950).max(new Date().getFullYear(), "must not be in the future"),
   hours: words,
   /** The contact promise: calls and messages are answered around the clock. */
@@ -120,6 +107,19 @@ export const companySchema = z.strictObject({
       contract: words,
       invoice: words,
       example: z.boolean().default(false),
+    })
+    .optional(),
+  /** The office's map pin; without it the site says only that it serves the city and its suburbs. */
+  geo: z
+    .strictObject({
+      lat: z
+        .number()
+        .min(16, "must be inside Saudi Arabia (16–32.2)")
+        .max(32.2, "must be inside Saudi Arabia (16–32.2)"),
+      lng: z
+        .number()
+        .min(34.5, "must be inside Saudi Arabia (34.5–55.7)")
+        .max(55.7, "must be inside Saudi Arabia (34.5–55.7)"),
     })
     .optional(),
   /**
@@ -189,19 +189,19 @@ export const pricesSettingSchema = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
+  // The admin's form follows this order: the facts he must type first (his name, numbers, links, company),
+  // then his words and options (docs/decisions/2026-11-28-step-five-on-a-phone.md).
   name: words,
-  tagline: words,
-  city: words,
   phone: e164,
   whatsapp: saudiMobile,
-  whatsappGreeting: words,
+  url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
   instagramUrl: profileUrl("Instagram", ["instagram.com"]),
-  /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
-  snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),
-  tiktokUrl: profileUrl("TikTok", ["tiktok.com"]).optional(),
-  xUrl: profileUrl("X", ["x.com", "twitter.com"]).optional(),
   /** A map search until the owner sets googleProfileUrl, which then takes its place everywhere. */
   mapsUrl: httpsUrl,
+  company: companySchema,
+  tagline: words,
+  city: words,
+  whatsappGreeting: words,
   /**
    * The company's Google Business Profile, where buyers on Maps read its reviews: linked as «read our reviews»
    * and as the map. Optional: while empty nothing Google-related shows (docs/decisions/0017-google-profile.md).
@@ -209,7 +209,14 @@ export const siteSchema = z.strictObject({
   googleProfileUrl: googleUrl("must be a Google Maps link to the business profile").optional(),
   /** Google's «write a review» link for the profile: the «rate us» links and the printable QR poster. */
   googleReviewUrl: googleUrl("must be the Google link that opens the review form").optional(),
-  url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
+  snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),
+  tiktokUrl: profileUrl("TikTok", ["tiktok.com"]).optional(),
+  xUrl: profileUrl("X", ["x.com", "twitter.com"]).optional(),
+  prices: pricesSettingSchema,
+  analytics: analyticsSchema.default({ service: "none" }),
+  /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
+  leads: z.strictObject({ retentionMonths: z.int().min(1).max(36) }).default({ retentionMonths: 12 }),
   /**
    * Up to two credited developers; the owner may remove them (docs/decisions/0004-proof-and-examples.md).
    * The default makes the list optional in the admin: Sveltia reads a required list as "at least one",
@@ -219,11 +226,6 @@ export const siteSchema = z.strictObject({
     .array(z.strictObject({ name: text, whatsapp: saudiMobile, message: text }))
     .max(2, "credit at most 2 developers")
     .default([]),
-  company: companySchema,
-  prices: pricesSettingSchema,
-  analytics: analyticsSchema.default({ service: "none" }),
-  /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
-  leads: z.strictObject({ retentionMonths: z.int().min(1).max(36) }).default({ retentionMonths: 12 }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
