@@ -71,7 +71,14 @@ if (leadLogLink)
   new MutationObserver(() => {
     const collections = document.querySelector('[role="treeitem"]')?.closest('[aria-roledescription], [role="tree"]');
     if (!collections || collections.parentElement?.querySelector("#lead-log")) return;
-    collections.after(leadLogLink.content.cloneNode(true));
+    const link = leadLogLink.content.firstElementChild!.cloneNode(true) as HTMLAnchorElement;
+    // Sveltia's menu takes the clicks inside it for its own navigation: this one leaves the admin.
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      location.assign(link.href);
+    });
+    collections.after(link);
   }).observe(document.body, { childList: true, subtree: true });
 
 // The first screen: only the sign-in buttons that can work here (sign-in.ts), and
