@@ -314,15 +314,20 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
   expect(Math.abs(total - stated)).toBeLessThanOrEqual(1);
 });
 
-test("the lead log is one tap from the admin's menu, on a phone", async ({ page, context }) => {
-  await pickFolderWith(context, project);
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
-  await expect(page).toHaveURL(/#\/collections/);
-  const link = page.getByRole("link", { name: "سجل العملاء المحتملين" });
-  await expect(link).toBeVisible({ timeout: 30_000 });
-  await expect(link).toHaveAttribute("href", "/admin/leads");
-  await link.click();
-  await expect(page).toHaveURL(/\/admin\/leads\/?$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(leadLogWords.title);
+test.describe("the lead log", () => {
+  // Leaving the admin mid-way through its view transition: Chromium logs the transition it abandons.
+  test.use({ expectedErrors: [/Transition was aborted because of invalid state/] });
+
+  test("the lead log is one tap from the admin's menu, on a phone", async ({ page, context }) => {
+    await pickFolderWith(context, project);
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
+    await expect(page).toHaveURL(/#\/collections/);
+    const link = page.getByRole("link", { name: "سجل العملاء المحتملين" });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    await expect(link).toHaveAttribute("href", "/admin/leads");
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/leads\/?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(leadLogWords.title);
+  });
 });
