@@ -64,6 +64,23 @@ new MutationObserver(() => {
   }
 }).observe(document.body, { childList: true, subtree: true });
 
+// The lead log (/admin/leads) is a page of its own: its link goes under the collections in the admin's menu
+// (#lead-log-link in index.html), wherever Sveltia draws that list, on a phone its first screen.
+const leadLogLink = document.querySelector<HTMLTemplateElement>("template#lead-log-link");
+if (leadLogLink)
+  new MutationObserver(() => {
+    const collections = document.querySelector('[role="treeitem"]')?.closest('[aria-roledescription], [role="tree"]');
+    if (!collections || collections.parentElement?.querySelector("#lead-log")) return;
+    const link = leadLogLink.content.firstElementChild!.cloneNode(true) as HTMLAnchorElement;
+    // Sveltia's menu takes the clicks inside it for its own navigation: this one leaves the admin.
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      location.assign(link.href);
+    });
+    collections.after(link);
+  }).observe(document.body, { childList: true, subtree: true });
+
 // The first screen: only the sign-in buttons that can work here (sign-in.ts), and
 // the directions for them (#sign-in-guide in index.html), shown while Sveltia's
 // sign-in buttons are on screen and hidden once the owner is in.

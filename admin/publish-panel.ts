@@ -51,19 +51,43 @@ function list(items: readonly OwnerItem[], link = "افتحه للتصحيح") {
   return ol;
 }
 
-/** The panel's content for one status. */
-export function renderStatus(panel: HTMLElement, status: PublishStatus) {
-  // A list he opened or folded stays so when the panel refreshes (every 20 seconds).
+/** Whether the panel opens unfolded: on a screen wide enough to keep it beside the form, not on a phone. */
+const wide = () => typeof matchMedia === "function" && matchMedia("(min-width: 900px)").matches;
+
+/**
+ * The panel's content for one status: one line (a summary), and what it lists folded under it, open on a
+ * wide screen and folded on a phone, where open it takes the screen's lower part and the form the rest.
+ */
+export function renderStatus(host: HTMLElement, status: PublishStatus) {
+  // A list he opened or folded stays so when the panel refreshes (every 20 seconds), and so does the panel.
   const opened = new Map(
-    [...panel.querySelectorAll<HTMLDetailsElement>("details[data-list]")].map((d) => [d.dataset.list, d.open]),
+    [...host.querySelectorAll<HTMLDetailsElement>("details[data-list]")].map((d) => [d.dataset.list, d.open]),
   );
-  panel.dataset.state = status.state;
-  panel.replaceChildren();
+  const outer = host.querySelector<HTMLDetailsElement>(":scope > details[data-panel]");
+  const unfolded = outer ? outer.open : wide();
+  host.dataset.state = status.state;
+  host.replaceChildren();
   if (status.state === "unknown") {
-    panel.hidden = true;
+    host.hidden = true;
     return;
   }
-  panel.hidden = false;
+  host.hidden = false;
+  const folded = element("details", undefined, { "data-panel": "" });
+  folded.open = unfolded;
+  host.append(folded);
+  /** The first line is the panel's summary; what follows it folds under it. */
+  const panel = {
+    append(...nodes: (Node | string)[]) {
+      for (const node of nodes) {
+        if (!folded.querySelector("summary") && node instanceof HTMLParagraphElement) {
+          const summary = element("summary");
+          summary.append(...node.childNodes);
+          if (node.className) summary.className = node.className;
+          folded.append(summary);
+        } else folded.append(node);
+      }
+    },
+  };
   if (status.state === "publishing") {
     panel.append(
       element("p", "جارٍ نشر آخر تعديل… يظهر على الموقع خلال دقائق، وحتى ذلك يبقى الموقع على النسخة السابقة."),
@@ -80,7 +104,16 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
     return;
   }
   if (status.state === "live") {
-    panel.append(element("p", `نُشر آخر تعديل على الموقع ${publishedWhen(new Date(status.at))}.`));
+    const when = publishedWhen(new Date(status.at));
+    // Public and indexed: one line says so; what is left to confirm stays folded under it.
+    panel.append(
+      element(
+        "p",
+        status.mode === "public"
+          ? `موقعك منشور للعموم وتجده محركات البحث. نُشر آخر تعديل ${when}.`
+          : `نُشر آخر تعديل على الموقع ${when}، والموقع ما زال مسودة.`,
+      ),
+    );
     // What holds the site in draft, then what is only to review or left out (src/model/go-live.ts).
     const held = status.examples.length;
     const sections: [string, readonly OwnerItem[], string, string?][] = [
@@ -102,8 +135,8 @@ export function renderStatus(panel: HTMLElement, status: PublishStatus) {
         "افتحه",
       ],
     ];
-    // Open, the list he works through next (guide step ٥): what holds the draft, then, once public, what is left to confirm.
-    const next = status.mode === "draft" && held ? "holds" : "review";
+    // Open, the list he works through next (guide step ٥): what holds the draft. Once public, every list is folded.
+    const next = status.mode === "draft" ? (held ? "holds" : "review") : undefined;
     for (const [summary, items, kind, link] of sections) {
       if (!items.length) continue;
       const details = element("details", undefined, { "data-list": kind });
@@ -156,6 +189,10 @@ export function startPublishPanel(host: () => GitHost | null, site = "") {
   });
   panel.hidden = true;
   document.body.append(panel);
+  // On a phone the form ends above the panel instead of under it (index.html: --publish-panel).
+  new ResizeObserver(() =>
+    document.documentElement.style.setProperty("--publish-panel", `${panel.hidden ? 0 : panel.offsetHeight}px`),
+  ).observe(panel);
   let running = false;
   const refresh = async () => {
     const target = host();

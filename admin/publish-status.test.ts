@@ -11,12 +11,10 @@ import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildReport } from "../src/model/production.ts";
 import { checkContent, type ContentStore } from "../src/model/sources.ts";
-import { pricesOf } from "../src/model/go-live.ts";
-import { fingerprint } from "../src/model/review-marks.ts";
-import { servicePageSchema, uploadFileName } from "../src/model/schema.ts";
+import { shipPrices } from "../tests/support/shipped-prices.ts";
+import { uploadFileName } from "../src/model/schema.ts";
 import { publishedWhen, renderStatus } from "./publish-panel.ts";
 import { publishStatus, type GitHost } from "./publish-status.ts";
-import { splitTranslation } from "../src/model/translation.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -156,8 +154,13 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     };
     const result = await status();
     expect(result).toMatchObject({ state: "live", at: builtAt.toISOString(), mode: "public" });
-    const text = shown(result).textContent!;
-    expect(text).toMatch(/^نُشر آخر تعديل على الموقع (قبل|اليوم|أمس|يوم)/);
+    const panel = shown(result);
+    const text = panel.textContent!;
+    // One line says it is public and indexed, and when the last save went live.
+    expect(panel.querySelector("summary")!.textContent).toMatch(
+      /^موقعك منشور للعموم وتجده محركات البحث\. نُشر آخر تعديل (قبل|اليوم|أمس|يوم)/,
+    );
+    expect(panel.querySelectorAll("summary")).toHaveLength(1);
     expect(text).not.toMatch(/منذ \d/);
     expect(text).not.toMatch(/مسودة/);
   });
@@ -181,7 +184,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     const result = await status();
     expect(result).toMatchObject({ state: "live", pageWarnings: warnings.map((w) => w.item) });
     const panel = shown(result);
-    expect(panel.textContent).toMatch(/^نُشر آخر تعديل على الموقع (قبل|اليوم|أمس|يوم)/);
+    expect(panel.textContent).toMatch(/^موقعك منشور للعموم وتجده محركات البحث\. نُشر آخر تعديل (قبل|اليوم|أمس|يوم)/);
     expect(panel.textContent).toContain("صفحات تستحق المراجعة (1)");
     expect(panel.querySelector("li")!.textContent).toContain(warnings[0]!.item.reason);
     expect(panel.querySelector("li a")!.getAttribute("href")).toBe(warnings[0]!.item.link);
@@ -191,19 +194,20 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     // The owner replaced his company's values; the starter guides, the price terms, the legal pages'
     // wording and the prices are still as shipped, and the example projects and reviews still there.
     const files = shipped();
-    files.set("content/site.yml", readFileSync(join(root, "tests/fixtures/content/site.yml"), "utf8"));
+    // He answers around the clock, as the shipped pages promise (a promise he switched off is listed: go-live.ts).
+    const site = parseDocument(readFileSync(join(root, "tests/fixtures/content/site.yml"), "utf8"));
+    site.setIn(["company", "contact247"], true);
+    files.set("content/site.yml", site.toString({ lineWidth: 0 }));
     const docs = [...files].map(([path, text]) => ({
       path,
       doc: parseDocument(text.replace(/^---\n([\s\S]*?)\n---[\s\S]*$/, "$1")),
     }));
-    // Every price on the pages as it shipped, whatever today's prices are: each page's «راجِع» box unticked,
-    // fingerprinting the prices the page has now.
+    // Every price on the pages as it shipped, whatever today's prices are: none ticked, each fingerprinted
+    // as the page has it now.
     let pricePages = 0;
     for (const { path, doc } of docs) {
       if (!path.startsWith("content/pages/") || !doc.has("priceTerms")) continue;
-      const page = servicePageSchema.parse(splitTranslation(doc.toJS()).arabic);
-      doc.set("review", { prices: false, shipped: { prices: fingerprint(pricesOf(page)) } });
-      files.set(path, doc.toString({ lineWidth: 0 }));
+      files.set(path, shipPrices(doc).toString({ lineWidth: 0 }));
       pricePages++;
     }
     const guides = docs.filter(({ path, doc }) => path.startsWith("content/guides/") && !doc.get("reviewed")).length;
@@ -253,6 +257,14 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     panel.querySelector<HTMLDetailsElement>('[data-list="left-out"]')!.open = true;
     renderStatus(panel, result);
     expect([open("holds"), open("review"), open("left-out")]).toEqual([false, false, true]);
+    // Where no wide screen says otherwise (jsdom has no matchMedia, as a phone has no room), the panel is its
+    // first line, folded over the rest; opened, it stays open when it refreshes.
+    const whole = () => panel.querySelector<HTMLDetailsElement>(":scope > details[data-panel]")!;
+    expect(whole().querySelector(":scope > summary")!.textContent).toMatch(/^نُشر آخر تعديل على الموقع .*مسودة\.$/);
+    expect(whole().open).toBe(false);
+    whole().open = true;
+    renderStatus(panel, result);
+    expect(whole().open).toBe(true);
     expect(panel.textContent).not.toMatch(misleading);
   });
 
@@ -273,8 +285,9 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
     expect(panel.textContent).not.toMatch(/مسودة/);
     expect(panel.querySelectorAll('[data-list="review"] li')).toHaveLength(content.review.length);
     expect(panel.querySelectorAll('[data-list="left-out"] li, [data-list="holds"] li')).toHaveLength(0);
-    // Once public, what is left to confirm is the list shown open.
-    expect(panel.querySelector<HTMLDetailsElement>('[data-list="review"]')!.open).toBe(true);
+    // Once public, the panel is its one line: what is left to confirm is folded under it.
+    expect(panel.querySelector("summary")!.textContent).toMatch(/^موقعك منشور للعموم/);
+    expect(panel.querySelector<HTMLDetailsElement>('[data-list="review"]')!.open).toBe(false);
   });
 
   test("failed with 26 problems: every one, in the admin's words, each with a link to its entry", async () => {

@@ -19,6 +19,7 @@ import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
 import { publicCsp } from "../deploy/rules.js";
 import { parseDocument } from "yaml";
 import { decodeQrSvg } from "../tests/support/qr.ts";
+import { shipPrices } from "../tests/support/shipped-prices.ts";
 import { groupAlive } from "./wrangler-dev.js";
 
 const root = resolve(import.meta.dirname, "..");
@@ -104,8 +105,7 @@ describe(
     }
     const fencing = join(withSamples, "pages/fencing.yml");
     const fencingDoc = parseDocument(readFileSync(fencing, "utf8"));
-    fencingDoc.setIn(["review", "prices"], false);
-    writeFileSync(fencing, fencingDoc.toString({ lineWidth: 0 }));
+    writeFileSync(fencing, shipPrices(fencingDoc).toString({ lineWidth: 0 }));
     const all = fixtureContent(withSamples);
     const samples = {
       projects: all.projects.filter((p) => p.example),
@@ -166,10 +166,11 @@ describe(
       expect(samples.projects.length * samples.reviews.length * samples.guides.length).toBeGreaterThan(0);
       for (const project of samples.projects) expect(existsSync(join(client, "projects", project.slug))).toBe(false);
       for (const guide of samples.guides) expect(existsSync(join(client, "guides", guide.slug))).toBe(false);
-      // No guide is left to read: no guides page, no link to one, a feed with no entry, as with none written.
+      // No guide is left to read: no guides page, no link to one, no feed (an empty one would link /guides, a 404).
       expect(content.guides).toHaveLength(0);
       expect(existsSync(join(client, "guides/index.html"))).toBe(false);
-      expect(readFileSync(join(client, "guides/feed.xml"), "utf8")).not.toContain("<entry>");
+      expect(existsSync(join(client, "guides/feed.xml"))).toBe(false);
+      expect(readFileSync(join(client, "sitemap.xml"), "utf8")).not.toContain("/guides");
       const exampleLabel = all.ui.exampleLabel;
       for (const { path, html } of pages(client)) {
         expect(html, path).not.toContain("data-example");

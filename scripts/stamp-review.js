@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { contentPath } from "../src/model/catalog.ts";
-import { pricesOf } from "../src/model/go-live.ts";
+import { priceMarks } from "../src/model/go-live.ts";
 import { contentPaths, loadContent } from "../src/model/load.ts";
 import { servicePages } from "../src/model/pages.ts";
 import { companyReviewKeys, fingerprint } from "../src/model/review-marks.ts";
@@ -26,16 +26,15 @@ export function stampReview(root = process.cwd()) {
   /**
    * @param {string} entry the catalog entry
    * @param {(string | number)[]} box the «راجِع» box's path in the file
-   * @param {Record<string, unknown>} values each value the box names, as the build reads it
+   * @param {Record<string, string>} prints each value the box names, fingerprinted as the build reads it
    */
-  const stamp = (entry, box, values) => {
+  const stamp = (entry, box, prints) => {
     const file = contentPath(entry);
     const path = join(contentDir, file.replace(/^content\//, ""));
     const doc = parseDocument(readFileSync(path, "utf8"));
     let touched = false;
-    for (const [key, value] of Object.entries(values)) {
+    for (const [key, print] of Object.entries(prints)) {
       if (doc.getIn([...box, key]) === true) continue;
-      const print = fingerprint(value);
       if (doc.getIn([...box, "shipped", key]) === print) continue;
       doc.setIn([...box, "shipped", key], print);
       touched = true;
@@ -45,8 +44,16 @@ export function stampReview(root = process.cwd()) {
     changed.push(file);
   };
   const { company } = content.site;
-  stamp("site", ["company", "review"], Object.fromEntries(companyReviewKeys.map((key) => [key, company[key]])));
-  for (const { slug } of servicePages) stamp(slug, ["review"], { prices: pricesOf(content.services[slug]) });
+  stamp(
+    "site",
+    ["company", "review"],
+    Object.fromEntries(companyReviewKeys.map((key) => [key, fingerprint(company[key])])),
+  );
+  // A page's prices one by one (go-live.ts priceMarks): a price he has ticked is not stamped again.
+  for (const { slug } of servicePages) {
+    const prints = priceMarks(content.services[slug]).filter((mark) => !mark.confirmed);
+    if (prints.length) stamp(slug, ["review"], { prices: prints.map((mark) => mark.print).join(" ") });
+  }
   return changed;
 }
 

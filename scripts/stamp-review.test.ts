@@ -22,11 +22,11 @@ test(
       change(doc);
       writeFileSync(join(dir, file), doc.toString({ lineWidth: 0 }));
     };
-    // The fence page's prices unticked, and one of them changed: without a new stamp they count as the owner's.
+    // A fence price unticked and changed: without a new stamp it counts as the owner's.
     edit("pages/fencing.yml", (doc) => {
-      doc.setIn(["review", "prices"], false);
       const sections = doc.toJS().sections as { kind: string }[];
       const prices = sections.findIndex((section) => section.kind === "prices");
+      doc.deleteIn(["sections", prices, "rows", 0, "price", "confirmed"]);
       const max = doc.getIn(["sections", prices, "rows", 0, "price", "max"]) as number;
       doc.setIn(["sections", prices, "rows", 0, "price", "max"], max + 10);
     });
@@ -35,7 +35,7 @@ test(
 
     expect(stampReview(root)).toEqual(["content/pages/fencing.yml"]);
     expect(listed()).toContain("fencing");
-    // The canopy page's box is ticked in the fixture: untouched.
+    // The canopy page's prices are ticked in the fixture: untouched.
     expect(readFileSync(join(dir, "pages/canopies.yml"), "utf8")).toBe(canopies);
     // Stamped once, nothing more to stamp.
     expect(stampReview(root)).toEqual([]);

@@ -10,7 +10,7 @@ import { leadStatuses, type LeadStatus } from "~/lib/lead";
 import { leadLogWords as words } from "~/model/admin-labels";
 import { leadSettingsPath, type Lead, type LeadSettings } from "../../worker/leads";
 import { signedInToken } from "../sign-in";
-import { periodStart, search, summary } from "./report";
+import { countParts, periodStart, search, summary } from "./report";
 
 /** At most this many cards at once; a search reaches the rest. */
 const shownAtOnce = 300;
@@ -56,13 +56,20 @@ function tally(title: string, rows: [string, number][]) {
   ];
 }
 
+/** The period's count: the figure large, its words beside it in agreement with it (report.ts countParts). */
+function countLine(total: number) {
+  const [before, figure, after] = countParts(total, words.total);
+  if (!figure) return [h("span", {}, after)];
+  return [...(before ? [h("span", {}, before), " "] : []), figure, ...(after ? [" ", h("span", {}, after)] : [])];
+}
+
 function period(title: string, since: number, leads: Lead[], settings: LeadSettings) {
   const counts = summary(leads, since, { ...settings, noService: words.noService });
   return h(
     "section",
     { class: "card", "aria-label": title },
     h("h2", {}, title),
-    h("p", { class: "count" }, formatNumber(counts.total), " ", h("span", {}, words.total)),
+    h("p", { class: "count" }, ...countLine(counts.total)),
     ...tally(words.byService, counts.byService),
     ...tally(words.byPage, counts.byPage),
     ...tally(

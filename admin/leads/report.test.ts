@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Lead } from "../../worker/leads";
-import { normaliseReference, periodStart, search, summary } from "./report";
+import { leadLogWords } from "~/model/admin-labels";
+import { countParts, normaliseReference, periodStart, search, summary } from "./report";
 
 // The lead log's figures (admin/leads/report.ts): Riyadh's week and month, the counts, the search.
 
@@ -72,5 +73,20 @@ describe("search", () => {
     expect(search(leads, "x۳mnd8").map((one) => one.reference)).toEqual(["X3MND8"]);
     expect(search(leads, "")).toHaveLength(2);
     expect(search(leads, "ZZZ")).toEqual([]);
+  });
+});
+
+describe("countParts", () => {
+  test("the count's words agree with it, by the Arabic number categories, the figure apart", () => {
+    const said = (count: number) => countParts(count, leadLogWords.total).filter(Boolean).join(" ");
+    expect(said(1)).toBe("عميل محتمل واحد");
+    expect(said(2)).toBe("عميلان محتملان");
+    expect(said(3)).toBe("3 عملاء محتملين");
+    expect(said(12)).toBe("12 عميلًا محتملًا");
+    expect(said(100)).toBe("100 عميل محتمل");
+    expect(said(1000)).toBe("1,000 عميل محتمل");
+    // The figure stands apart, for the large type; where the words say the number there is none.
+    expect(countParts(12, leadLogWords.total)[1]).toBe("12");
+    expect(countParts(2, leadLogWords.total)[1]).toBe("");
   });
 });

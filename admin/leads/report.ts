@@ -1,6 +1,19 @@
 // The lead log's figures (main.ts draws them): this week's and this month's
 // leads by service, by page and by kind of tap, in Riyadh's time.
+import { formatNumber, formFor, type CountForms } from "~/lib/format";
 import type { Lead } from "../../worker/leads";
+
+/**
+ * A count in words that agree with it («عميل محتمل واحد», «عميلان محتملان», «3 عملاء محتملين»,
+ * «12 عميلًا محتملًا», «100 عميل محتمل»), split around the figure so the figure can stand out:
+ * [words before, figure, words after]; the figure is empty where the words say the number.
+ */
+export function countParts(count: number, forms: CountForms): [string, string, string] {
+  const form = formFor(count, forms);
+  const at = form.indexOf("{n}");
+  if (at < 0) return ["", "", form];
+  return [form.slice(0, at).trim(), formatNumber(count), form.slice(at + "{n}".length).trim()];
+}
 
 /** Riyadh keeps UTC+3 all year. */
 const riyadhOffsetMs = 3 * 3600_000;

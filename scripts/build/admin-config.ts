@@ -25,6 +25,7 @@ import {
   collectionLabels,
   fieldLabels,
   fileLabels,
+  foldedLists,
   hints,
   kindLabels,
   longTextFields,
@@ -288,6 +289,7 @@ function mapField(
 
 function listOptions(name: string, schema: JsonSchema, path: readonly string[], context: Context) {
   const options: Record<string, unknown> = { widget: "list" };
+  if (path.some((_, i) => foldedLists.has(path.slice(i).join(".")))) options.collapsed = true;
   const singular = lookup(singularLabels, path);
   if (singular) options.label_singular = singular;
   let items = schema.items ? context.resolve(schema.items) : undefined;

@@ -82,18 +82,25 @@ describe("checkContent on the admin's records", () => {
 describe("the «راجِع» boxes in the admin, as the build has them (src/model/go-live.ts)", () => {
   test("a tick is accepted, and gives the build's content; anything but a tick is refused in Arabic, naming the box", () => {
     const all = records();
-    const fencing = all.find((r) => r.entry === "fencing")!.data as { review?: Record<string, unknown> };
-    fencing.review = { ...fencing.review, prices: true };
+    const fencing = all.find((r) => r.entry === "fencing")!.data as {
+      sections: { kind: string; rows?: { price: Record<string, unknown> }[] }[];
+    };
+    const at = fencing.sections.findIndex((section) => section.kind === "prices");
+    const price = fencing.sections[at]!.rows![0]!.price;
+    price.confirmed = true;
     const ticked = checkRecords(recordSources(all, real.imageExists));
     expect(ticked.problems).toEqual([]);
-    expect(ticked.content!.services.fencing.review?.prices).toBe(true);
+    const section = ticked.content!.services.fencing.sections[at] as { rows: { price: { confirmed?: boolean } }[] };
+    expect(section.rows[0]!.price.confirmed).toBe(true);
 
-    fencing.review = { ...fencing.review, prices: "نعم" };
+    price.confirmed = "نعم";
     const { content, problems } = checkRecords(recordSources(all, real.imageExists));
     expect(content).toBeUndefined();
-    expect(problems.map((p) => [p.entry, p.path])).toEqual([["fencing", ["review", "prices"]]]);
+    expect(problems.map((p) => [p.entry, p.path])).toEqual([
+      ["fencing", ["sections", at, "rows", 0, "price", "confirmed"]],
+    ]);
     const shown = ownerItem(problems[0]!);
-    expect(shown.place).toContain(pathLabels["review.prices"]);
+    expect(shown.place).toContain(pathLabels["price.confirmed"]);
     expect(shown.reason).toMatch(/^[\u0600-\u06FF«]/);
   });
 });

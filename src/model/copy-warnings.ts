@@ -3,6 +3,7 @@
 // admin accepts the words, so refusing them would leave the owner stuck. Each
 // rule is a named function over the content's strings; docs/editing-content.md
 // lists them for the owner.
+import { stringsIn } from "./go-live.ts";
 import { fieldProblem, type ContentProblem, type ContentSources, type Source } from "./validate.ts";
 
 /** A warning: where (as a content problem) and what to do, in Arabic and English. */
@@ -10,14 +11,8 @@ export type CopyWarning = ContentProblem & { path: readonly PropertyKey[]; arabi
 
 type Found = { source: Source; path: (string | number)[]; text: string };
 
-/** Every string under `value`, with its field path. */
-function strings(source: Source, value = source.data, path: (string | number)[] = []): Found[] {
-  if (typeof value === "string") return [{ source, path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(source, item, [...path, i]));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => strings(source, item, [...path, key]));
-  return [];
-}
+/** Every string of a source, with its field path. */
+const strings = (source: Source): Found[] => stringsIn(source.data).map((found) => ({ source, ...found }));
 
 type Slot = { source: Source; path: (string | number)[]; node: Record<string, unknown> };
 

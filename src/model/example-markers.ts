@@ -5,8 +5,8 @@ import type { SiteConfig } from "./site-schema.ts";
 // Owner data shipped as a sample and marked `example: true` in place, like example
 // projects and reviews (docs/decisions/0004-proof-and-examples.md): the warranty,
 // payment terms in content/site.yml, each page's price terms, and the
-// legal pages' wording (docs/decisions/0016-legal-pages.md). The
-// production build refuses them until the owner confirms or replaces them.
+// legal pages' wording (docs/decisions/0016-legal-pages.md). While one is
+// marked, a production build publishes only a noindex draft (go-live.ts).
 
 /** Dotted paths in the site config marked as examples, such as "company.payment.example". */
 export function markedSitePaths(site: SiteConfig): string[] {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { addSamples, fixtureContent } from "../../tests/support/fixture-content";
+import { priceMarksOf, shipPrices } from "../../tests/support/shipped-prices";
 import { pathLabels } from "./admin-labels";
 import { publicContent } from "./go-live";
 import { loadContent } from "./load";
@@ -211,7 +212,10 @@ describe("«راجِع»: shipped values that look real", { timeout: 30_000 }, (
     shippedReviewBox(dir);
     // The address is settled; the rest are as shipped.
     edit(dir, "site.yml", (doc) => doc.setIn(["company", "review", "address"], true));
-    const listed = () => loadContent(root, "").review.map((item) => item.path!.join("."));
+    const listed = () =>
+      loadContent(root, "")
+        .review.filter((item) => item.entry === "site")
+        .map((item) => item.path!.join("."));
     const others = companyReviewKeys.filter((key) => key !== "address").map((key) => `company.${key}`);
     expect(listed()).toEqual(others);
     expect(preflight(production).mode).toBe("public");
@@ -224,28 +228,65 @@ describe("«راجِع»: shipped values that look real", { timeout: 30_000 }, (
     expect(listed()).toEqual(others.filter((path) => !["company.founded", "company.hours"].includes(path)));
   });
 
-  test("a page's prices: listed while they are the shipped ones and unticked, gone once one price changes", () => {
+  test("a page's prices: each listed while it is as shipped and unticked; a tick or a change settles that price alone", () => {
     const dir = fixtureContent();
     vi.stubEnv("CONTENT_DIR", dir);
-    edit(dir, "pages/fencing.yml", (doc) => doc.setIn(["review", "prices"], false));
+    // The fence page's prices as shipped: none ticked, each fingerprinted as it is now.
+    edit(dir, "pages/fencing.yml", shipPrices);
     const item = () => loadContent(root, "").review.find((entry) => entry.entry === "fencing");
-    expect(item()).toBeDefined();
+    const marks = priceMarksOf(parseDocument(readFileSync(join(dir, "pages/fencing.yml"), "utf8")));
+    expect(marks.length).toBeGreaterThanOrEqual(3);
     const shown = ownerItem(item()!);
     expect(shown.link).toBe("/admin/#/collections/pages/entries/fencing");
     expect(shown.reason).toMatch(/«راجِع»/);
+    expect(shown.reason).toContain(String(marks.length));
+    // The item opens the first price left, where its tick is.
+    expect(item()!.path).toEqual(marks[0]!.path);
     expect(preflight(production).mode).toBe("public");
 
-    edit(dir, "pages/fencing.yml", (doc) => {
-      const sections = doc.toJS().sections as { kind: string }[];
-      const prices = sections.findIndex((section) => section.kind === "prices");
-      const max = doc.getIn(["sections", prices, "rows", 0, "price", "max"]) as number;
-      doc.setIn(["sections", prices, "rows", 0, "price", "max"], max + 10);
-    });
+    // He ticks the first price: that one is his, the others are still listed.
+    edit(dir, "pages/fencing.yml", (doc) => doc.setIn([...marks[0]!.path, "confirmed"], true));
+    expect(item()!.path).toEqual(marks[1]!.path);
+    expect(ownerItem(item()!).reason).toContain(String(marks.length - 1));
+    // He changes the second: that one is his too, and it confirms no other.
+    edit(dir, "pages/fencing.yml", (doc) =>
+      doc.setIn([...marks[1]!.path, "max"], (doc.getIn([...marks[1]!.path, "max"]) as number) + 10),
+    );
+    expect(item()!.path).toEqual(marks[2]!.path);
+    expect(ownerItem(item()!).reason).toContain(String(marks.length - 2));
+    for (const mark of marks.slice(2))
+      edit(dir, "pages/fencing.yml", (doc) => doc.setIn([...mark.path, "confirmed"], true));
     expect(item()).toBeUndefined();
   });
 
+  test("copy promising replies around the clock is listed once he switches that promise off, and only then", () => {
+    const dir = fixtureContent();
+    vi.stubEnv("CONTENT_DIR", dir);
+    const promise = /على مدار الساعة|ليلًا ونهارًا|around the clock|day and night/i;
+    edit(dir, "pages/home.yml", (doc) => doc.setIn(["contact", "title"], "تواصل معنا على مدار الساعة"));
+    const listed = () =>
+      loadContent(root, "")
+        .review.filter((item) => item.entry === "home")
+        .map((item) => item.path!.join("."));
+    edit(dir, "site.yml", (doc) => doc.setIn(["company", "contact247"], true));
+    expect(listed()).toEqual([]);
+
+    edit(dir, "site.yml", (doc) => doc.setIn(["company", "contact247"], false));
+    const home = parseDocument(readFileSync(join(dir, "pages/home.yml"), "utf8"));
+    expect(listed()).toContain("contact.title");
+    // Each listed field makes the promise, in either language.
+    for (const path of listed())
+      expect(String(home.getIn(path.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key))))).toMatch(
+        promise,
+      );
+    const shown = ownerItem(loadContent(root, "").review.find((item) => item.entry === "home")!);
+    expect(shown.reason).toContain("ألغيته في الإعدادات");
+    expect(preflight(production).mode).toBe("public");
+  });
+
   test("the admin labels each tick by the value it confirms", () => {
-    for (const key of [...companyReviewKeys, "prices"]) expect(pathLabels[`review.${key}`]).toMatch(/[\u0600-\u06ff]/);
+    for (const key of companyReviewKeys) expect(pathLabels[`review.${key}`]).toMatch(/[\u0600-\u06ff]/);
+    expect(pathLabels["price.confirmed"]).toMatch(/راجِع/);
   });
 
   test("a fingerprint is stable across key order and changes with the value", () => {

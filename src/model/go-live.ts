@@ -13,7 +13,7 @@
 import { pricedItems } from "../lib/prices.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { credentialNotes, riyadhDay, withCurrentCredentials } from "./credentials.ts";
-import { companyReviewKeys, fingerprint } from "./review-marks.ts";
+import { companyReviewKeys, fingerprint, priceFingerprint } from "./review-marks.ts";
 import { sharedEnglish } from "./translation.ts";
 import {
   fieldProblem,
@@ -24,9 +24,21 @@ import {
   type TranslatedKey,
 } from "./validate.ts";
 
-/** What a service page's prices are, for its fingerprint: every priced item, its name and range. */
-export const pricesOf = (page: SiteContent["services"][ServiceSlug]) =>
-  pricedItems(page.sections).map(({ name, price }) => ({ name, ...price }));
+/** The list of a priced section that holds its prices (src/lib/prices.ts reads the same). */
+const priceLists = { prices: "rows", "cladding-sizes": "rows", types: "items" } as const;
+
+/** Each price of a service page: where it is in the record, its fingerprint and whether he ticked it. */
+export function priceMarks(page: Pick<SiteContent["services"][ServiceSlug], "sections">) {
+  return page.sections.flatMap((section, i) => {
+    const list = priceLists[section.kind as keyof typeof priceLists];
+    if (!list) return [];
+    return pricedItems([section]).map((item, j) => ({
+      path: ["sections", i, list, j, "price"] as (string | number)[],
+      print: priceFingerprint(item),
+      confirmed: item.price.confirmed === true,
+    }));
+  });
+}
 
 /** Of the company's, the one that is also a fact a visitor relies on: until ticked or changed, the site stays a draft. */
 const heldKeys: readonly string[] = ["address"];
@@ -42,12 +54,50 @@ function pending(marks: Marks | undefined, values: Record<string, unknown>) {
 /** The words every «راجِع» item ends with (src/model/owner-messages.ts words them for the owner). */
 export const reviewMessage =
   "a value shipped with the site that looks real: tick it in its review box if it is right, or change it";
+/** A page's prices still as shipped and unticked, how many: one item per page, at the first of them. */
+export const pricesMessage = (count: number) =>
+  `${count} shipped prices on this page look real: tick each one you checked, beside it, or change it`;
 const heldMessage = "the address shipped with the site: tick it in the review box if it is your office, or change it";
+
+/**
+ * Promises the pages' copy makes that a switch in the settings controls: a page that still makes one
+ * after he switched it off is listed until he rewrites it (the trust band and JSON-LD follow the switch).
+ */
+const promises = {
+  contact247: /على مدار الساعة|ليلًا ونهارًا|ليلا ونهارا|24\/7|24 ساعة|around the clock|24 hours|day and night/i,
+  freeSurvey: /مجان|free (site )?(visit|survey)/i,
+} as const satisfies Partial<Record<keyof SiteContent["site"]["company"], RegExp>>;
+
+/** The words every such item ends with (owner-messages.ts words them for the owner, by the switch). */
+export const promiseMessage = (key: keyof typeof promises) =>
+  `a promise switched off in the settings (${key}): rewrite or remove it`;
+
+/** Every string under `value`, with its field path. */
+export function stringsIn(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsIn(item, [...path, i]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, [...path, key]));
+  return [];
+}
+
+/** The pages' copy, Arabic and English, where a promise is made in words rather than by a switch. */
+const pageCopy = (sources: Partial<ContentSources>) =>
+  [
+    sources.home,
+    ...Object.values(sources.services ?? {}),
+    sources.projectsPage,
+    sources.privacyPage,
+    sources.complaintsPage,
+  ].filter((source): source is Source => Boolean(source));
 
 /** Each «راجِع» item, and the shipped values among them that hold the site in draft. */
 export function reviewValues(
   content: Pick<SiteContent, "site" | "services">,
-  sources: Pick<ContentSources, "site"> & Partial<Pick<ContentSources, "services">>,
+  sources: Pick<ContentSources, "site"> & Partial<ContentSources>,
 ) {
   const { company } = content.site;
   const companyValues = Object.fromEntries(companyReviewKeys.map((key) => [key, company[key]]));
@@ -59,10 +109,19 @@ export function reviewValues(
   }
   for (const { slug } of servicePages) {
     const page = content.services[slug];
-    if (!pending(page.review, { prices: pricesOf(page) }).length) continue;
+    if (page.review?.prices === true) continue;
+    const shipped = new Set(page.review?.shipped?.prices?.split(" "));
+    // Only the prices still as shipped and unticked: one he changed or ticked is his, and no other with it.
+    const left = priceMarks(page).filter((mark) => !mark.confirmed && shipped.has(mark.print));
+    if (!left.length) continue;
     const source = sources.services?.[slug] ?? sources.site;
-    const first = page.sections.findIndex((section) => pricedItems([section]).length);
-    review.push(fieldProblem(source, ["sections", first], reviewMessage));
+    review.push(fieldProblem(source, left[0]!.path, pricesMessage(left.length)));
+  }
+  for (const [key, pattern] of Object.entries(promises) as [keyof typeof promises, RegExp][]) {
+    if (company[key]) continue;
+    for (const source of pageCopy(sources))
+      for (const { path } of stringsIn(source.data).filter(({ text }) => pattern.test(text)))
+        review.push(fieldProblem(source, path, promiseMessage(key)));
   }
   return { review, held };
 }

@@ -85,7 +85,10 @@ const count = (n: unknown, one: string, many: string) => (n === 1 ? one : `${n} 
 const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must not be empty$/, () => "الحقل فارغ: اكتب فيه نصًا"],
   [/received undefined$/, () => "حقل مطلوب لم يُملأ: اكتب قيمته"],
-  [/^an example value; the production build refuses it$/, () => "ما زالت فيه قيمة المثال: اكتب القيمة الحقيقية"],
+  [
+    /^an example value; a production build publishes only a noindex draft while it remains$/,
+    () => "ما زالت فيه قيمة المثال: اكتب القيمة الحقيقية",
+  ],
   [
     /^terms shipped as an example/,
     () => `هذا نص مثال مرفق مع الموقع: اكتب نص شركتك ثم أزل العلامة من ${label("example")}`,
@@ -97,6 +100,16 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   [
     /^a value shipped with the site that looks real/,
     () => "قيمة مرفقة مع الموقع تبدو حقيقية: إن كانت صحيحة فضع علامتها في خانة «راجِع»، وإلا فغيّرها",
+  ],
+  [
+    /^(\d+) shipped prices on this page look real/,
+    ([, count]) =>
+      `أسعار مرفقة مع الموقع لم تؤكدها بعد في هذه الصفحة: ${count}. ضع علامة «راجِع» بجانب كل سعر صحيح، أو غيّره`,
+  ],
+  [
+    /^a promise switched off in the settings \((\w+)\)/,
+    ([, key]) =>
+      `هذا النص يعد بما ألغيته في الإعدادات (${label(key!)}): أعد صياغته أو احذف الوعد، أو أعد تفعيله إن كنت تقدمه`,
   ],
   [
     /^the address shipped with the site/,

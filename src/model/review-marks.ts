@@ -17,6 +17,24 @@ export const reviewMarks = <K extends string>(keys: readonly K[]) =>
     shipped: z.record(z.string(), z.string()).meta({ widget: "hidden" }).optional(),
   });
 
+/**
+ * A service page's record of the prices it shipped with: `shipped.prices` holds one fingerprint per
+ * price (priceFingerprint, space-separated), so a price he changes is his and the others stay listed;
+ * each price's own tick is beside it (priceSchema's confirmed). `prices: true` is the page-wide tick
+ * of copies made before the ticks moved beside each price: still honoured, no longer offered.
+ */
+export const shippedPrices = z
+  .strictObject({
+    prices: z.boolean().optional(),
+    shipped: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ widget: "hidden" })
+  .optional();
+
+/** A price's fingerprint: its label and its range, so two rows with one range stay apart. */
+export const priceFingerprint = (item: { name: string; price: { min: number; max: number; unit: string } }) =>
+  fingerprint({ name: item.name, min: item.price.min, max: item.price.max, unit: item.price.unit });
+
 /** The company profile's values that shipped looking real, each with its own tick in company.review. */
 export const companyReviewKeys = ["founded", "hours", "contact247", "freeSurvey", "address"] as const;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs } from "./pages.ts";
 import { plainDigits } from "./phone.ts";
-import { reviewMarks } from "./review-marks.ts";
+import { shippedPrices } from "./review-marks.ts";
 
 // Zod schemas for every content record and every YAML file in
 // content/. Types are inferred from them so that the TypeScript shape, the
@@ -108,6 +108,11 @@ export const priceSchema = z
     min: z.number().int().positive(),
     max: z.number().int().positive(),
     unit: z.enum(priceUnits),
+    /**
+     * «راجِع», beside the price: ticked once he has checked a price the site shipped with (src/model/go-live.ts).
+     * A price he changes is his without it; the others on the page stay listed until each is ticked.
+     */
+    confirmed: z.boolean().optional(),
   })
   .refine((p) => p.min <= p.max, {
     message: "min must not be greater than max",
@@ -210,7 +215,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
 /**
  * What a page's prices include and leave out, and what their unit assumes
  * (fence height, panel size). Owner data: `example: true` marks the shipped
- * sample, refused by the production build.
+ * sample, which keeps a production build a noindex draft.
  */
 export const priceTermsSchema = z.strictObject({
   includes: z.array(words).min(1),
@@ -287,17 +292,18 @@ export type EstimateModel = z.infer<typeof estimateModelSchema>;
 export const servicePageSchema = z.strictObject({
   /** The service's one name: navigation, cards, links to it and project filters all use it. */
   name: words,
-  // First in the admin's form, where he lands: what the prices include and the prices' «راجِع» tick, checked
-  // against the table in the preview without scrolling the whole page's form (decision 0037).
+  // First in the admin's form, where he lands: what the prices include (decision 0037). Each price's
+  // «راجِع» tick is beside the price itself (priceSchema's confirmed).
   /** Required on a page with prices (content-rules.ts); shown after its last price list. */
   priceTerms: priceTermsSchema.optional(),
-  /** «راجِع»: one tick for every price on the page while they are the shipped ones (src/model/go-live.ts). */
-  review: reviewMarks(["prices"]),
+  /** The prices as shipped, fingerprinted one by one (hidden in the admin; src/model/go-live.ts). */
+  review: shippedPrices,
+  // Folded to their titles in the admin (admin-labels.ts foldedLists): the price table one tap away.
+  sections: z.array(sectionSchema).min(3),
   meta: pageMeta,
   hero: z.strictObject({ title: words, lead: z.array(words).min(1).max(3), image: imageSchema }),
   /** Prefilled WhatsApp message; it names the service. */
   whatsappMessage: words,
-  sections: z.array(sectionSchema).min(3),
   faqs: z.array(faqSchema).min(3),
   closing: z.strictObject({ title: words, text: words }),
   /** The estimator's price model, when it asks the spec (hangars, fences); otherwise one quantity per type. */
@@ -520,8 +526,8 @@ const legalSection = z.strictObject({ title: words, paragraphs: z.array(words).m
  * The privacy policy (content/pages/privacy.yml). The company's name, CR and
  * contact numbers come from the site settings; the analytics paragraph shown is
  * the one for the service switched on there (src/lib/analytics.ts).
- * `example: true` marks the shipped wording, refused by the production build
- * until the owner has read it against what his company does.
+ * `example: true` marks the shipped wording, which keeps a production build a noindex
+ * draft until the owner has read it against what his company does.
  */
 export const privacyPageSchema = z.strictObject({
   meta: pageMeta,
@@ -607,7 +613,7 @@ export type PrivacyPageContent = z.infer<typeof privacyPageSchema>;
  * The complaints page (content/pages/complaints.yml): how to complain (the site
  * settings' phone and WhatsApp), the response time, what to include, and the
  * Ministry of Commerce's channels. `example: true` marks the shipped wording and
- * response time, refused by the production build until the owner confirms them.
+ * response time, which keep a production build a noindex draft until the owner confirms them.
  */
 export const complaintsPageSchema = z.strictObject({
   meta: pageMeta,

@@ -66,19 +66,6 @@ export const companySchema = z.strictObject({
     buildingNumber: digits(/^\d{4}$/, "must be the 4-digit building number of the National Address").optional(),
     additionalNumber: digits(/^\d{4}$/, "must be the 4-digit additional number of the National Address").optional(),
   }),
-  /** The office's map pin; without it the site says only that it serves the city and its suburbs. */
-  geo: z
-    .strictObject({
-      lat: z
-        .number()
-        .min(16, "must be inside Saudi Arabia (16–32.2)")
-        .max(32.2, "must be inside Saudi Arabia (16–32.2)"),
-      lng: z
-        .number()
-        .min(34.5, "must be inside Saudi Arabia (34.5–55.7)")
-        .max(55.7, "must be inside Saudi Arabia (34.5–55.7)"),
-    })
-    .optional(),
   founded: z.number().int().min(1950).max(new Date().getFullYear(), "must not be in the future"),
   hours: words,
   /** The contact promise: calls and messages are answered around the clock. */
@@ -111,13 +98,13 @@ export const companySchema = z.strictObject({
       excludes: z.array(words).optional(),
       /** How to claim, step by step. */
       claim: z.array(words).optional(),
-      /** Shipped example terms: shown with the example label and refused by the production build. */
+      /** Shipped example terms: shown with the example label; they keep a production build a noindex draft. */
       example: z.boolean().default(false),
     })
     .optional(),
   /**
    * How a job is paid for, shown beside every price list. `example: true` marks
-   * the shipped sample: shown, but refused by the production build.
+   * the shipped sample: shown, labelled, and it keeps a production build a noindex draft.
    */
   payment: z
     .strictObject({
@@ -133,6 +120,19 @@ export const companySchema = z.strictObject({
       contract: words,
       invoice: words,
       example: z.boolean().default(false),
+    })
+    .optional(),
+  /** The office's map pin; without it the site says only that it serves the city and its suburbs. */
+  geo: z
+    .strictObject({
+      lat: z
+        .number()
+        .min(16, "must be inside Saudi Arabia (16–32.2)")
+        .max(32.2, "must be inside Saudi Arabia (16–32.2)"),
+      lng: z
+        .number()
+        .min(34.5, "must be inside Saudi Arabia (34.5–55.7)")
+        .max(55.7, "must be inside Saudi Arabia (34.5–55.7)"),
     })
     .optional(),
   // ── Credentials a company buyer checks (docs/decisions/2026-11-28-credentials-with-dates.md) ──
@@ -216,24 +216,24 @@ export const pricesSettingSchema = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
+  // The admin's form follows this order: the facts he must type first (his name, numbers, links, company),
+  // then his words and options (docs/decisions/2026-11-28-step-five-on-a-phone.md).
   name: words,
-  tagline: words,
-  city: words,
   phone: e164,
   whatsapp: saudiMobile,
-  whatsappGreeting: words,
+  url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
   /**
    * The company's e-mail, optional: where a buyer sends drawings or a bill of quantities. Shown in the header's
    * contact, the footer and the company profile once set, and the «send your drawings» sections' mailto: link.
    */
   email: z.email("must be an e-mail address such as info@your-company.sa").optional(),
   instagramUrl: profileUrl("Instagram", ["instagram.com"]),
-  /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
-  snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),
-  tiktokUrl: profileUrl("TikTok", ["tiktok.com"]).optional(),
-  xUrl: profileUrl("X", ["x.com", "twitter.com"]).optional(),
   /** A map search until the owner sets googleProfileUrl, which then takes its place everywhere. */
   mapsUrl: httpsUrl,
+  company: companySchema,
+  tagline: words,
+  city: words,
+  whatsappGreeting: words,
   /**
    * The company's Google Business Profile, where buyers on Maps read its reviews: linked as «read our reviews»
    * and as the map. Optional: while empty nothing Google-related shows (docs/decisions/0017-google-profile.md).
@@ -241,7 +241,14 @@ export const siteSchema = z.strictObject({
   googleProfileUrl: googleUrl("must be a Google Maps link to the business profile").optional(),
   /** Google's «write a review» link for the profile: the «rate us» links and the printable QR poster. */
   googleReviewUrl: googleUrl("must be the Google link that opens the review form").optional(),
-  url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
+  snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),
+  tiktokUrl: profileUrl("TikTok", ["tiktok.com"]).optional(),
+  xUrl: profileUrl("X", ["x.com", "twitter.com"]).optional(),
+  prices: pricesSettingSchema,
+  analytics: analyticsSchema.default({ service: "none" }),
+  /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
+  leads: z.strictObject({ retentionMonths: z.int().min(1).max(36) }).default({ retentionMonths: 12 }),
   /**
    * Up to two credited developers; the owner may remove them (docs/decisions/0004-proof-and-examples.md).
    * The default makes the list optional in the admin: Sveltia reads a required list as "at least one",
@@ -251,11 +258,6 @@ export const siteSchema = z.strictObject({
     .array(z.strictObject({ name: text, whatsapp: saudiMobile, message: text }))
     .max(2, "credit at most 2 developers")
     .default([]),
-  company: companySchema,
-  prices: pricesSettingSchema,
-  analytics: analyticsSchema.default({ service: "none" }),
-  /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
-  leads: z.strictObject({ retentionMonths: z.int().min(1).max(36) }).default({ retentionMonths: 12 }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -365,7 +365,7 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
 }
 
 /** The words every example problem ends with. */
-export const exampleMessage = "an example value; the production build refuses it";
+export const exampleMessage = "an example value; a production build publishes only a noindex draft while it remains";
 const exampleTermsMessage = "terms shipped as an example; write the company's own, then remove example: true";
 
 /**

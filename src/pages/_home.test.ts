@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { deliveredProjects } from "~/model/projects";
 import { contentSets, headOf } from "../../tests/support/content-sets";
-import { homePage } from "./_home";
+import { homePage, namedHome } from "./_home";
 
 describe.each(contentSets())("the home page's data, %s content", (_name, content) => {
   const { head, props } = homePage(content);
@@ -9,12 +9,12 @@ describe.each(contentSets())("the home page's data, %s content", (_name, content
   test("its head: the page's description at /, and the company as JSON-LD", () => {
     const { canonical, description, jsonLd } = headOf(head);
     expect(canonical).toBe(`${content.site.url}/`);
-    expect(description).toBe(content.home.meta.description);
+    expect(description).toBe(namedHome(content.home, content.site.name).meta.description);
     expect(jsonLd).toEqual([expect.objectContaining({ "@type": "GeneralContractor", name: content.site.name })]);
   });
 
   test("the featured projects, the first four reviews and the count of delivered work", () => {
-    expect(props.content).toBe(content.home);
+    expect(props.content).toEqual(namedHome(content.home, content.site.name));
     expect(props.featured.map((card) => card.slug)).toEqual(
       content.projects.filter((p) => p.featured).map((p) => p.slug),
     );
@@ -22,6 +22,17 @@ describe.each(contentSets())("the home page's data, %s content", (_name, content
     const delivered = deliveredProjects(content).length;
     const count = props.trust.items.find((item) => item.key === "projects");
     expect(count?.value).toBe(delivered ? String(delivered) : undefined);
+  });
+
+  test("its heading and description name the company as the settings do, whatever name he sets", () => {
+    const name = "مؤسسة الاختبار للمقاولات";
+    const renamed = homePage({ ...content, site: { ...content.site, name } });
+    const { hero, meta } = renamed.props.content;
+    // Each of the home's words written with {name} carries the new name, and none is left unfilled.
+    if (content.home.hero.title.includes("{name}")) expect(hero.title).toContain(name);
+    if (content.home.meta.description.includes("{name}")) expect(headOf(renamed.head).description).toContain(name);
+    expect(JSON.stringify(renamed.props.content)).not.toContain("{name}");
+    expect(meta.description).toBe(headOf(renamed.head).description);
   });
 
   test("a featured card, which opens one project, reads as the projects list's cards do, not as the link to them all", () => {

@@ -1,4 +1,5 @@
 // The home page's data (src/routes.ts): its head and the page component's props.
+import { fill } from "~/lib/estimate";
 import { getMeta } from "~/lib/meta";
 import { homeStructuredData } from "~/lib/structured-data";
 import { projectCard, reviewCard, serviceOf } from "~/model/cards";
@@ -8,8 +9,21 @@ import { head } from "~/model/head";
 import { trustItems } from "~/model/trust";
 import type { SiteContent } from "~/model/validate";
 
+/**
+ * The home's words that may name the company, with "{name}" filled in from the settings, so his name
+ * reaches the heading, the title and the description the day he sets it (English: the English name).
+ */
+export function namedHome(home: SiteContent["home"], name: string): SiteContent["home"] {
+  const named = (text: string) => fill(text, { name });
+  return {
+    ...home,
+    meta: { title: named(home.meta.title), description: named(home.meta.description) },
+    hero: { ...home.hero, eyebrow: named(home.hero.eyebrow), title: named(home.hero.title) },
+  };
+}
+
 export function homePage(content: SiteContent) {
-  const home = content.home;
+  const home = namedHome(content.home, content.site.name);
   return {
     head: head(
       getMeta(content.site, { ...home.meta, path: "/" }),

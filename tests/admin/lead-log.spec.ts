@@ -1,3 +1,4 @@
+import { countParts } from "../../admin/leads/report";
 import { startSite } from "../../scripts/wrangler-dev.js";
 import { formatTotal } from "../../src/lib/format";
 import { newReference } from "../../src/lib/reference";
@@ -90,7 +91,8 @@ test("the owner sees this week's and this month's leads, finds a reference and m
     const card = page.getByRole("region", { name: period });
     const tally = (title: string, name: string) =>
       card.locator(`h3:text-is("${title}") + ul li`, { hasText: name }).locator("b");
-    await expect(card.locator(".count")).toHaveText(`${taps.length} ${words.total}`);
+    // Four leads: «4 عملاء محتملين», its words agreeing with the figure.
+    await expect(card.locator(".count")).toHaveText(countParts(taps.length, words.total).filter(Boolean).join(" "));
     // Three of the four taps name the fencing service, two came from its page; by kind, one each.
     await expect(tally(words.byService, service)).toHaveText("3");
     await expect(tally(words.byPage, service)).toHaveText("2");

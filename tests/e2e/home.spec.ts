@@ -1,5 +1,6 @@
 import { formatLocalPhone } from "../../src/lib/links";
 import { expect, test } from "../browser/fixtures";
+import { namedHome } from "../../src/pages/_home";
 import { content, nav, site } from "../support/content";
 
 test.describe("home page without JavaScript", () => {
@@ -22,7 +23,7 @@ test.describe("home page without JavaScript", () => {
         ...(reviews ? ["reviews"] : []),
         "contact",
       ]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(namedHome(content.home, site.name).hero.title);
     });
 
     await test.step("the hero offers a call and a chat", async () => {

@@ -1,6 +1,7 @@
 import { formatTotal, isolateFigures } from "../../src/lib/format";
 import { projectsPath, servicePages } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
+import { namedHome } from "../../src/pages/_home";
 import { content, ui } from "../support/content";
 
 // What a buyer sees: nothing that looks tappable and is not, full
@@ -193,7 +194,7 @@ test.describe("headings above examples claim no delivered work", () => {
       await expect(page.locator("#reviews-title")).toHaveText(
         onlyExamples(reviews) ? home.reviews.examplesTitle : home.reviews.title,
       );
-    await expect(page.locator("main h1")).toHaveText(home.hero.title);
+    await expect(page.locator("main h1")).toHaveText(namedHome(home, content.site.name).hero.title);
   });
 
   test("service pages and the projects list", async ({ page }) => {

@@ -45,14 +45,24 @@ function layOut(base: string) {
     const doc = parseDocument(readFileSync(path, "utf8"));
     const marks = [["priceTerms", "example"], ["example"]].filter((mark) => doc.hasIn(mark));
     for (const mark of marks) doc.deleteIn(mark);
-    // He has confirmed the prices too: each page's «راجِع» box is ticked (src/model/go-live.ts).
-    const ticked = doc.hasIn(["review", "prices"]);
-    if (ticked) doc.setIn(["review", "prices"], true);
+    // He has confirmed the prices too: each price's «راجِع» box is ticked (src/model/go-live.ts).
+    const ticked = doc.hasIn(["review", "shipped", "prices"]);
+    const sections = doc.getIn(["sections"]);
+    if (ticked && isSeq(sections))
+      sections.items.forEach((_, i) => {
+        for (const list of ["rows", "items"]) {
+          const items = doc.getIn(["sections", i, list]);
+          if (!isSeq(items)) continue;
+          items.items.forEach((__, j) => {
+            if (doc.hasIn(["sections", i, list, j, "price"]))
+              doc.setIn(["sections", i, list, j, "price", "confirmed"], true);
+          });
+        }
+      });
     // And he has approved the starter English translations.
     const approved = doc.hasIn(["en", "reviewed"]);
     if (approved) doc.setIn(["en", "reviewed"], true);
     let changed = marks.length > 0 || ticked || approved;
-    const sections = doc.getIn(["sections"]);
     if (isSeq(sections))
       sections.items.forEach((_, i) => {
         if (doc.hasIn(["sections", i, "guide"])) changed = doc.deleteIn(["sections", i, "guide"]) || changed;

@@ -9,6 +9,21 @@ export const feedLink = (content: Pick<SiteContent, "guidesPage">) => ({
   title: content.guidesPage.feedTitle,
 });
 
+/** The feed's one page, /guides/feed.xml ([feed].xml.ts), while there is a guide; none without. */
+export const guidesFeedPaths = (content: Pick<SiteContent, "guides">) =>
+  content.guides.length
+    ? [
+        {
+          params: {
+            feed: guidesFeedPath
+              .split("/")
+              .at(-1)!
+              .replace(/\.xml$/, ""),
+          },
+        },
+      ]
+    : [];
+
 /** /guides/feed.xml: every guide, newest first. */
 export function guidesFeed(content: Pick<SiteContent, "site" | "guidesPage" | "guides">) {
   const url = (path: string) => urlFor(content.site.url, path);
