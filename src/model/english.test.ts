@@ -21,13 +21,11 @@ const links = (meta: readonly object[]) => (meta as Link[]).filter((tag) => tag.
 const translatedServices = servicePages.filter(({ slug }) => fixture.translations[slug]?.record);
 
 describe("the English site", () => {
-  // The browser's English tests (tests/e2e/english.spec.ts) are declared where the shipped content has each case;
-  // the fixture has every one whatever the owner translates: its own fencing page, priced, in English, and a
-  // service page without.
-  test("the fixture reaches each case: a priced service page in English, and a service page without", () => {
+  // The fixture has a priced service page in English whatever the owner translates (its own fencing page); a
+  // service page without English is made below by dropping a translation, as every service ships with one.
+  test("the fixture reaches a priced service page in English", () => {
     expect(pricedItems(english.content.services.fencing.sections).length).toBeGreaterThan(0);
     expect(english.paths).toContain(pathOfService("fencing"));
-    expect(servicePages.some(({ path }) => !english.paths.has(path))).toBe(true);
   });
 
   test("has a page for each record with an approved translation, and none for the others", () => {
