@@ -42,3 +42,12 @@ test("a page heavier than its route's budget is a warning; the same bytes on a p
   const lighter = bulk(ruleFor(pageBudgets.htmlKB, "/fencing")!.max - 1);
   expect(pageWarnings([page("/canopies", { body: lighter })])).toEqual([]);
 });
+
+test("the island's serialised props are the template's data, not the owner's words: they do not count", () => {
+  const max = ruleFor(pageBudgets.htmlKB, "/fencing")!.max;
+  const island = (props: string) => `<astro-island uid="x" props="${props}" client="visible"></astro-island>`;
+  expect(pageWarnings([page("/fencing", { body: island(bulk(max)) })])).toEqual([]);
+  expect(pageWarnings([page("/fencing", { body: `<p>${bulk(max)}</p>${island("")}` })]).map((w) => w.figure)).toEqual([
+    "htmlKB",
+  ]);
+});
