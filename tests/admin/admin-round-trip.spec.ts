@@ -11,6 +11,7 @@ import { readSources } from "../../src/model/load";
 import { parseMarkdown } from "../../src/lib/markdown";
 import type { Source } from "../../src/model/validate";
 import { previewEntries } from "../../admin/preview/templates";
+import { withoutAddedBoxes } from "../support/saved-data";
 
 // Nothing the owner has is lost by a save: every shipped entry, opened in the admin and saved with one
 // word added to one field, reads back as it was but for that word, in both languages (the data as the
@@ -87,22 +88,6 @@ const withValue = (data: Data, path: string, value: string): Data => {
 /** The file as the build reads it, without the `lang:` list Sveltia writes at the top of a file with languages (decision 0039). */
 const withoutLangList = ({ lang: _lang, ...data }: Data) => data;
 
-/**
- * `after` without the boxes the file did not have: Sveltia writes every box the file lacks with the field's
- * default, which the admin's config takes from the schema's (scripts/build/admin-config.ts), so the data
- * the build reads is the same.
- */
-function withoutAddedBoxes(after: unknown, before: unknown): unknown {
-  if (Array.isArray(after))
-    return after.map((item, i) => withoutAddedBoxes(item, (before as unknown[] | undefined)?.[i]));
-  if (!after || typeof after !== "object") return after;
-  const was = (before ?? {}) as Data;
-  return Object.fromEntries(
-    Object.entries(after)
-      .filter(([key, value]) => !(typeof value === "boolean" && !(key in was)))
-      .map(([key, value]) => [key, withoutAddedBoxes(value, was[key])]),
-  );
-}
 
 for (const [width, tag] of [
   [390, ""],

@@ -64,6 +64,9 @@ export async function checkPrices({ page, path, text }: Loaded) {
     const allowed = new Set(
       expected.flatMap((p) => Object.values(shownPrice(p, vat)).flatMap((shown) => [shown.min, shown.max])),
     );
+    // The payment terms' bound for smaller jobs is a riyal amount the page states, not a price.
+    const smallJobs = content.site.company.payment?.smallJobs;
+    if (smallJobs && expected.length) allowed.add(smallJobs.upTo);
     const amounts = [
       ...[...text.matchAll(/(\d[\d,]*)\s*(?:ريال|ر\.س)/g)].map((m) => number(m[1]!)),
       ...[...text.matchAll(/(\d[\d,]*) – (\d[\d,]*)/g)].flatMap((m) => [number(m[1]!), number(m[2]!)]),
