@@ -37,16 +37,13 @@ export const illustrationExists = (ref: string) => illustrations.has(ref);
 export const imageExists = (ref: string) =>
   uploadFileName(ref) !== undefined ? uploadUrl(ref) !== undefined : illustrationExists(ref);
 
-/** The photo's place before it loads: 3:2, as most photos; the file's own ratio shows once it has loaded. */
-const photoBox = { w: 1200, h: 800 };
-
 export const images = new Proxy({} as Record<string, unknown>, {
   get(_target, ref) {
     if (typeof ref !== "string") return undefined;
     const illustration = illustrations.get(ref);
     if (illustration) return { url: illustration };
     const url = uploadUrl(ref);
-    // The same shape as the build's encodings, with no sized variants: one <img>.
-    return url ? { picture: { img: { src: url, ...photoBox }, sources: {} } } : undefined;
+    // One <img> of the file he chose, in the illustrations' 3:2 box until it loads: the preview has no encodings.
+    return url ? { url, upload: true } : undefined;
   },
 });

@@ -15,6 +15,18 @@ const imageOf = (image: ContentImageSource) => imageIn(image, slot, images);
 const illustration = { src: "/assets/fencing-1.svg", width: 1200, height: 800, photo: false };
 
 describe("imageOf", () => {
+  test("in the admin's preview, a photo he has just chosen is one file, and still his photo", () => {
+    const preview = { "/photos/uploads/new.jpg": { url: "blob:x", upload: true } } as ImageTable;
+    const slot = { illustration: "fencing/1", alt: "رسم سور", photo: "/photos/uploads/new.jpg", photoAlt: "سور منفذ" };
+    expect(imageIn(slot, photoSlots.serviceHero, preview)).toEqual({
+      src: "blob:x",
+      width: 1200,
+      height: 800,
+      photo: true,
+      alt: "سور منفذ",
+    });
+  });
+
   test("a slot without a photo shows its illustration with the illustration's alt", () => {
     expect(imageOf({ illustration: "fencing/1", alt: "رسم سور" })).toEqual({ ...illustration, alt: "رسم سور" });
   });

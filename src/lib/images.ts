@@ -52,7 +52,8 @@ const formats = ["avif", "webp"] as const;
 export function resolveImage(ref: string, slot: PhotoSlot, table: ImageTable = images): Omit<ResolvedImage, "alt"> {
   const image = table[ref.replace(/^illustration:/, "")];
   if (!image) throw new Error(`No image for "${ref}"`);
-  if ("url" in image) return { src: image.url, ...illustrationSize, photo: false };
+  // An illustration's one SVG; in the admin's preview, an owner photo read from the file he chose (one blob: URL).
+  if ("url" in image) return { src: image.url, ...illustrationSize, photo: "upload" in image };
   const sizes = sizesOf(slot);
   const sources = sourceGroups(slot).flatMap((group) => {
     const crop = image.photo[aspectName(group.aspect)];

@@ -14,7 +14,9 @@ declare module "virtual:site-content" {
    */
   export const images: Record<
     string,
-    { url: string } | { photo: Record<string, Record<"avif" | "webp", import("~/lib/images").EncodedPhoto[]>> }
+    // `upload`: in the admin's preview, an owner photo Sveltia holds as one blob: URL (admin/preview/site-content.ts).
+    | { url: string; upload?: true }
+    | { photo: Record<string, Record<"avif" | "webp", import("~/lib/images").EncodedPhoto[]>> }
   >;
 }
 
