@@ -37,7 +37,12 @@ export async function drawField(page: Page, keyPath: string) {
           `section.field[data-key-path="${list}"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper`,
         )
         .nth(Number(part));
-      if (await item.count()) await item.scrollIntoViewIfNeeded();
+      if (!(await item.count())) continue;
+      await item.scrollIntoViewIfNeeded();
+      // A folded list (the sections, the FAQs: foldedLists in scripts/build/admin-config.ts) shows its items by
+      // their titles: the item on the way is unfolded, as the owner taps it.
+      const unfold = item.locator(".header .start button").first();
+      if ((await unfold.count()) && (await unfold.getAttribute("aria-expanded")) === "false") await unfold.click();
     }
     await expect(target, `the field ${keyPath}`).toBeAttached({ timeout: 250 });
   }).toPass({ intervals: [0], timeout: 20_000 });
