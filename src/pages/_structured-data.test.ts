@@ -64,16 +64,18 @@ describe("the home page's business", () => {
     }
   });
 
-  test("carries the VAT number and an offer for every price a service page shows", () => {
+  test("carries the VAT number and a catalogue entry for every service page that shows offers", () => {
     const [business] = homePage(content).head.jsonLd.map(
-      (json) =>
-        JSON.parse(json) as { vatID: string; hasOfferCatalog: { itemListElement: { itemListElement: unknown[] }[] } },
+      (json) => JSON.parse(json) as { vatID: string; hasOfferCatalog: { itemListElement: { url: string }[] } },
     );
     expect(business!.vatID).toBe(content.site.company.vat);
-    const offers = business!.hasOfferCatalog.itemListElement.flatMap((catalogue) => catalogue.itemListElement);
-    const shown = servicePages.flatMap(
-      (page) => (JSON.parse(servicePage(content, page.slug).head.jsonLd[0]!) as { offers?: unknown[] }).offers ?? [],
-    );
-    expect(offers).toEqual(shown);
+    const listed = business!.hasOfferCatalog.itemListElement.map((catalogue) => catalogue.url);
+    const offering = servicePages
+      .filter(
+        (page) =>
+          (JSON.parse(servicePage(content, page.slug).head.jsonLd[0]!) as { offers?: unknown[] }).offers?.length,
+      )
+      .map((page) => new URL(page.path, content.site.url + "/").href);
+    expect(listed).toEqual(offering);
   });
 });
