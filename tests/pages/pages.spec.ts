@@ -1,8 +1,9 @@
 import { measureOverflowInPage, settleInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
 import { axeViolations, builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
-import { pathIn } from "../../src/model/english";
-import { englishPaths, nav, ui } from "../support/content";
+import { englishSite, pathIn } from "../../src/model/english";
+import { navigation } from "../../src/model/navigation";
+import { content, englishPaths, nav } from "../support/content";
 
 // Every page the build writes, and the 404, loaded once at each width (the
 // `pages` and the `desktop` project) with its script, as a visitor gets it.
@@ -91,7 +92,7 @@ async function checkContactBar(page: Page) {
 }
 
 /** At one width: no sideways scroll, no clipped box, and every navigation link reachable. */
-async function checkWidth(page: Page, width: number) {
+async function checkWidth(page: Page, width: number, english: boolean) {
   await page.setViewportSize({ width, height: 800 });
   expect(await page.evaluate(measureOverflowInPage)).toEqual({ overflow: 0, offenders: [] });
   // A box with overflow hidden hides what is wider than it instead of
@@ -105,9 +106,11 @@ async function checkWidth(page: Page, width: number) {
   );
   expect(clipped).toEqual([]);
   // Every header link is either fully inside the viewport and on top, or in the menu behind the toggle.
-  const main = page.getByRole("navigation", { name: ui.nav.mainLabel });
+  // The navigation in the page's own language: an English page's label and links are the English content's.
+  const words = english ? englishSite(content)!.content : content;
+  const main = page.getByRole("navigation", { name: words.ui.nav.mainLabel });
   if (await main.isVisible()) {
-    await expect(main.locator("a")).toHaveCount(nav.header.length);
+    await expect(main.locator("a")).toHaveCount(english ? navigation(words).header.length : nav.header.length);
     const hidden = await main.locator("a").evaluateAll((links) =>
       links
         .filter((link) => {
@@ -178,7 +181,7 @@ for (const path of allPages) {
 
       for (const width of widths[project]) {
         await test.step(`${width} px: no sideways scroll, no clipped box, every navigation link reachable`, () =>
-          checkWidth(page, width));
+          checkWidth(page, width, english));
       }
     });
   });
