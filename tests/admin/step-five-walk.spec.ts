@@ -44,6 +44,8 @@ const facts = {
   mapsUrl: "https://maps.app.goo.gl/Xy7bQ2rKp9",
   "company.legalName": "مؤسسة الركن المتين للمقاولات",
   "company.cr": "1010654321",
+  // The unified national number (700…), which the site shows in place of the CR.
+  "company.unifiedNumber": "7001654321",
   "company.vat": "310654321000003",
   "company.address.district": "حي المصانع",
   "company.address.street": "طريق الخرج",
