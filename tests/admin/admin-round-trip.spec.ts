@@ -88,7 +88,6 @@ const withValue = (data: Data, path: string, value: string): Data => {
 /** The file as the build reads it, without the `lang:` list Sveltia writes at the top of a file with languages (decision 0039). */
 const withoutLangList = ({ lang: _lang, ...data }: Data) => data;
 
-
 for (const [width, tag] of [
   [390, ""],
   [1280, " @desktop"],
