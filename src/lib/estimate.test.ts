@@ -223,6 +223,19 @@ describe("estimateMessage", () => {
     ).toBe("طلب معاينة مظلات\nالنوع: حديد\nالمساحة: 100,000 م²");
   });
 
+  test("an English measure starts its line with a capital, as the other labels do", () => {
+    const english = {
+      greeting: "Quote: {service}",
+      visit: "Visit: {service}",
+      item: "Type",
+      estimate: "Cost",
+      district: "District",
+    };
+    expect(
+      estimateMessage(english, { service: "Canopies", item: "Steel", measure: "area", quantity: "30 m²" }).split("\n"),
+    ).toEqual(["Quote: Canopies", "Type: Steel", "Area: 30 m²"]);
+  });
+
   test("leaves out what the buyer did not give", () => {
     expect(estimateMessage(words, { service: "مظلات", item: "حديد", district: "  " })).toBe(
       "طلب سعر مظلات\nالنوع: حديد",

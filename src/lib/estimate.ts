@@ -150,6 +150,9 @@ export type MessageWords = {
   district: string;
 };
 
+/** A word as it starts a line: English with a capital («area» → «Area»); Arabic has none, so stays as it is. */
+export const startOfLine = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /**
  * The WhatsApp message: the greeting naming the service (or the request for a
  * visit), then one line per fact the buyer gave: the quantity labelled with what
@@ -171,7 +174,8 @@ export function estimateMessage(
   const lines = [
     fill(facts.visit ? words.visit : words.greeting, { service: facts.service }),
     `${words.item}: ${facts.item}`,
-    facts.quantity && `${facts.measure}: ${facts.quantity}`,
+    // The measure is a word a sentence also uses («enter the area»); as a line's label it starts the line.
+    facts.quantity && facts.measure && `${startOfLine(facts.measure)}: ${facts.quantity}`,
     facts.totalWithVat && `${words.estimate}: ${facts.totalWithVat}`,
     district && `${words.district}: ${district}`,
   ];

@@ -8,6 +8,7 @@ import {
   isolateFigures,
   joinArabic,
   joinList,
+  joinTerms,
   totalRuns,
 } from "./format";
 
@@ -63,6 +64,22 @@ describe("joinList", () => {
     expect(joinList(["الرياض", "الدرعية", "الخرج"], "ar")).toBe(joinArabic(["الرياض", "الدرعية", "الخرج"]));
     expect(joinList(["Riyadh", "Diriyah", "Al-Kharj"], "en")).toBe("Riyadh, Diriyah and Al-Kharj");
     expect(joinList(["Riyadh"], "en")).toBe("Riyadh");
+  });
+});
+
+describe("joinTerms", () => {
+  test("English terms that hold a comma or an «and» of their own are kept apart with semicolons", () => {
+    expect(joinTerms(["supply of the frame and cover", "transport within Riyadh"], "en")).toBe(
+      "supply of the frame and cover; transport within Riyadh",
+    );
+    expect(joinTerms(["trims (by the piece)", "damp, if any", "transport"], "en")).toBe(
+      "trims (by the piece); damp, if any; transport",
+    );
+    expect(joinTerms(["fees", "gates", "transport"], "en")).toBe("fees, gates and transport");
+    expect(joinTerms(["the frame and bases"], "en")).toBe("the frame and bases");
+    expect(joinTerms(["المقابض والمفصلات", "إصلاح الأبواب"], "ar")).toBe(
+      joinArabic(["المقابض والمفصلات", "إصلاح الأبواب"]),
+    );
   });
 });
 

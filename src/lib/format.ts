@@ -65,6 +65,15 @@ export const formatPrice = (price: Price, words: PriceWords) =>
 export const joinList = (items: readonly string[], language: "ar" | "en") =>
   language === "ar" ? joinArabic(items) : new Intl.ListFormat("en-GB", { type: "conjunction" }).format(items);
 
+/**
+ * A list of terms as one sentence: English items that hold a comma or an «and» of their own are kept apart with
+ * semicolons («supply of the frame and cover; transport within Riyadh»), where «and» would run them together.
+ */
+export const joinTerms = (items: readonly string[], language: "ar" | "en") =>
+  language === "en" && items.length > 1 && items.some((item) => /,| and /.test(item))
+    ? items.join("; ")
+    : joinList(items, language);
+
 /** The comma between the parts of a phrase: «، » in Arabic, ", " in English. */
 export const commaOf = (language: "ar" | "en") => (language === "ar" ? "، " : ", ");
 

@@ -284,6 +284,27 @@ describe("«راجِع»: shipped values that look real", { timeout: 30_000 }, (
     expect(preflight(production).mode).toBe("public");
   });
 
+  test("the layout's words offering a free visit are listed once he switches the free visit off, the trust band's label not", () => {
+    const dir = fixtureContent();
+    vi.stubEnv("CONTENT_DIR", dir);
+    const ui = parseDocument(readFileSync(join(dir, "ui.yml"), "utf8"));
+    const listed = () =>
+      loadContent(root, "")
+        .review.filter((item) => item.entry === "ui")
+        .map((item) => item.path!.join("."));
+    edit(dir, "site.yml", (doc) => doc.setIn(["company", "freeSurvey"], true));
+    expect(listed()).toEqual([]);
+
+    edit(dir, "site.yml", (doc) => doc.setIn(["company", "freeSurvey"], false));
+    const offers = listed();
+    expect(offers).toContain("contact.order");
+    expect(offers).not.toContain("trust.freeSurvey");
+    for (const path of offers)
+      expect(String(ui.getIn(path.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key))))).toMatch(
+        /مجان|free (site )?(visit|survey)/i,
+      );
+  });
+
   test("the admin labels each tick by the value it confirms", () => {
     for (const key of companyReviewKeys) expect(pathLabels[`review.${key}`]).toMatch(/[\u0600-\u06ff]/);
     expect(pathLabels["price.confirmed"]).toMatch(/راجِع/);

@@ -1,4 +1,4 @@
-import { registrationOf } from "../lib/company";
+import { nationalAddress, registrationOf } from "../lib/company";
 import type { SiteContent } from "./validate";
 
 /**
@@ -11,16 +11,16 @@ export function claimMessage(ui: Pick<SiteContent["ui"], "claimMessage">, purpos
 }
 
 /** The company and its numbers as the legal pages name them: from the site settings, never from the pages' words. */
-export function legalContact({ site, ui }: Pick<SiteContent, "site" | "ui">, greeting = site.whatsappGreeting) {
+export function legalContact(
+  { site, ui, english }: Pick<SiteContent, "site" | "ui"> & Partial<Pick<SiteContent, "english">>,
+  greeting = site.whatsappGreeting,
+) {
   const registration = registrationOf(site.company, ui.footer);
   return {
     legalName: site.company.legalName,
     cr: registration.number,
-    /** The controller's National Address as the footer writes it, in the page's language. */
-    address: {
-      local: `${site.company.address.street}، ${site.company.address.district}`,
-      city: `${site.city} ${site.company.address.postalCode}`,
-    },
+    /** The controller's National Address as the footer writes it, in the page's language (its commas too). */
+    address: nationalAddress(site, english ? "en" : "ar"),
     phone: site.phone,
     whatsapp: site.whatsapp,
     greeting,

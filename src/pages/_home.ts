@@ -11,19 +11,25 @@ import type { SiteContent } from "~/model/validate";
 
 /**
  * The home's words that may name the company, with "{name}" filled in from the settings, so his name
- * reaches the heading, the title and the description the day he sets it (English: the English name).
+ * reaches the heading, the title and the description the day he sets it (English: the English name);
+ * and the contact section's line with "{hours}", the working hours as the settings state them, so the
+ * page never promises other hours than his.
  */
-export function namedHome(home: SiteContent["home"], name: string): SiteContent["home"] {
+export function namedHome(
+  home: SiteContent["home"],
+  { name, company }: Pick<SiteContent["site"], "name"> & { company: Pick<SiteContent["site"]["company"], "hours"> },
+): SiteContent["home"] {
   const named = (text: string) => fill(text, { name });
   return {
     ...home,
     meta: { title: named(home.meta.title), description: named(home.meta.description) },
     hero: { ...home.hero, eyebrow: named(home.hero.eyebrow), title: named(home.hero.title) },
+    contact: { ...home.contact, subtitle: fill(home.contact.subtitle, { name, hours: company.hours }) },
   };
 }
 
 export function homePage(content: SiteContent) {
-  const home = namedHome(content.home, content.site.name);
+  const home = namedHome(content.home, content.site);
   return {
     head: head(
       getMeta(content.site, { ...home.meta, path: "/" }),

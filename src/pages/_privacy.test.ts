@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { nationalAddress } from "~/lib/company";
 import { formatMonths } from "~/lib/format";
+import { englishSite } from "~/model/english";
 import { privacyPath } from "~/model/pages";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { privacyPage } from "./_privacy";
@@ -33,11 +35,7 @@ describe.each(contentSets())("/privacy's data, %s content", (_name, content) => 
   });
 
   test("names the company, its numbers and its address from the site settings", () => {
-    const { address } = content.site.company;
-    expect(props.contact.address).toEqual({
-      local: `${address.street}، ${address.district}`,
-      city: `${content.site.city} ${address.postalCode}`,
-    });
+    expect(props.contact.address).toBe(nationalAddress(content.site, "ar"));
     expect(props.contact).toMatchObject({
       legalName: content.site.company.legalName,
       // The unified national number once set, the CR while there is none.
@@ -45,6 +43,14 @@ describe.each(contentSets())("/privacy's data, %s content", (_name, content) => 
       phone: content.site.phone,
       whatsapp: content.site.whatsapp,
     });
+  });
+
+  test("the English policy writes the address as the English footer does, with English commas", () => {
+    const english = englishSite(content);
+    expect(english?.paths.has(privacyPath)).toBe(true);
+    const { address } = privacyPage(english!.content).props.contact;
+    expect(address).toBe(nationalAddress(english!.content.site, "en"));
+    expect(address).not.toContain("،");
   });
 
   test("has its own title, description and canonical address, and a breadcrumb", () => {

@@ -1,4 +1,4 @@
-import { countOf, fill } from "../../src/lib/estimate";
+import { countOf, fill, startOfLine } from "../../src/lib/estimate";
 import { formatTotal, isolateFigures } from "../../src/lib/format";
 import { pricedItems } from "../../src/lib/prices";
 import { rangeWithVat, shownPrice } from "../../src/lib/vat";
@@ -135,7 +135,7 @@ test("the English WhatsApp message: English words, the tap's reference and the e
   expect(reference, lines[1]).toBeDefined();
   const estimate = fill(words.message.estimate, { percent: isolateFigures(`${site.prices.vatPercent}%`) });
   expect(lines).toContain(`${words.message.item}: ${item!.name}`);
-  expect(lines).toContain(`${unit.measure}: ${countOf(30, unit)}`);
+  expect(lines).toContain(`${startOfLine(unit.measure)}: ${countOf(30, unit)}`);
   expect(lines).toContain(`${estimate}: ${total}`);
   await expect(page.locator("#reference-note")).toHaveText(`${en.ui.contact.yourReference}: ${reference}`);
   // Nothing in Arabic: the facts are figures, the words English.

@@ -23,7 +23,7 @@ test.describe("home page without JavaScript", () => {
         ...(reviews ? ["reviews"] : []),
         "contact",
       ]);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(namedHome(content.home, site.name).hero.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(namedHome(content.home, site).hero.title);
     });
 
     await test.step("the hero offers a call and a chat", async () => {

@@ -194,7 +194,7 @@ test.describe("headings above examples claim no delivered work", () => {
       await expect(page.locator("#reviews-title")).toHaveText(
         onlyExamples(reviews) ? home.reviews.examplesTitle : home.reviews.title,
       );
-    await expect(page.locator("main h1")).toHaveText(namedHome(home, content.site.name).hero.title);
+    await expect(page.locator("main h1")).toHaveText(namedHome(home, content.site).hero.title);
   });
 
   test("service pages and the projects list", async ({ page }) => {

@@ -1,10 +1,12 @@
 import { settleInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test } from "../browser/fixtures";
+import { servicePaths } from "../../src/model/pages";
 import { builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
+import { englishPaths } from "../support/content";
 
 // Every link, button and field a finger taps, at the phone's width (the `pages` project, 360 px), on one page of
-// each kind and the 404: WCAG 2.2's target size (2.5.8, AA), 44 px (2.5.5's size) for the primary actions and the
-// contact bar, and the footer's links filling their 36 px rows.
+// each kind, Arabic and English, and the 404: WCAG 2.2's target size (2.5.8, AA), 44 px (2.5.5's size) for the
+// primary actions and the contact bar, and the footer's links filling their 36 px rows.
 
 type Target = { what: string; width: number; height: number };
 
@@ -58,9 +60,18 @@ function targetsOf(selector: string) {
 }
 
 const kinds = new Set<string>();
-const onePerKind = [...builtPages, notFoundPath].filter(
-  (path) => !kinds.has(templateOf(path)) && kinds.add(templateOf(path)),
-);
+/**
+ * An English page's kind: its Arabic pair's, with the English words (longer labels, another font); the service
+ * pages are one kind in English, whose layout words are the same on each.
+ */
+const englishKind = (path: string) => {
+  const arabic = path.slice("/en".length) || "/";
+  return `en:${(servicePaths as string[]).includes(arabic) ? "service" : templateOf(arabic)}`;
+};
+const onePerKind = [...builtPages, notFoundPath, ...englishPaths].filter((path) => {
+  const kind = englishPaths.includes(path) ? englishKind(path) : templateOf(path);
+  return !kinds.has(kind) && kinds.add(kind);
+});
 
 for (const path of onePerKind) {
   test.describe(() => {

@@ -1,6 +1,4 @@
-import { commaOf } from "~/lib/format";
 import { newTab } from "~/lib/links";
-import { useLayout } from "~/components/layout/layout-context";
 import { Main } from "~/components/layout/main";
 import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/sections/legal";
 import type { LegalContact } from "~/model/legal";
@@ -30,7 +28,6 @@ export function PrivacyPage({
   updated: { label: string; date: string; text: string };
   contact: LegalContact;
 }) {
-  const { language } = useLayout();
   const [first, ...rest] = leads.paragraphs;
   return (
     <Main>
@@ -49,11 +46,7 @@ export function PrivacyPage({
               <bdi className="tabular-nums">{contact.cr}</bdi>
             </dd>
             <dt className="font-bold">{contact.labels.address}</dt>
-            <dd data-address>
-              {/* The street and district are Arabic on the English page too, as the footer writes them. */}
-              <bdi lang={language === "en" ? "ar" : undefined}>{contact.address.local}</bdi>
-              {`${commaOf(language)}${contact.address.city}`}
-            </dd>
+            <dd data-address>{contact.address}</dd>
           </dl>
         </LegalPart>
         <LegalPart id="purposes" title={page.purposes.title}>

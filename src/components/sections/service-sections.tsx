@@ -8,7 +8,7 @@ import { registrationOf } from "~/lib/company";
 import { newTab } from "~/lib/links";
 
 type SectionRecord = ServicePageContent["sections"][number];
-import { formatTotal, joinList } from "~/lib/format";
+import { formatTotal, joinList, joinTerms } from "~/lib/format";
 import { cn } from "~/lib/cn";
 import type { ReactNode } from "react";
 import { Price } from "~/components/ui/price";
@@ -116,10 +116,6 @@ function PaymentTerms({ className }: { className?: string }) {
   );
 }
 
-/** A list of terms as a sentence: English items that hold a comma are kept apart with semicolons, not «and». */
-const termsList = (items: string[], language: "ar" | "en") =>
-  language === "en" && items.some((item) => item.includes(",")) ? items.join("; ") : joinList(items, language);
-
 /**
  * What the page's prices include and leave out, what their unit assumes, and
  * how a job is paid: one sentence each, so the terms sit under the price list
@@ -146,7 +142,7 @@ function PriceTermsBox({ terms }: { terms: PriceTermsRecord }) {
           // Each term runs in after its name, as a sentence: a line shorter than a heading above it.
           <div key={list.key} data-terms={list.key}>
             <dt className="inline font-bold text-brand-700">{`${list.title}: `}</dt>
-            <dd className="inline">{`${termsList(list.items, language)}.`}</dd>
+            <dd className="inline">{`${joinTerms(list.items, language)}.`}</dd>
           </div>
         ))}
         <PaymentTerms />
