@@ -4,6 +4,7 @@
 // and the guide as one timed path with no developer, terminal or token of Cloudflare's in it.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { parseEnv } from "node:util";
 import { describe, expect, test } from "vitest";
 
 const root = resolve(import.meta.dirname, "..");
@@ -24,12 +25,7 @@ const wrangler = JSON.parse(
   assets: { directory: string };
   d1_databases: { binding: string; migrations_dir: string }[];
 };
-const secrets = Object.fromEntries(
-  read(".dev.vars.example")
-    .split("\n")
-    .filter((line) => line.trim() && !line.startsWith("#"))
-    .map((line) => line.split("=") as [string, string]),
-);
+const secrets = parseEnv(read(".dev.vars.example"));
 const packageJson = JSON.parse(read("package.json")) as {
   cloudflare: { bindings: Record<string, { description: string }> };
   scripts: Record<string, string>;
