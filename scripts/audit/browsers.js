@@ -1,7 +1,7 @@
 // @ts-check
 // Debian's Chromium and Firefox ESR, installed through apt when missing, and the
 // helpers every browser check shares.
-import { launch } from "chrome-launcher";
+import { Launcher } from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { ensurePackage } from "../apt.js";
 import {
@@ -36,17 +36,18 @@ export const openBrowsers = new Set();
  * browser and removes the profile.
  */
 export async function launchDebuggableChromium() {
-  const chrome = await launch({
-    chromePath: testChromiumPath,
-    chromeFlags: chromiumFlags,
-    // index.js stops every open browser on a signal (openBrowsers).
-    handleSIGINT: false,
-    logLevel: "silent",
-  });
+  const chrome = new Launcher({ chromePath: testChromiumPath, chromeFlags: chromiumFlags, logLevel: "silent" });
   const close = async () => {
     openBrowsers.delete(close);
     chrome.kill();
   };
+  // Known before it starts, so that an audit interrupted while the browser starts stops it too.
   openBrowsers.add(close);
-  return { port: chrome.port, close };
+  try {
+    await chrome.launch();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { port: /** @type {number} */ (chrome.port), close };
 }
