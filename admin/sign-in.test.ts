@@ -90,14 +90,14 @@ describe("a repository the Worker cannot read (GITHUB_REPO)", () => {
     ["rukn hangars", { problem: "malformed", value: "rukn hangars" }],
     ['a"b\nc', { problem: "malformed", value: 'a"b\nc' }],
   ])("the admin reads %j as the Worker wrote it", (typed, expected) => {
-    const yaml = withBackend("backend:\n  name: github\n", backendBlock({ ASSETS: null!, GITHUB_REPO: typed }, origin));
+    const yaml = withBackend("backend:\n  name: github\n", backendBlock({ GITHUB_REPO: typed }, origin));
     expect(repoProblem(yaml)).toEqual(expected);
     // Still one backend block, which Sveltia reads.
     expect(backendSettings(yaml)).toMatchObject({ name: "github", repo: "owner/riyadh-site" });
   });
 
   test("a repository it reads is no problem", () => {
-    const yaml = backendBlock({ ASSETS: null!, GITHUB_REPO: "https://github.com/rukn/site" }, origin);
+    const yaml = backendBlock({ GITHUB_REPO: "https://github.com/rukn/site" }, origin);
     expect(repoProblem(yaml)).toBeNull();
     expect(backendSettings(yaml)?.repo).toBe("rukn/site");
   });

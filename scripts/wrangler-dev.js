@@ -8,7 +8,7 @@ import { execFile, spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { promisify } from "node:util";
+import { parseEnv, promisify } from "node:util";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -38,20 +38,6 @@ function absolutePaths(text, assetsDir) {
       '"node_modules/wrangler/config-schema.json"',
       JSON.stringify(join(root, "node_modules/wrangler/config-schema.json")),
     );
-}
-
-/**
- * NAME=value lines of a .dev.vars file (comments and blank lines skipped).
- * @param {string} text
- */
-export function parseDevVars(text) {
-  return Object.fromEntries(
-    text
-      .split("\n")
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith("#"))
-      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-  );
 }
 
 /** Whether any process of the group led by `pid` is still running. */
@@ -102,7 +88,7 @@ export async function startSite({
     // Nothing comes from the environment either (CLOUDFLARE_INCLUDE_PROCESS_ENV, CLOUDFLARE_ENV…).
     config = join(state, "wrangler.jsonc");
     writeFileSync(config, absolutePaths(readFileSync(configFile, "utf8"), assetsDir));
-    const all = { ...parseDevVars(readFileSync(join(root, ".dev.vars.example"), "utf8")), ...settings };
+    const all = { ...parseEnv(readFileSync(join(root, ".dev.vars.example"), "utf8")), ...settings };
     writeFileSync(
       join(state, ".dev.vars"),
       Object.entries(all)

@@ -14,25 +14,26 @@
 import { deleteExpired, handleLeads, type LeadEnv } from "./leads";
 import { plainText } from "./plain-text";
 
-export interface Env extends LeadEnv {
-  ASSETS: { fetch(request: Request | string): Promise<Response> };
-  /** owner/name of the repository the admin saves to. */
-  GITHUB_REPO?: string;
-  /** The branch the admin saves to; by default the one the build came from. */
-  GITHUB_BRANCH?: string;
-  /** The GitHub OAuth app's client ID and secret (Worker secrets). */
-  GITHUB_CLIENT_ID?: string;
-  GITHUB_CLIENT_SECRET?: string;
-  /** GitHub's origins, replaced by stand-ins on 127.0.0.1 in the tests. */
-  GITHUB_ORIGIN?: string;
-  GITHUB_API_ROOT?: string;
-}
+/**
+ * The Worker's settings: wrangler.jsonc's bindings and .dev.vars.example's secrets as `wrangler types`
+ * writes them (worker-configuration.d.ts; `npm run check` fails when it is stale), and three that only a
+ * test or a developer sets.
+ */
+export type Env = Omit<WranglerEnv, "DB"> &
+  LeadEnv & {
+    /** The branch the admin saves to; by default the one the build came from. */
+    GITHUB_BRANCH?: string;
+    /** GitHub's origins, replaced by stand-ins on 127.0.0.1 in the tests. */
+    GITHUB_ORIGIN?: string;
+    GITHUB_API_ROOT?: string;
+  };
 
 const provider = "github";
 const stateCookie = "riyadh-site-auth-state";
 
 const githubOrigin = (env: Env) => (env.GITHUB_ORIGIN || "https://github.com").replace(/\/$/, "");
-export const githubApiRoot = (env: Env) => (env.GITHUB_API_ROOT || "https://api.github.com").replace(/\/$/, "");
+export const githubApiRoot = (env: Pick<Env, "GITHUB_API_ROOT">) =>
+  (env.GITHUB_API_ROOT || "https://api.github.com").replace(/\/$/, "");
 
 /** A value the Deploy button's form offers ("none") or an empty one means "not set yet". */
 const isSet = (value: string | undefined): value is string => Boolean(value && value.trim() && value.trim() !== "none");
@@ -223,7 +224,7 @@ function handshakePage(url: URL, message: { token: string } | { error: string })
  * settings, so the build needs none: the repository, the branch, this origin as
  * the sign-in address, and the GitHub API in use.
  */
-export function backendBlock(env: Env, origin: string, builtBranch = "main") {
+export function backendBlock(env: Partial<Env>, origin: string, builtBranch = "main") {
   const read = readRepository(env.GITHUB_REPO);
   const repo = "repo" in read ? read.repo : null;
   const lines = [

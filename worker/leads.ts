@@ -11,24 +11,16 @@ import { referenceAlphabet } from "../src/lib/reference";
 import { servicePages } from "../src/model/pages";
 import { plainText } from "./plain-text";
 
-/** The part of Cloudflare's D1 binding this Worker uses. */
-export interface D1Database {
-  prepare(query: string): D1Statement;
-  batch(statements: D1Statement[]): Promise<unknown[]>;
-}
-interface D1Statement {
-  bind(...values: (string | number | null)[]): D1Statement;
-  run(): Promise<{ meta: { changes: number } }>;
-  all<T>(): Promise<{ results: T[] }>;
-}
-
-export interface LeadEnv {
-  ASSETS: { fetch(request: Request | string): Promise<Response> };
-  /** The lead log (wrangler.jsonc → d1_databases). */
-  DB?: D1Database;
-  GITHUB_REPO?: string;
+/**
+ * What the lead log reads of the Worker's settings (WranglerEnv: worker-configuration.d.ts, written by
+ * `npm run types` from wrangler.jsonc and .dev.vars.example). DB may be missing: without the binding
+ * the lead log answers 503 and the site goes on.
+ */
+export type LeadEnv = Pick<WranglerEnv, "ASSETS" | "GITHUB_REPO"> & {
+  DB?: WranglerEnv["DB"];
+  /** GitHub's API, a stand-in on 127.0.0.1 in the tests. */
   GITHUB_API_ROOT?: string;
-}
+};
 
 /** A stored lead, as GET /api/leads returns it. */
 export type Lead = {

@@ -92,6 +92,14 @@ export function ruleFor(budget, result) {
 }
 
 /**
+ * The best of a figure's runs for its rule: the lowest against a maximum, the highest against a minimum.
+ * @param {number[]} runs
+ * @param {Rule} rule
+ */
+export const optimistic = (runs, rule) =>
+  runs.length ? (rule.max !== undefined ? Math.min(...runs) : Math.max(...runs)) : undefined;
+
+/**
  * Every budget, on every route it applies to.
  * @param {Pick<RouteResult, "route" | "figures" | "notApplicable" | "template" | "runs">[]} results
  * @param {Record<string, unknown>} budgets audit.budgets.json
@@ -115,8 +123,9 @@ export function evaluate(results, budgets, ranChecks) {
       if (result.notApplicable.includes(check)) continue;
       const rule = ruleFor(budget, result);
       if (!rule) continue;
-      // A timing budget (one with a margin) applies to the templates' routes only, and fails only when
-      // every run was past the budget by more than the margin (docs/quality.md).
+      // A timing budget (one with a margin) applies to the templates' routes only, and is judged on the
+      // template's best run against the budget widened by the margin: Lighthouse CI's "optimistic"
+      // aggregation, so it fails only when every run misses (docs/quality.md).
       if (rule.margin !== undefined && !result.template) continue;
       const margin = rule.margin ?? 0;
       const within = (/** @type {number | undefined} */ value) =>
@@ -125,7 +134,7 @@ export function evaluate(results, budgets, ranChecks) {
         (rule.max === undefined || value <= rule.max + margin);
       const runs = rule.margin === undefined ? undefined : (result.runs?.[figure] ?? []);
       const value = result.figures[figure];
-      const ok = runs ? runs.some(within) : within(value);
+      const ok = within(runs ? optimistic(runs, rule) : value);
       verdicts.push({ route: result.route, figure, value: value ?? null, runs, budget: rule, ok });
     }
   }

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { parseEnv } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { pageFile, routesFromHtmlFiles } from "../../deploy/rules.js";
 import { cloudflareLimits, isDynamicRedirect, writeServingFiles } from "../../scripts/build/serving.js";
@@ -81,10 +82,7 @@ test("`wrangler deploy --dry-run` accepts the build offline, uploading every fil
     const variables = [...output.matchAll(/^env\.(\w+) \((.*)\)\s+Environment Variable\s*$/gm)].map(
       ([, name, value]) => ({ name: name!, value: value! }),
     );
-    const asked = readFileSync(join(root, ".dev.vars.example"), "utf8")
-      .split("\n")
-      .filter((line) => /^\w+=/.test(line))
-      .map((line) => line.split("=")[0]!);
+    const asked = Object.keys(parseEnv(readFileSync(join(root, ".dev.vars.example"), "utf8")));
     expect(asked).toEqual(expect.arrayContaining(["GITHUB_REPO", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"]));
     for (const { name, value } of variables) {
       expect(value, name).not.toBe('""');
