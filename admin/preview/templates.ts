@@ -36,7 +36,7 @@ type DataMap = { delete(key: string): DataMap; has(key: string): boolean };
 
 /**
  * The Arabic a save writes at a single file's root, without the translation's «reviewed» box: Sveltia has
- * no field of one language, so the box it shows in the Arabic form too would be written there as well
+ * no field of one language, so the box (drawn in the English form alone, admin/sveltia/bundle.ts) would be written there as well, with its default
  * (decision 0039). No single file's Arabic has a field of that name (modules.test.ts); a guide's does.
  */
 export function withoutTranslationBox<T extends DataMap>(data: T, path: unknown): T {
