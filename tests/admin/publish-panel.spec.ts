@@ -53,13 +53,18 @@ const boxes = (page: Page) =>
     let form = document.querySelector("section.field")!.parentElement;
     while (form && !(form.scrollHeight > form.clientHeight && getComputedStyle(form).overflowY !== "visible"))
       form = form.parentElement;
-    form!.scrollTo({ top: form!.scrollHeight });
-    await new Promise(requestAnimationFrame);
+    // Sveltia draws the fields that come into view, which lengthens the form: scrolled again until it ends.
+    const atEnd = () => form!.scrollTop + form!.clientHeight >= form!.scrollHeight - 1;
+    for (let tries = 0; tries < 50; tries++) {
+      form!.scrollTo({ top: form!.scrollHeight });
+      await new Promise((done) => setTimeout(done, 100));
+      if (atEnd()) break;
+    }
     return {
       panel: rect(document.getElementById("publish-status")),
       app: rect(document.querySelector(".sui.app-shell")),
       form: rect(form),
-      atEnd: form!.scrollTop + form!.clientHeight >= form!.scrollHeight - 1,
+      atEnd: atEnd(),
       viewport: innerHeight,
     };
   });
