@@ -8,18 +8,32 @@ import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
 import { refuseSilentPng } from "./photo-conversion";
 import { previewEntries, registerPreviews, withoutTranslationBox } from "./preview/templates";
-import { withStoredPhones, type EntryData } from "./store-phones";
+import { withStoredPhones } from "./store-phones";
 import {
   backendSettings,
   configOverride,
   isLocalHost,
   repoProblem,
-  saysTokenInvalid,
-  signedInToken,
   signInPlan,
   siteUrl,
   type SignInPlan,
 } from "./sign-in";
+import { loadCms, type EntryData, type InitOptions } from "./sveltia/cms";
+import {
+  alertOf,
+  collectionsList,
+  localFolderLine,
+  openDialogs,
+  saveFailedLine,
+  saysTokenInvalid,
+  screenButtons,
+  signInButton,
+  textLines,
+  tokenButton,
+} from "./sveltia/screen";
+import { preferArabic, signedInToken } from "./sveltia/storage";
+// Sveltia's own elements restyled for the owner (its class names: held by the admin's browser tests).
+import "./sveltia/screen.css";
 
 // Local editing ("Work with Local Repository") uses the File System Access API,
 // which only Chromium-based desktop browsers have. Sveltia offers that mode only on
@@ -37,30 +51,20 @@ refuseSilentPng(() => {
   alert.querySelector("button")?.addEventListener("click", () => (alert.hidden = true), { once: true });
 });
 
-// Sveltia picks its UI language from its saved preferences, else from the browser's
-// languages. The owner works in Arabic whatever the browser's language, so Arabic is
-// the default; a language chosen in the admin's own settings is kept.
-const prefsKey = "sveltia-cms.prefs";
-try {
-  const prefs: { locale?: string } = JSON.parse(localStorage.getItem(prefsKey) ?? "{}") ?? {};
-  if (!prefs.locale || prefs.locale === "auto")
-    localStorage.setItem(prefsKey, JSON.stringify({ ...prefs, locale: "ar" }));
-} catch {
-  // Storage blocked: Sveltia then follows the browser's language.
-}
+// Sveltia's UI in Arabic unless the owner chose another language in its settings.
+preferArabic();
 
 // A save the build would refuse is refused with our reasons (preview/check-draft.ts, refusal), which Sveltia
 // shows under its own "an error occurred… try again later": wrong advice for content to correct, so that
 // line goes while our reasons are in the same dialog.
 const refusedSave = "لم يُحفظ التعديل، لأن الموقع سيرفضه عند النشر";
-const tryAgainLater = /^(حدث خطأ أثناء حفظ العنصر|An error occurred while saving the entry)/;
 new MutationObserver(() => {
-  for (const dialog of document.querySelectorAll("dialog[open]")) {
+  for (const dialog of openDialogs()) {
     if (!dialog.textContent?.includes(refusedSave)) continue;
     // Sveltia writes its line and our reasons as text in one element: its own text goes.
     const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-      if (tryAgainLater.test(node.data.trim())) node.data = "";
+      if (saveFailedLine.test(node.data.trim())) node.data = "";
   }
 }).observe(document.body, { childList: true, subtree: true });
 
@@ -69,7 +73,7 @@ new MutationObserver(() => {
 const leadLogLink = document.querySelector<HTMLTemplateElement>("template#lead-log-link");
 if (leadLogLink)
   new MutationObserver(() => {
-    const collections = document.querySelector('[role="treeitem"]')?.closest('[aria-roledescription], [role="tree"]');
+    const collections = collectionsList();
     if (!collections || collections.parentElement?.querySelector("#lead-log")) return;
     const link = leadLogLink.content.firstElementChild!.cloneNode(true) as HTMLAnchorElement;
     // Sveltia's menu takes the clicks inside it for its own navigation: this one leaves the admin.
@@ -85,13 +89,8 @@ if (leadLogLink)
 // the directions for them (#sign-in-guide in index.html), shown while Sveltia's
 // sign-in buttons are on screen and hidden once the owner is in.
 const serviceNames: Record<string, string> = { github: "GitHub", gitlab: "GitLab", gitea: "Gitea" };
-const signInButton = /^(العمل مع مستودع محلي|تسجيل الدخول|Work with Local Repository|Sign In)/;
-const tokenButton = /^(تسجيل الدخول باستخدام رمز الوصول|Sign In Using Access Token)/;
 /** How the Worker's sign-in errors begin (worker/index.ts, signInErrorPrefix). */
 const signInErrorPrefix = "تعذّر الدخول بحساب GitHub:";
-// Sveltia's line under the local button names the folder after the repository in config.yml
-// (CMS_REPO, "owner/riyadh-site" until set), which the owner's copy need not be called.
-const localFolderLine = /^(عند مطالبتك، حدد المجلد الرئيسي لمستودع|Once prompted, select the root directory of the)/;
 
 /** The first text on the page, outside `outside`, that contains `words`. */
 function textContaining(words: string, outside: Element) {
@@ -110,7 +109,7 @@ function guide(plan: SignInPlan, service: string) {
   let scheduled = false;
   const update = () => {
     scheduled = false;
-    const buttons = [...document.querySelectorAll("button")].filter((button) => !section.contains(button));
+    const buttons = [...screenButtons()].filter((button) => !section.contains(button));
     const labels = buttons.map((button) => button.textContent?.trim() ?? "");
     section.hidden = !labels.some((label) => signInButton.test(label));
     // GitHub refused the sign-in: the Worker's Arabic reason, shown first in the directions, and Sveltia's copy
@@ -121,18 +120,17 @@ function guide(plan: SignInPlan, service: string) {
       error.hidden = !refusal;
       if (refusal) {
         error.textContent = refusal.data.slice(refusal.data.indexOf(signInErrorPrefix));
-        (refusal.parentElement?.closest<HTMLElement>('[role="alert"]') ?? refusal.parentElement)?.style.setProperty(
-          "visibility",
-          "hidden",
-        );
+        alertOf(refusal)?.style.setProperty("visibility", "hidden");
       }
     }
     // GitHub refused the token (expired or revoked): say what to do, while its message is on screen.
     const expired = document.getElementById("token-expired");
     if (expired) expired.hidden = !saysTokenInvalid(document.body.textContent ?? "");
-    // #sign-in-guide says which folder to pick instead.
+    // Sveltia's line under the local button names the folder after the repository in config.yml (CMS_REPO,
+    // "owner/riyadh-site" until set), which the owner's copy need not be called: #sign-in-guide says which
+    // folder to pick instead.
     if (plan.where === "local")
-      for (const line of document.querySelectorAll<HTMLElement>('p, [role="none"]'))
+      for (const line of textLines())
         if (!line.children.length && !section.contains(line) && localFolderLine.test(line.textContent?.trim() ?? ""))
           line.style.setProperty("display", "none", "important");
     // Sveltia's auth_methods cannot be empty: on a local host the token button goes here.
@@ -168,12 +166,11 @@ void fetch(configUrl)
     const config = configOverride(plan);
     // Sveltia merges the object given to init() into config.yml (load_config_file
     // defaults to true), so a partial configuration is what it expects here.
-    type Options = NonNullable<Parameters<(typeof import("@sveltia/cms"))["default"]["init"]>[0]>;
-    return import("@sveltia/cms").then(({ default: CMS }) => {
+    return loadCms().then((CMS) => {
       // The previews and the save check once the owner is at the collections: registering a
       // template makes Sveltia fetch its react-dom (65 kB gzip), which the sign-in screen does without.
       atCollections(() => registerPreviews(CMS, siteStylesheets));
-      CMS.init(config ? ({ config } as unknown as Options) : undefined);
+      CMS.init(config ? ({ config } as unknown as InitOptions) : undefined);
       // Phones typed as the owner writes them are saved in international form (store-phones.ts).
       CMS.registerEventListener({
         name: "preSave",

@@ -189,7 +189,7 @@ export function startPublishPanel(host: () => GitHost | null, site = "") {
   });
   panel.hidden = true;
   document.body.append(panel);
-  // On a phone the form ends above the panel instead of under it (index.html: --publish-panel).
+  // On a phone the form ends above the panel instead of under it (sveltia/screen.css: --publish-panel).
   new ResizeObserver(() =>
     document.documentElement.style.setProperty("--publish-panel", `${panel.hidden ? 0 : panel.offsetHeight}px`),
   ).observe(panel);

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
-import { backendSettings, configOverride, repoProblem, saysTokenInvalid, signInPlan } from "./sign-in.ts";
+import { backendSettings, configOverride, repoProblem, signInPlan } from "./sign-in.ts";
+import { saysTokenInvalid } from "./sveltia/screen.ts";
 import { backendBlock, withBackend } from "../worker/index.ts";
 import { siteConfigYaml as yamlFor, sveltiaDir, validateSveltiaConfig as validate } from "../tests/support/sveltia.ts";
 

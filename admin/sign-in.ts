@@ -76,14 +76,6 @@ export function signInPlan(hostname: string, backend: BackendSettings | null): S
 }
 
 /**
- * Sveltia's words when GitHub refuses a token (its locale's `invalid_token`): a
- * fine-grained token expires (90 days by default) or is revoked, and the admin
- * then explains what to do (#token-expired in index.html).
- */
-export const invalidTokenMessages = ["الرمز المزود غير صالح", "The provided token is invalid"];
-export const saysTokenInvalid = (text: string) => invalidTokenMessages.some((message) => text.includes(message));
-
-/**
  * What to merge into the CMS's configuration (CMS.init's `config`, merged into
  * config.yml) so that Sveltia leaves out the sign-in buttons that cannot work.
  * Its `auth_methods` cannot be empty, so on a local host the token button is
@@ -92,18 +84,4 @@ export const saysTokenInvalid = (text: string) => invalidTokenMessages.some((mes
 export function configOverride(plan: SignInPlan) {
   if (plan.oauth && plan.token) return null;
   return { backend: { auth_methods: plan.oauth ? ["oauth"] : ["token"] } };
-}
-
-/**
- * The token Sveltia 0.221.1 keeps in localStorage for the signed-in owner (its
- * "sveltia-cms.user" entry), or null: the deploy status of his saves and his
- * lead log (/admin/leads, the same origin) use it.
- */
-export function signedInToken(storage: Pick<Storage, "getItem"> = localStorage) {
-  try {
-    const user: { token?: string } | null = JSON.parse(storage.getItem("sveltia-cms.user") ?? "null");
-    return user?.token || null;
-  } catch {
-    return null;
-  }
 }

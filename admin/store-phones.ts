@@ -3,15 +3,7 @@
 // the international form, so content/site.yml always says what tel: and wa.me use.
 import { internationalPhone } from "../src/model/phone";
 
-/** The little of Immutable.js's Map that Sveltia hands to a preSave hook. */
-export interface EntryData {
-  get(key: string): unknown;
-  getIn(path: (string | number)[]): unknown;
-  setIn(path: (string | number)[], value: unknown): EntryData;
-  has(key: string): boolean;
-  delete(key: string): EntryData;
-  set(key: string, value: unknown): EntryData;
-}
+import type { EntryData } from "./sveltia/cms";
 
 /** The settings fields that hold a phone number: the company's, its WhatsApp, and each developer's WhatsApp. */
 function phonePaths(data: EntryData) {

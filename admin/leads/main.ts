@@ -9,7 +9,7 @@ import { formatMonths, formatNumber, formatTotal } from "~/lib/format";
 import { leadStatuses, type LeadStatus } from "~/lib/lead";
 import { leadLogWords as words } from "~/model/admin-labels";
 import { leadSettingsPath, type Lead, type LeadSettings } from "../../worker/leads";
-import { signedInToken } from "../sign-in";
+import { signedInToken } from "../sveltia/storage";
 import { countParts, periodStart, search, summary } from "./report";
 
 /** At most this many cards at once; a search reaches the rest. */

@@ -2,21 +2,12 @@
 // browser build is WebAssembly with threads, which needs a cross-origin-isolated
 // page, and the admin cannot be one (the Git host's sign-in pop-up must report
 // back to it). Here the Markdown is tokenised by marked, which Sveltia already
-// loads and exposes as window.marked for templates, and the tokens become the
+// loads and exposes for templates (sveltia/cms.ts), and the tokens become the
 // same HTML tree the build's parser gives; the site's GuideBody draws it.
+// tests/admin/guide-markdown.spec.ts compares the two trees on every shipped guide.
+import { markdownTokens, type MarkdownToken } from "../sveltia/cms";
 
-type Token = {
-  type: string;
-  raw?: string;
-  text?: string;
-  depth?: number;
-  ordered?: boolean;
-  start?: number | "";
-  href?: string;
-  title?: string | null;
-  tokens?: Token[];
-  items?: Token[];
-};
+type Token = MarkdownToken;
 type Node =
   | { type: "text"; value: string }
   | { type: "element"; tagName: string; properties: Record<string, unknown>; children: Node[] };
@@ -78,6 +69,30 @@ function nodesOf(tokens: Token[] = []): Node[] {
         ];
       case "list_item":
         return [element("li", inner())];
+      case "table": {
+        // As the build's: a head row of th, then the rows of td in a tbody, each cell with its column's align.
+        const cell = (tag: string, column: number) => (cell: Token) =>
+          element(tag, nodesOf(cell.tokens), token.align?.[column] ? { align: token.align[column] } : {});
+        const row = (cells: Token[], tag: string) =>
+          element(
+            "tr",
+            cells.map((c, i) => cell(tag, i)(c)),
+          );
+        const rows = token.rows ?? [];
+        return [
+          element("table", [
+            element("thead", [row(token.header ?? [], "th")]),
+            ...(rows.length
+              ? [
+                  element(
+                    "tbody",
+                    rows.map((cells) => row(cells, "td")),
+                  ),
+                ]
+              : []),
+          ]),
+        ];
+      }
       default:
         // Raw HTML, as the build: dropped. Spaces between blocks: nothing.
         return [];
@@ -85,10 +100,10 @@ function nodesOf(tokens: Token[] = []): Node[] {
   });
 }
 
-/** A list's items in one paragraph each come as "text" tokens holding inline tokens, as the build's tight lists. */
-export function markdownToHast(body: string) {
-  const marked = (window as unknown as { marked: { lexer(src: string, options?: object): Token[] } }).marked;
-  return { type: "root", children: nodesOf(marked.lexer(body, { gfm: true })) };
-}
+/** The tree of marked's tokens. A list's items in one paragraph each come as "text" tokens holding inline tokens, as the build's tight lists. */
+export const hastOfTokens = (tokens: Token[]) => ({ type: "root", children: nodesOf(tokens) });
+
+/** Sätteri's markdownToHast, as the build calls it (its options make no difference here, and are not read). */
+export const markdownToHast = (body: string) => hastOfTokens(markdownTokens(body));
 
 export type HastNode = Node;

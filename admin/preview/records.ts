@@ -6,6 +6,7 @@ import { contentCatalog } from "~/model/catalog";
 import type { ContentRecord } from "~/model/check";
 import { uploadRefPrefix } from "~/model/schema";
 import type { Language } from "~/model/translation";
+import { isBookkeeping, isEmpty } from "../sveltia/cms";
 import { previewEntries, type EntryMap, type GetAsset } from "./templates";
 
 /** A folder record not saved yet has no file name: it previews under this one. */
@@ -19,14 +20,6 @@ type Field = AdminField & {
   typeKey?: string;
   field?: Field;
 };
-
-/** Sveltia's own test of an empty value (src/lib/services/utils/object.js). */
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === "" ||
-  (Array.isArray(value) && !value.length) ||
-  (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype && !Object.keys(value!).length);
 
 /** The fields inside an object field, or inside one list item: by its `kind` when the field has types. */
 function subfields(field: Field | undefined, value: Record<string, unknown>): Field[] | undefined {
@@ -55,8 +48,7 @@ export function asSaved(
   const record = (data: Record<string, unknown>, own: Field[] | undefined) =>
     Object.fromEntries(
       Object.entries(data)
-        // Sveltia's own bookkeeping on list items (__sc_item_id…) is never saved.
-        .filter(([key]) => !key.startsWith("__sc_"))
+        .filter(([key]) => !isBookkeeping(key))
         // The English holds the words alone, and a block's kind: Sveltia starts a translation from a copy
         // of the Arabic that keeps what no field of its form names (a hidden field's inner keys).
         .filter(([key]) => language === "ar" || key === "kind" || own?.find((f) => f.name === key)?.i18n === true)

@@ -5,15 +5,9 @@
 // A save the build would refuse is refused too (preSave, below).
 import { servicePages } from "~/model/pages";
 
-type CMS = (typeof import("@sveltia/cms"))["default"];
+import { templateHelpers, type CMS, type EntryMap, type GetAsset, type GetCollection } from "../sveltia/cms";
 
-/** Sveltia's entry: an Immutable.js Map. */
-export type EntryMap = {
-  get(key: string): unknown;
-  toJS(): { data: Record<string, unknown>; slug?: string; i18n?: Record<string, { data: Record<string, unknown> }> };
-};
-export type GetAsset = (path: string) => { url: string } | undefined;
-export type GetCollection = (name: string, slug?: string) => Promise<EntryMap[] | EntryMap>;
+export type { EntryMap, GetAsset, GetCollection };
 type TemplateProps = { entry: EntryMap; getAsset: GetAsset; getCollection: GetCollection; document: Document };
 
 /**
@@ -42,7 +36,7 @@ type DataMap = { delete(key: string): DataMap; has(key: string): boolean };
 
 /**
  * The Arabic a save writes at a single file's root, without the translation's «reviewed» box: Sveltia has
- * no field of one language, so the box it shows in the Arabic form too would be written there as well
+ * no field of one language, so the box (drawn in the English form alone, admin/sveltia/bundle.ts) would be written there as well, with its default
  * (decision 0039). No single file's Arabic has a field of that name (modules.test.ts); a guide's does.
  */
 export function withoutTranslationBox<T extends DataMap>(data: T, path: unknown): T {
@@ -62,10 +56,7 @@ type Preview = Awaited<ReturnType<(typeof import("./render"))["createPreview"]>>
  * holding one element into which render.tsx draws the page with the site's React.
  */
 export function registerPreviews(cms: CMS, stylesheets: readonly string[]) {
-  const { createClass, h } = window as unknown as {
-    createClass: (spec: object) => unknown;
-    h: (type: unknown, props?: object | null) => unknown;
-  };
+  const { createClass, h } = templateHelpers();
   for (const href of stylesheets) cms.registerPreviewStyle(href);
 
   type Self = {

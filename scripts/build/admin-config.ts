@@ -351,8 +351,9 @@ export function fieldsFromSchema(
 
 /**
  * The translation's own box, in English alone (en.reviewed): until the owner ticks it, a public build
- * leaves the English page out. Sveltia has no field of one language, so the box shows in the Arabic
- * form too; what it saves there is dropped before the save (admin/preview/templates.ts).
+ * leaves the English page out. Sveltia has no field of one language: a rewrite of its field editor leaves
+ * this one out of the Arabic form (admin/sveltia/bundle.ts, englishOnly), and any Arabic copy Sveltia
+ * writes with its default is dropped before the save (admin/preview/templates.ts).
  */
 export const reviewedField: AdminField = {
   name: "reviewed",

@@ -44,11 +44,18 @@ function clean(node: HastNode): MarkdownNode | undefined {
   };
 }
 
-/** The body's nodes, with an id on every ## and ### heading, and those headings for the table of contents. */
-export function parseMarkdown(body: string): { nodes: MarkdownNode[]; headings: Heading[] } {
-  const root = markdownToHast(body, { features: { frontmatter: false, smartPunctuation: false } }) as unknown as {
-    children: HastNode[];
-  };
+/** Sätteri's tree of a body, as the build reads it. */
+const buildTree = (body: string) => markdownToHast(body, { features: { frontmatter: false, smartPunctuation: false } });
+
+/**
+ * The body's nodes, with an id on every ## and ### heading, and those headings for the table of contents.
+ * `toHast` is the build's parser; a test hands the admin preview's (admin/preview/markdown.ts) to compare them.
+ */
+export function parseMarkdown(
+  body: string,
+  toHast: (body: string) => unknown = buildTree,
+): { nodes: MarkdownNode[]; headings: Heading[] } {
+  const root = toHast(body) as { children: HastNode[] };
   const nodes = root.children.map(clean).filter((node): node is MarkdownNode => node !== undefined);
   const taken = new Set<string>();
   const headings: Heading[] = [];

@@ -83,10 +83,13 @@ test.describe("English beside Arabic, signed in once", () => {
   let page: Page;
 
   test.beforeAll(async ({ browser }, testInfo) => {
+    // Sveltia's 2 MB module starts in up to 30 s here under load (admin-sign-in.spec.ts): signing in may not
+    // take the 30 s a hook has by default.
+    test.setTimeout(120_000);
     ({ page } = await sharedPage(browser, testInfo, { locale: "en-US" }));
     await pickFolderWith(page.context(), project);
     await page.goto("/admin/");
-    await page.getByRole("button", { name: localButton }).click();
+    await page.getByRole("button", { name: localButton }).click({ timeout: 30_000 });
     await expect(page).toHaveURL(/#\/collections/);
   });
 

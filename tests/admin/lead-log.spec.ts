@@ -7,6 +7,7 @@ import { pathOfService } from "../../src/model/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in";
 import { content, nav } from "../support/content";
+import { userKey } from "../../admin/sveltia/storage";
 
 // The owner's lead log at /admin/leads (admin/leads/) on a phone: the built site
 // under wrangler dev with its local D1, a few taps' beacons stored first, and a
@@ -63,7 +64,10 @@ test.afterAll(async () => {
 
 /** The admin as after signing in: Sveltia's stored user with his token. */
 const signIn = (token: string) => (page: Page) =>
-  page.addInitScript((value) => localStorage.setItem("sveltia-cms.user", JSON.stringify({ token: value })), token);
+  page.addInitScript(([key, value]) => localStorage.setItem(key, JSON.stringify({ token: value })), [
+    userKey,
+    token,
+  ] as const);
 
 test("without signing in to the admin first, it says so in Arabic and shows nothing", async ({ page }) => {
   await page.goto(`${site.url}/admin/leads`);
