@@ -7,6 +7,7 @@
 import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
 import { refuseSilentPng } from "./photo-conversion";
+import { selectWholeValuesOnFocus } from "./select-on-focus";
 import { previewEntries, registerPreviews, withoutTranslationBox } from "./preview/templates";
 import { withStoredPhones, type EntryData } from "./store-phones";
 import {
@@ -36,6 +37,8 @@ refuseSilentPng(() => {
   alert.hidden = false;
   alert.querySelector("button")?.addEventListener("click", () => (alert.hidden = true), { once: true });
 });
+
+selectWholeValuesOnFocus(document);
 
 // Sveltia picks its UI language from its saved preferences, else from the browser's
 // languages. The owner works in Arabic whatever the browser's language, so Arabic is
