@@ -296,7 +296,7 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
       walk.read += words(texts(shipped.priceTerms).join(" "));
       await walk.toggle("priceTerms.example");
       const marks = priceMarks(servicePageSchema.parse(splitTranslation(shipped).arabic));
-      // Each priced section opened once, from its folded title.
+      // Each priced section opened from its folded title, its prices done, then the next: down the form once.
       const sections = [...new Set(marks.map((mark) => mark.path[1] as number))];
       for (const section of sections) {
         await walk.field("sections");
@@ -309,16 +309,17 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
         const unfold = item.locator(".header .start button").first();
         await expect(unfold).toBeVisible();
         if ((await unfold.getAttribute("aria-expanded")) === "false") await walk.tap(unfold);
-      }
-      for (const [i, mark] of marks.entries()) {
-        const at = mark.path.join(".");
-        const price = mark.path.reduce<Record<string, unknown>>((node, key) => node[key] as never, shipped);
-        // He reads the price's name and range against his own list.
-        walk.read += 5;
-        if (i % 3 === 2) await walk.toggle(`${at}.confirmed`);
-        else {
-          await walk.typeIn(`${at}.min`, String((price.min as number) + 10));
-          await walk.typeIn(`${at}.max`, String((price.max as number) + 10));
+        for (const [i, mark] of marks.entries()) {
+          if (mark.path[1] !== section) continue;
+          const at = mark.path.join(".");
+          const price = mark.path.reduce<Record<string, unknown>>((node, key) => node[key] as never, shipped);
+          // He reads the price's name and range against his own list.
+          walk.read += 5;
+          if (i % 3 === 2) await walk.toggle(`${at}.confirmed`);
+          else {
+            await walk.typeIn(`${at}.min`, String((price.min as number) + 10));
+            await walk.typeIn(`${at}.max`, String((price.max as number) + 10));
+          }
         }
       }
       await walk.save(() => readYaml(file).priceTerms?.example === false);
