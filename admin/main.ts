@@ -7,6 +7,7 @@
 import "@fontsource-variable/cairo/wght.css";
 import siteStylesheets from "virtual:site-stylesheets";
 import { refuseSilentPng } from "./photo-conversion";
+import { selectWholeValuesOnFocus } from "./select-on-focus";
 import { previewEntries, registerPreviews, withoutTranslationBox } from "./preview/templates";
 import { withStoredPhones } from "./store-phones";
 import {
@@ -50,6 +51,8 @@ refuseSilentPng(() => {
   alert.hidden = false;
   alert.querySelector("button")?.addEventListener("click", () => (alert.hidden = true), { once: true });
 });
+
+selectWholeValuesOnFocus(document);
 
 // Sveltia's UI in Arabic unless the owner chose another language in its settings.
 preferArabic();

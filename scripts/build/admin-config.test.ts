@@ -209,6 +209,46 @@ describe("fields from zod", () => {
   });
 });
 
+describe("step ٥ on a phone: what he types or checks first, the rest folded", () => {
+  const fieldsOf = (name: string) => entryFields(contentCatalog.find((entry) => entry.name === name)!);
+  const names = (fields: unknown) => (fields as AdminField[]).map((f) => f.name);
+
+  test("the settings: the unified number beside the CR; his credentials, map pin, areas, analytics, leads and developers folded", () => {
+    const site = fieldsOf("site");
+    const company = field(site, "company").fields as AdminField[];
+    expect(names(company).slice(0, 4)).toEqual(["legalName", "cr", "unifiedNumber", "vat"]);
+    for (const name of ["credentials", "geo", "areasServed"]) expect(field(company, name).collapsed, name).toBe(true);
+    for (const name of ["analytics", "leads", "developers"]) expect(field(site, name).collapsed, name).toBe(true);
+    // What step ٥ has him type or check stays open.
+    for (const name of ["address", "review", "warranty", "payment"])
+      expect(field(company, name).collapsed, name).toBeUndefined();
+  });
+
+  test("a service page: a priced section's rows under its title, each range with its «راجِع» tick right under it", () => {
+    const sections = field(fieldsOf("fencing"), "sections").types as AdminField[];
+    for (const kind of ["prices", "types", "cladding-sizes"]) {
+      const section = names(field(sections, kind).fields);
+      expect(section.slice(0, 2), kind).toEqual(["title", kind === "types" ? "items" : "rows"]);
+      expect(section.at(-1), kind).toBe("id");
+    }
+    const rows = field(field(sections, "prices").fields as AdminField[], "rows").fields as AdminField[];
+    expect(names(rows).slice(0, 2)).toEqual(["type", "price"]);
+    expect(names(field(rows, "price").fields)).toEqual(["min", "max", "confirmed", "unit"]);
+  });
+
+  test("the privacy policy: what the site itself does and the law gives folded, what his company does open", () => {
+    const privacy = fieldsOf("privacy-page");
+    for (const name of ["records", "analytics", "forms", "leads", "transfers", "thirdParties"]) {
+      expect(field(privacy, name).collapsed, name).toBe(true);
+      expect(field(privacy, name).hint, name).toMatch(/ما يفعله الموقع نفسه/);
+    }
+    for (const name of ["rights", "authority", "meta"]) expect(field(privacy, name).collapsed, name).toBe(true);
+    expect(field(privacy, "rights").hint).toMatch(/نظام حماية البيانات الشخصية/);
+    for (const name of ["owner", "purposes", "collection", "retention", "requests"])
+      expect(field(privacy, name).collapsed, name).toBeUndefined();
+  });
+});
+
 describe("backend from the environment", () => {
   test("GitHub by default, with the repository and branch from CMS_REPO and CMS_BRANCH", () => {
     expect(backendFromEnv({})).toMatchObject({ name: "github", branch: "main" });

@@ -9,7 +9,7 @@
 //   string                   → string, or text for long text (src/model/admin-labels.ts); pattern, maxlength
 //   array                    → list: of strings (field), of objects (fields), or of
 //                              blocks discriminated by `kind` (types + typeKey: kind)
-//   object                   → object with fields
+//   object                   → object with fields (folded to its label: foldedObjects)
 //   .meta({ widget: "image" | "hidden" }) → that widget
 //   .meta({ translate: true }) → i18n: true on the field and on the objects and lists that hold it
 //                              (English beside Arabic, Sveltia's single_file_default_root: decision 0039)
@@ -26,7 +26,9 @@ import {
   fieldLabels,
   fileLabels,
   foldedLists,
+  foldedObjects,
   hints,
+  inSuffixes,
   kindLabels,
   longTextFields,
   optionLabels,
@@ -281,7 +283,11 @@ function mapField(
     case "array":
       return finish(listOptions(name, schema, path, context));
     case "object":
-      return finish({ widget: "object", fields: fieldsOf(schema, path, context) });
+      return finish({
+        widget: "object",
+        fields: fieldsOf(schema, path, context),
+        ...(inSuffixes(foldedObjects, path) && { collapsed: true }),
+      });
     default:
       throw new Error(`admin config: no field type for ${path.join(".")} (${JSON.stringify(schema).slice(0, 120)})`);
   }
@@ -289,7 +295,7 @@ function mapField(
 
 function listOptions(name: string, schema: JsonSchema, path: readonly string[], context: Context) {
   const options: Record<string, unknown> = { widget: "list" };
-  if (path.some((_, i) => foldedLists.has(path.slice(i).join(".")))) options.collapsed = true;
+  if (inSuffixes(foldedLists, path)) options.collapsed = true;
   const singular = lookup(singularLabels, path);
   if (singular) options.label_singular = singular;
   let items = schema.items ? context.resolve(schema.items) : undefined;

@@ -637,9 +637,8 @@ export const singularLabels: Record<string, string> = {
  * order inside the Arabic line (Unicode isolates alone were drawn «966500000000+»).
  */
 export const hints: Record<string, string> = {
-  phone:
-    "اكتبه كما تكتبه عادة، مثل `0554318270` أو `011 234 5678`، بالأرقام العربية أو الهندية. يصير بالصيغة الدولية تلقائيًا.",
-  whatsapp: "جوال سعودي كما تكتبه عادة، مثل `0554318270`. يصير بالصيغة الدولية تلقائيًا.",
+  phone: "كما تكتبه عادة، مثل `0554318270` أو `011 234 5678`.",
+  whatsapp: "جوالك كما تكتبه عادة، مثل `0554318270`.",
   url: "يبدأ بـ `https://` ولا ينتهي بشرطة مائلة.",
   instagramUrl: "رابط كامل يبدأ بـ `https://www.instagram.com/`",
   mapsUrl:
@@ -659,16 +658,14 @@ export const hints: Record<string, string> = {
   photoAlt: "صف ما في الصورة الحقيقية، مثل «مظلة سيارات بقماش أبيض في حي النرجس».",
   alt: "صف ما يظهر في الرسم.",
   "photos.alt": "صف ما في الصورة، مثل «سور صاح رمادي حول أرض في حي النرجس».",
-  id: "حروف إنجليزية صغيرة وشرطات فقط، مثل prices. لا تغيّره إلا عند إضافة قسم جديد.",
+  id: "لا تغيّره. للقسم الجديد: حروف إنجليزية صغيرة وشرطات، مثل prices.",
   href: "مسار صفحة في الموقع، مثل `/fencing`",
   width: "رقم بالسنتيمتر كما في المقاس، مثل 15: به يحسب مقدّر الأسعار أمتار الألواح التي تغطي مساحة الجدار.",
-  "price.min": "رقم صحيح بالريال.",
-  "price.max": "رقم صحيح بالريال، لا يقل عن «من».",
+  "price.max": "لا يقل عن «من».",
   "home.hero.title": "اكتب {name} حيث يظهر اسم موقعك، فيتبع الاسم الذي تكتبه في «الإعدادات».",
   "home.meta.description":
     "160 حرفًا على الأكثر. اكتب {name} حيث يظهر اسم موقعك، فيتبع الاسم الذي تكتبه في «الإعدادات».",
-  "price.confirmed":
-    "ضع العلامة إن كان هذا السعر المرفق مع الموقع سعرك. السعر الذي تغيّره يُحسب لك بلا علامة، ولا يُحسب معه غيره.",
+  "price.confirmed": "ضعها إن كان هذا سعرك. السعر الذي تغيّره يُحسب لك بلا علامة.",
   example:
     "المثال يظهر عليه «مثال توضيحي» في المسودة وحدها، ولا يُنشر في الموقع العام. أزل العلامة عند إضافة عمل حقيقي.",
   featured: "يعرض المشروع في قسم المشاريع بالصفحة الرئيسية.",
@@ -686,14 +683,12 @@ export const hints: Record<string, string> = {
   "message.estimateWithVat": "اكتب {percent} حيث تظهر نسبة الضريبة.",
   boards: "اكتب {metres} حيث تظهر أمتار الألواح، و{width} حيث يظهر عرض اللوح.",
   greeting: "اكتب {service} حيث يظهر اسم الخدمة. تليه في الرسالة أسطر النوع والكمية والتكلفة والحي.",
-  "payment.example":
-    "الشروط المرفقة مع الموقع مثال: اكتب شروطك ثم أزل العلامة، فما دامت العلامة يبقى الموقع المنشور مسودة لا تظهر في البحث.",
+  "payment.example": "الشروط المرفقة مثال: صحّحها على عقودك ثم أزل العلامة. ما دامت العلامة يبقى الموقع مسودة.",
   "areasServed.example":
     "القائمة المرفقة مع الموقع مثال: اكتب مناطقك ثم أزل العلامة. ما دامت مثالًا فهي تظهر في المسودة وحدها، ولا تظهر في الموقع المنشور.",
   "company.review":
-    "كل قيمة هنا أُرفقت مع الموقع وتبدو حقيقية. ضع علامة على ما تحققت منه، أو غيّر القيمة نفسها فوق فتُحسب لك. العنوان وحده يبقي الموقع مسودة حتى تؤكده أو تغيّره؛ والبقية لا تمنع النشر.",
-  "priceTerms.example":
-    "البنود المرفقة مع الموقع مثال: راجعها (الضريبة، النقل، القواعد) ثم أزل العلامة، فما دامت العلامة يبقى الموقع المنشور مسودة لا تظهر في البحث.",
+    "قيم أُرفقت مع الموقع: ضع العلامة على الصحيح منها، وما غيّرته فوق يُحسب لك. العنوان وحده يبقي الموقع مسودة حتى تؤكده.",
+  "priceTerms.example": "البنود المرفقة مثال: صحّحها ثم أزل العلامة. ما دامت العلامة يبقى الموقع مسودة.",
   deposit: "مثل «دفعة أولى 30% عند توقيع العقد».",
   "warranty.services.duration":
     "كما تُقرأ بعد كلمة «ضمان»: سنة، سنتين، 3 سنوات، ستة أشهر. تظهر في صفحة الخدمة «ضمان سنتين».",
@@ -722,13 +717,25 @@ export const hints: Record<string, string> = {
   "leads.paragraphs":
     "اكتب {months} حيث تظهر مدة الاحتفاظ بالسجل، كما تضبطها في «بيانات الشركة والتواصل» ← «سجل العملاء المحتملين».",
   "privacy-page.example":
-    "النص المرفق مع الموقع مثال: راجعه على ما تفعله منشأتك فعلًا بالمكالمات والرسائل، ثم أزل العلامة، فما دامت العلامة يبقى الموقع المنشور مسودة لا تظهر في البحث.",
+    "النص المرفق مثال: صحّح ما لا يطابق ما تفعله منشأتك بالمكالمات والرسائل، ثم أزل العلامة. ما دامت العلامة يبقى الموقع مسودة.",
   "complaints-page.example":
-    "النص المرفق مع الموقع مثال: اكتب مدة الرد التي تلتزم بها، وتحقق من بيانات وزارة التجارة، ثم أزل العلامة، فما دامت العلامة يبقى الموقع المنشور مسودة لا تظهر في البحث.",
+    "النص المرفق مثال: اكتب مدة الرد التي تلتزم بها، ثم أزل العلامة. ما دامت العلامة يبقى الموقع مسودة.",
   "response.time": "مثل «خلال 3 أيام عمل من استلام الشكوى».",
   "ministry.phone": "أرقام فقط، مثل 1900.",
   "ministry.website": "رابط كامل يبدأ بـ `https://`",
   "analytics.none": "تظهر ما دامت «الإحصاءات» في الإعدادات معطّلة.",
+  ...Object.fromEntries(
+    ["records", "analytics", "forms", "leads", "transfers", "thirdParties"].map((part) => [
+      `privacy-page.${part}`,
+      "يصف ما يفعله الموقع نفسه، وهو مطابق له: لا يلزمك تغييره.",
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["rights", "authority"].map((part) => [
+      `privacy-page.${part}`,
+      "ما يكفله نظام حماية البيانات الشخصية لعملائك: لا يلزمك تغييره.",
+    ]),
+  ),
   "analytics.plausible": "تظهر حين تختار Plausible في «الإحصاءات» بالإعدادات.",
   "analytics.cloudflare": "تظهر حين تختار Cloudflare Web Analytics في «الإحصاءات» بالإعدادات.",
 };
@@ -738,7 +745,38 @@ export const hints: Record<string, string> = {
  * its price table is one tap from the top of the form on a phone instead of 17 to 36 screens down, and
  * its questions. By path suffix, as the labels.
  */
-export const foldedLists = new Set(["sections", "faqs"]);
+export const foldedLists = new Set(["sections", "faqs", "developers"]);
+
+/**
+ * Objects shown folded to their label, one tap opening each, so that what he must type or check in step ٥
+ * is a short form: in the settings, what he rarely changes (his credentials, the map pin, the areas he
+ * serves, analytics, how long leads are kept); in the privacy policy, the parts that say what the site
+ * itself records and sends (the visit's records, analytics, the forms, the lead log, transfers, the
+ * services a link opens), written to match what the site does and true whatever his company does, and
+ * the rights the law gives his customers; on both legal pages, the words search engines show. By path
+ * suffix, as the labels.
+ */
+export const foldedObjects = new Set([
+  "company.credentials",
+  "company.geo",
+  "company.areasServed",
+  "site.analytics",
+  "site.leads",
+  "privacy-page.records",
+  "privacy-page.analytics",
+  "privacy-page.forms",
+  "privacy-page.leads",
+  "privacy-page.transfers",
+  "privacy-page.thirdParties",
+  "privacy-page.rights",
+  "privacy-page.authority",
+  "privacy-page.meta",
+  "complaints-page.meta",
+]);
+
+/** Whether the field at a path (its record's name first) is in a set of path suffixes such as foldedObjects. */
+export const inSuffixes = (suffixes: ReadonlySet<string>, path: readonly string[]) =>
+  path.some((_, i) => suffixes.has(path.slice(i).join(".")));
 
 /** Fields whose text runs to sentences: a multi-line text box instead of one line. */
 export const longTextFields = new Set([

@@ -107,12 +107,13 @@ export const priceSchema = z
   .object({
     min: z.number().int().positive(),
     max: z.number().int().positive(),
-    unit: z.enum(priceUnits),
     /**
-     * «راجِع», beside the price: ticked once he has checked a price the site shipped with (src/model/go-live.ts).
-     * A price he changes is his without it; the others on the page stay listed until each is ticked.
+     * «راجِع», right under the range it confirms: ticked once he has checked a price the site shipped with
+     * (src/model/go-live.ts). A price he changes is his without it; the others on the page stay listed until
+     * each is ticked.
      */
     confirmed: z.boolean().optional(),
+    unit: z.enum(priceUnits),
   })
   .refine((p) => p.min <= p.max, {
     message: "min must not be greater than max",
@@ -128,8 +129,9 @@ export const guideCardSchema = z.strictObject({
 });
 export const galleryItemSchema = z.strictObject({ image: imageSchema });
 export const serviceSchema = z.strictObject({ title: words, description: words });
+// A price right under the name it belongs to, its description after it: the admin's form follows this order.
 export const priceRowSchema = z.strictObject({ type: words, price: priceSchema, description: words });
-export const shutterTypeSchema = z.strictObject({ title: words, description: words, price: priceSchema });
+export const shutterTypeSchema = z.strictObject({ title: words, price: priceSchema, description: words });
 /** A priced type card; canopy types also list their features. */
 export const canopyTypeSchema = shutterTypeSchema.extend({ features: z.array(words).min(1).optional() });
 /** The step number is the item's position, so it can never be out of order. */
@@ -141,9 +143,9 @@ const boardWidth = "must be the board's width in cm, a number such as 15";
 /** `width` in cm, typed: the estimator prices a board sold by the metre by the wall area it covers (decision 0031). */
 export const claddingSizeSchema = z.strictObject({
   thickness: words,
+  price: priceSchema,
   dimensions: words,
   width: z.number(boardWidth).positive(boardWidth),
-  price: priceSchema,
 });
 export const useCaseSchema = z.strictObject({ icon: iconSchema, title: words, description: words });
 
@@ -183,28 +185,36 @@ export const sectionSchema = z.discriminatedUnion("kind", [
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a guide's file name, such as my-guide")
       .optional(),
   }),
+  // A priced section's rows come first in the admin's form, under its title: the prices he checks, then the
+  // wording around them and the anchor id he never changes.
   z.strictObject({
     kind: z.literal("prices"),
-    ...sectionBase,
+    title: sectionBase.title,
+    rows: z.array(priceRowSchema).min(1),
+    intro: sectionBase.intro,
     /** Column headers: type, price (naming the unit), description. */
     columns: z.tuple([words, words, words]),
-    rows: z.array(priceRowSchema).min(1),
     note: words,
+    id: sectionBase.id,
   }),
   z.strictObject({
     kind: z.literal("types"),
-    ...sectionBase,
+    title: sectionBase.title,
     items: z.array(canopyTypeSchema).min(1),
+    intro: sectionBase.intro,
     note: words,
+    id: sectionBase.id,
   }),
   z.strictObject({ kind: z.literal("specs"), ...sectionBase, items: z.array(specSchema).min(1) }),
   z.strictObject({
     kind: z.literal("cladding-sizes"),
-    ...sectionBase,
+    title: sectionBase.title,
+    rows: z.array(claddingSizeSchema).min(1),
+    intro: sectionBase.intro,
     /** Column headers, in this order: thickness, length × width, price (naming the unit). */
     columns: z.tuple([words, words, words]),
-    rows: z.array(claddingSizeSchema).min(1),
     note: words,
+    id: sectionBase.id,
   }),
   z.strictObject({ kind: z.literal("use-cases"), ...sectionBase, items: z.array(useCaseSchema).min(1) }),
   z.strictObject({ kind: z.literal("image"), image: imageSchema }),

@@ -56,6 +56,11 @@ export const companySchema = z.strictObject({
   legalName: words,
   /** Commercial registration (السجل التجاري). */
   cr: digits(/^\d{10}$/, "must be the 10-digit commercial registration number"),
+  /**
+   * The Unified National Number (الرقم الوطني الموحد, 700…), the sole identifier under the 2025 Commercial
+   * Register Law: shown first, and in place of the CR above once set. Beside the CR in the admin's form.
+   */
+  unifiedNumber: digits(/^7\d{9}$/, "must be the 10-digit unified national number, starting with 7").optional(),
   /** ZATCA VAT registration number. */
   vat: digits(/^3\d{13}3$/, "must be 15 digits, starting and ending with 3"),
   /** The National Address (العنوان الوطني); the street and district in English in `en:`, for English pages. */
@@ -136,11 +141,6 @@ export const companySchema = z.strictObject({
     })
     .optional(),
   // ── Credentials a company buyer checks (docs/decisions/2026-11-28-credentials-with-dates.md) ──
-  /**
-   * The Unified National Number (الرقم الوطني الموحد, 700…), the sole identifier under the 2025 Commercial
-   * Register Law: shown first, and in place of the CR above once set.
-   */
-  unifiedNumber: digits(/^7\d{9}$/, "must be the 10-digit unified national number, starting with 7").optional(),
   /**
    * Each shows on the company profile once set, with its expiry and the official lookup where one exists
    * (src/model/credentials.ts): the build warns 30 days before an expiry and leaves an expired one out of a

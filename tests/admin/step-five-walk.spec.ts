@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { expect, test, type Locator, type Page } from "../browser/fixtures";
-import { adminField } from "../browser/admin-fields";
+import { adminField, scrollFormOn } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
-import { leadLogWords } from "../../src/model/admin-labels";
+import { fieldLabels, foldedObjects, inSuffixes, leadLogWords, pathLabels } from "../../src/model/admin-labels";
 import { priceMarks } from "../../src/model/go-live";
 import { loadContent } from "../../src/model/load";
 import { servicePages } from "../../src/model/pages";
@@ -54,21 +54,72 @@ const facts = {
 const responseTime = "خلال يومي عمل من استلام الشكوى";
 
 const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-/** Every string under a value, but its English and the hidden fingerprints (he reads the Arabic form). */
-const texts = (value: unknown): string[] => {
+/** A field's label in the admin, as scripts/build/admin-config.ts finds it: the longest path suffix labelled. */
+const labelOf = (path: string[]) =>
+  path.map((_, i) => pathLabels[path.slice(i).join(".")]).find(Boolean) ?? fieldLabels[path.at(-1)!] ?? "";
+
+/**
+ * Every string under a value, but its English and the hidden fingerprints (he reads the Arabic form), and
+ * but what the form folds (foldedObjects): of those he reads the label, which says what they are.
+ */
+const texts = (value: unknown, path: string[] = []): string[] => {
   if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(texts);
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => (["en", "review", "lang"].includes(key) ? [] : texts(item)));
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, path));
+  if (value && typeof value === "object") {
+    if (inSuffixes(foldedObjects, path)) return [labelOf(path)];
+    return Object.entries(value).flatMap(([key, item]) =>
+      ["en", "review", "lang"].includes(key) ? [] : texts(item, [...path, key]),
+    );
+  }
   return [];
 };
 
-class Walk {
+/** What he did in one part of the step, or in all of it. */
+type Counts = { taps: number; flicks: number; latin: number; arabic: number; read: number };
+
+const minutesOf = (counts: Counts) => {
+  const reading = counts.read / wordsPerMinute;
+  const doing =
+    (counts.taps * seconds.tap +
+      counts.flicks * seconds.flick +
+      counts.latin * seconds.latin +
+      counts.arabic * seconds.arabic) /
+    60;
+  return { reading, doing, total: reading + doing };
+};
+
+const summary = (counts: Counts) => {
+  const { reading, doing, total } = minutesOf(counts);
+  return (
+    `${counts.taps} taps, ${counts.flicks} flicks of 600 px, ${counts.latin + counts.arabic} keys ` +
+    `(${counts.latin} Latin or digits, ${counts.arabic} Arabic), ${counts.read} words read: ` +
+    `${reading.toFixed(1)} min reading + ${doing.toFixed(1)} min doing = ${total.toFixed(1)} min`
+  );
+};
+
+class Walk implements Counts {
   taps = 0;
+  flicks = 0;
   latin = 0;
   arabic = 0;
   read = 0;
   constructor(readonly page: Page) {}
+
+  /** The counts so far, to tell one part of the step from the next. */
+  counts(): Counts {
+    const { taps, flicks, latin, arabic, read } = this;
+    return { taps, flicks, latin, arabic, read };
+  }
+
+  /** Counts the distance scrolled in this form as flicks, then starts again from zero (a new form, or a new part). */
+  async turn() {
+    this.flicks += Math.ceil((await this.scrolled()) / 600);
+    await this.restart();
+  }
+
+  async restart() {
+    await this.page.evaluate(() => ((window as unknown as { __scrolled: number }).__scrolled = 0));
+  }
 
   async tap(target: Locator) {
     await target.scrollIntoViewIfNeeded();
@@ -76,11 +127,18 @@ class Walk {
     this.taps++;
   }
 
-  /** A text box: a tap into it, a second to select what is there (when anything is), then each key. */
+  /**
+   * A text box: a tap into it, then each key. What he types replaces what the box held only if the tap
+   * selected it (a number's box does: admin/select-on-focus.ts); else a second tap selects it first.
+   */
   async type(target: Locator, text: string) {
     await this.tap(target);
-    if (await target.inputValue()) this.taps++;
-    await target.fill(text);
+    const held = await target.inputValue();
+    await this.page.keyboard.insertText(text);
+    if ((await target.inputValue()) !== text) {
+      if (held) this.taps++;
+      await target.fill(text);
+    }
     for (const char of text) {
       if (/[\u0600-\u06ff]/.test(char)) this.arabic++;
       else if (char !== " ") this.latin++;
@@ -92,19 +150,7 @@ class Walk {
   async field(keyPath: string) {
     const target = adminField(this.page, keyPath);
     await expect(async () => {
-      // Not drawn yet (Sveltia draws the fields near the view): the form scrolled on by half a screen.
-      if (!(await target.count()))
-        await this.page
-          .locator("section.field[data-key-path]")
-          .first()
-          .evaluate((field) => {
-            let form = field.parentElement;
-            while (form && !(form.scrollHeight > form.clientHeight && getComputedStyle(form).overflowY !== "visible"))
-              form = form.parentElement;
-            if (!form) return;
-            const atEnd = form.scrollTop + form.clientHeight >= form.scrollHeight - 1;
-            form.scrollTo({ top: atEnd ? 0 : form.scrollTop + form.clientHeight / 2 });
-          });
+      if (!(await target.count())) await scrollFormOn(this.page);
       await expect(target).toBeAttached({ timeout: 250 });
     }).toPass({ intervals: [0], timeout: 60_000 });
     return target;
@@ -190,31 +236,43 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
   page,
   context,
 }) => {
-  test.setTimeout(1_800_000);
+  test.setTimeout(2_700_000);
   await pickFolderWith(context, project);
   await context.addInitScript(scrollCounter);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
   await expect(page).toHaveURL(/#\/collections/);
   const walk = new Walk(page);
-  let flicks = 0;
+  /** Each part's counts, printed apart as it ends (a walk stopped part-way still says where its minutes went). */
+  const part = async (name: string, body: () => Promise<void>) => {
+    const before = walk.counts();
+    await test.step(name, body);
+    await walk.turn();
+    const after = walk.counts();
+    const counts = Object.fromEntries(
+      Object.entries(after).map(([key, value]) => [key, value - before[key as keyof Counts]]),
+    ) as Counts;
+    console.log(`  ${name}: ${summary(counts)}`);
+  };
   /** Opens an entry from the admin's lists, as he taps his way to it: back to its list, then the entry. */
   const open = async (collection: string, entry: string, name: string) => {
-    flicks += Math.ceil((await walk.scrolled()) / 600);
+    await walk.turn();
     await page.goto(`/admin/#/collections/${collection}`);
     walk.taps++; // the back arrow, or the collection in the admin's menu
     await walk.tap(page.locator("main").getByText(name, { exact: true }).first());
     await expect(page).toHaveURL(new RegExp(`/entries/${entry}$`));
     await expect(adminField(page, "name").or(adminField(page, "meta")).first()).toBeVisible({ timeout: 30_000 });
     // A new form: the distance counts again from its top.
-    await page.evaluate(() => ((window as unknown as { __scrolled: number }).__scrolled = 0));
+    await walk.restart();
   };
 
   // The guide's step ٥, read once.
   const guide = readFileSync("docs/go-live.ar.md", "utf8");
-  walk.read += words(guide.slice(guide.indexOf("## ٥."), guide.indexOf("## ٦.")).replace(/[|*`#<>←]/g, " "));
+  await part("the guide's step ٥, read", async () => {
+    walk.read += words(guide.slice(guide.indexOf("## ٥."), guide.indexOf("## ٦.")).replace(/[|*`#<>←]/g, " "));
+  });
 
-  await test.step("the settings: his facts, the five shipped values, the terms", async () => {
+  await part("the settings: his facts, the five shipped values, the terms", async () => {
     await open("settings", "site", "بيانات الشركة والتواصل");
     for (const [keyPath, value] of Object.entries(facts)) await walk.typeIn(keyPath, value);
     // The founding year, the hours, the round-the-clock replies and the free visit are right: ticked.
@@ -230,7 +288,7 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
     expect([saved.company.warranty.example, saved.company.payment.example]).toEqual([false, false]);
   });
 
-  await test.step("the eight service pages: two prices of three his own, the third ticked, the terms read", async () => {
+  await part("the eight service pages: two prices of three his own, the third ticked, the terms read", async () => {
     for (const { slug } of servicePages) {
       const file = `content/pages/${slug}.yml`;
       const shipped = readYaml(file);
@@ -238,7 +296,7 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
       walk.read += words(texts(shipped.priceTerms).join(" "));
       await walk.toggle("priceTerms.example");
       const marks = priceMarks(servicePageSchema.parse(splitTranslation(shipped).arabic));
-      // Each priced section opened once, from its folded title.
+      // Each priced section opened from its folded title, its prices done, then the next: down the form once.
       const sections = [...new Set(marks.map((mark) => mark.path[1] as number))];
       for (const section of sections) {
         await walk.field("sections");
@@ -251,34 +309,34 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
         const unfold = item.locator(".header .start button").first();
         await expect(unfold).toBeVisible();
         if ((await unfold.getAttribute("aria-expanded")) === "false") await walk.tap(unfold);
-      }
-      for (const [i, mark] of marks.entries()) {
-        const at = mark.path.join(".");
-        const price = mark.path.reduce<Record<string, unknown>>((node, key) => node[key] as never, shipped);
-        // He reads the price's name and range against his own list.
-        walk.read += 5;
-        if (i % 3 === 2) await walk.toggle(`${at}.confirmed`);
-        else {
-          await walk.typeIn(`${at}.min`, String((price.min as number) + 10));
-          await walk.typeIn(`${at}.max`, String((price.max as number) + 10));
+        for (const [i, mark] of marks.entries()) {
+          if (mark.path[1] !== section) continue;
+          const at = mark.path.join(".");
+          const price = mark.path.reduce<Record<string, unknown>>((node, key) => node[key] as never, shipped);
+          // He reads the price's name and range against his own list.
+          walk.read += 5;
+          if (i % 3 === 2) await walk.toggle(`${at}.confirmed`);
+          else {
+            await walk.typeIn(`${at}.min`, String((price.min as number) + 10));
+            await walk.typeIn(`${at}.max`, String((price.max as number) + 10));
+          }
         }
       }
       await walk.save(() => readYaml(file).priceTerms?.example === false);
     }
   });
 
-  await test.step("the legal pages: read, the response time typed, the marks removed", async () => {
+  await part("the legal pages: read, the response time typed, the marks removed", async () => {
     for (const [entry, file, name] of [
       ["privacy-page", "content/pages/privacy.yml", "سياسة الخصوصية"],
       ["complaints-page", "content/pages/complaints.yml", "صفحة الشكاوى"],
     ] as const) {
       await open("pages", entry, name);
-      walk.read += words(texts(readYaml(file)).join(" "));
+      walk.read += words(texts(readYaml(file), [entry]).join(" "));
       if (entry === "complaints-page") await walk.typeIn("response.time", responseTime);
       await walk.toggle("example");
       await walk.save(() => readYaml(file).example === false);
     }
-    flicks += Math.ceil((await walk.scrolled()) / 600);
   });
 
   // Done: the content is the public site, with nothing left to confirm.
@@ -296,17 +354,9 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
     else process.env.CONTENT_DIR = previous;
   }
 
-  const minutes = {
-    reading: walk.read / wordsPerMinute,
-    doing:
-      (walk.taps * seconds.tap + flicks * seconds.flick + walk.latin * seconds.latin + walk.arabic * seconds.arabic) /
-      60,
-  };
-  const total = minutes.reading + minutes.doing;
+  const total = minutesOf(walk).total;
   console.log(
-    `step ٥ at ${viewport.width} px: ${walk.taps} taps, ${flicks} flicks of 600 px, ${walk.latin + walk.arabic} keys ` +
-      `(${walk.latin} Latin or digits, ${walk.arabic} Arabic), ${walk.read} words read: ` +
-      `${minutes.reading.toFixed(1)} min reading + ${minutes.doing.toFixed(1)} min doing = ${total.toFixed(1)} min` +
+    `step ٥ at ${viewport.width} px: ${summary(walk)}` +
       (walk.refusedUnseen
         ? ` (${walk.refusedUnseen} saves refused until the preview had drawn, retried uncounted)`
         : ""),

@@ -7,6 +7,23 @@ export const adminField = (page: Page, keyPath: string) =>
   page.locator(`section.field[data-key-path="${keyPath}"]`).first();
 
 /**
+ * The form scrolled on by half a screen, back to its top from its end: the way to a field the form has not
+ * drawn yet (Sveltia draws those near the view), as the owner's finger goes down the form.
+ */
+export const scrollFormOn = (page: Page) =>
+  page
+    .locator("section.field[data-key-path]")
+    .first()
+    .evaluate((field) => {
+      let form = field.parentElement;
+      while (form && !(form.scrollHeight > form.clientHeight && getComputedStyle(form).overflowY !== "visible"))
+        form = form.parentElement;
+      if (!form) return;
+      const atEnd = form.scrollTop + form.clientHeight >= form.scrollHeight - 1;
+      form.scrollTo({ top: atEnd ? 0 : form.scrollTop + form.clientHeight / 2 });
+    });
+
+/**
  * The field at a key path, drawn: Sveltia renders fields and list items as they
  * scroll into view, and each render moves what is below, so scroll to each item on
  * the way, or down the form, until the field exists (visible or not).
@@ -15,20 +32,7 @@ export async function drawField(page: Page, keyPath: string) {
   const target = adminField(page, keyPath);
   const parts = keyPath.split(".");
   await expect(async () => {
-    // A field the form has not drawn (Sveltia draws those near the view): the form scrolled on by half a
-    // screen, back to its top from its end.
-    if (!(await target.count()))
-      await page
-        .locator("section.field[data-key-path]")
-        .first()
-        .evaluate((field) => {
-          let form = field.parentElement;
-          while (form && !(form.scrollHeight > form.clientHeight && getComputedStyle(form).overflowY !== "visible"))
-            form = form.parentElement;
-          if (!form) return;
-          const atEnd = form.scrollTop + form.clientHeight >= form.scrollHeight - 1;
-          form.scrollTo({ top: atEnd ? 0 : form.scrollTop + form.clientHeight / 2 });
-        });
+    if (!(await target.count())) await scrollFormOn(page);
     for (const [i, part] of parts.entries()) {
       if (!/^\d+$/.test(part)) continue;
       const list = parts.slice(0, i).join(".");
