@@ -14,7 +14,7 @@ import { pricedItems } from "../lib/prices.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { credentialNotes, riyadhDay, withCurrentCredentials } from "./credentials.ts";
 import { companyReviewKeys, fingerprint, priceFingerprint } from "./review-marks.ts";
-import { sharedEnglish } from "./translation.ts";
+import { sharedEnglish } from "./catalog.ts";
 import {
   fieldProblem,
   type ContentProblem,

@@ -1,17 +1,9 @@
 // The build's content errors worded for the owner: each problem names the page
 // and the field as the admin's forms label them (admin-labels.ts),
 // beside the file and line a developer needs, with no stack trace.
-import { contentCatalog, groupOf } from "./catalog.ts";
+import { contentCatalog, fileLabels, groupOf } from "./catalog.ts";
 import { serviceSlugs } from "./pages.ts";
-import {
-  collectionLabels,
-  fieldLabels,
-  fileLabels,
-  kindLabels,
-  optionLabels,
-  pathLabels,
-  singularLabels,
-} from "./admin-labels.ts";
+import { collectionLabels, fieldLabels, kindLabels, optionLabels, pathLabels, singularLabels } from "./admin-labels.ts";
 import { describePath, problemText, type ContentError, type ContentProblem } from "./validate.ts";
 
 /** The most specific label of a field path, as the admin finds it: "a.b.c", then "b.c", then "c". */

@@ -3,39 +3,35 @@ import { markedPages, markedServicePages, markedSitePaths } from "./example-mark
 import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { contentRules } from "./content-rules.ts";
-import {
-  guideSchema,
-  guidesPageSchema,
-  warrantyPageSchema,
-  privacyPageSchema,
-  complaintsPageSchema,
-  type ComplaintsPageContent,
-  type PrivacyPageContent,
-  type Guide,
-  type GuidesPageContent,
-  type WarrantyPageContent,
-  homePageSchema,
-  projectSchema,
-  projectsPageSchema,
-  reviewSchema,
-  servicePageSchema,
-  type HomePageContent,
-  type Project,
-  type ProjectsPageContent,
-  type Review,
-  type ServicePageContent,
+import type {
+  ComplaintsPageContent,
+  PrivacyPageContent,
+  Guide,
+  GuidesPageContent,
+  WarrantyPageContent,
+  HomePageContent,
+  Project,
+  ProjectsPageContent,
+  Review,
+  ServicePageContent,
 } from "./schema.ts";
-import { serviceNames } from "./service-names.ts";
-import { siteSchema, type SiteConfig } from "./site-schema.ts";
-import { uiSchema, type UiText } from "./ui-schema.ts";
 import {
-  englishOf,
-  englishView,
+  byCatalog,
+  contentCatalog,
+  fileAt,
   sharedEnglish,
-  splitTranslation,
-  translationSchema,
-  type TranslationProblem,
-} from "./translation.ts";
+  translatedFilesOf,
+  translationKey,
+  type ContentEntry,
+  type FileKey,
+  type FolderKey,
+  type MarkdownFolderKey,
+  type TranslatedKey,
+} from "./catalog.ts";
+import { serviceNames } from "./service-names.ts";
+import type { SiteConfig } from "./site-schema.ts";
+import type { UiText } from "./ui-schema.ts";
+import { englishOf, englishView, splitTranslation, translationSchema, type TranslationProblem } from "./translation.ts";
 
 /** One thing wrong with the content, kept apart so the build can also word it as the admin labels the field. */
 export type ContentProblem = {
@@ -80,24 +76,18 @@ export type Source = {
   lineOf?: (path: readonly PropertyKey[]) => number | undefined;
 };
 
-export type ContentSources = {
-  site: Source;
-  ui: Source;
-  home: Source;
+/** One record of a folder: one file per record, the slug its file name. */
+type FolderSource = Source & { slug: string };
+
+/** The content files parsed, where the catalog (catalog.ts byCatalog) lays them. */
+export type ContentSources = Record<FileKey, Source> & {
   services: Record<ServiceSlug, Source>;
-  projectsPage: Source;
-  /** One file per record; the slug is the file name. */
-  projects: (Source & { slug: string })[];
-  reviews: (Source & { slug: string })[];
-  guidesPage: Source;
+} & Record<Exclude<FolderKey, MarkdownFolderKey>, FolderSource[]> &
   /** Markdown files: front matter and body. */
-  guides: (Source & { slug: string; body: string; bodyLine: number })[];
-  warrantyPage: Source;
-  privacyPage: Source;
-  complaintsPage: Source;
-  /** Answers whether an illustration ("fencing/1") or an upload ("/photos/uploads/x.jpg") exists. */
-  imageExists: (ref: string) => boolean;
-};
+  Record<MarkdownFolderKey, (FolderSource & { body: string; bodyLine: number })[]> & {
+    /** Answers whether an illustration ("fencing/1") or an upload ("/photos/uploads/x.jpg") exists. */
+    imageExists: (ref: string) => boolean;
+  };
 
 export type SiteContent = {
   site: SiteConfig;
@@ -127,7 +117,7 @@ export type SiteContent = {
 };
 
 /** The records that may have an English page, with the layout's words (ui) and the company's (site) they need. */
-export type TranslatedKey = "site" | "ui" | "home" | "warrantyPage" | "privacyPage" | "complaintsPage" | ServiceSlug;
+export type { TranslatedKey };
 
 /**
  * A record's English: its English view (src/model/translation.ts) once every word the Arabic has is
@@ -269,16 +259,19 @@ const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${problemT
  * Validates every content file and the rules that span files. Collects the
  * problems of all files before throwing, so one build shows everything to fix.
  */
-export function validateContent(sources: ContentSources, safeParse?: SafeParse): SiteContent {
+export function validateContent(
+  sources: ContentSources,
+  safeParse?: SafeParse,
+  catalog: readonly ContentEntry[] = contentCatalog,
+): SiteContent {
   const problems: ContentProblem[] = [];
   const translations: Translations = {};
   // One approval per English page: the company's and the layout's words go out with any approved page.
-  const pagesApproved = [
-    sources.home,
-    ...Object.values(sources.services),
-    sources.privacyPage,
-    sources.complaintsPage,
-  ].some((source) => (splitTranslation(source?.data).english as { reviewed?: unknown } | undefined)?.reviewed === true);
+  const pagesApproved = translatedFilesOf(catalog).some(({ entry, shared }) => {
+    if (shared) return false;
+    const source = fileAt(sources, entry);
+    return (splitTranslation(source?.data).english as { reviewed?: unknown } | undefined)?.reviewed === true;
+  });
   const parse = <S extends z.ZodType>(source: Source, schema: S, translated?: TranslatedKey) => {
     const result = checkRecord(source, schema, safeParse, pagesApproved);
     problems.push(...result.problems);
@@ -294,61 +287,26 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     );
   };
 
-  const site = parse(sources.site, siteSchema, "site");
-  const ui = parse(sources.ui, uiSchema, "ui");
-  const home = parse(sources.home, homePageSchema, "home");
-  const projectsPage = parse(sources.projectsPage, projectsPageSchema);
-  const services = Object.fromEntries(
-    servicePages.map(({ slug }) => [slug, parse(sources.services[slug], servicePageSchema, slug)]),
-  ) as Record<ServiceSlug, ServicePageContent | undefined>;
-  const projects = sources.projects.map((source) => {
-    const data = parse(source, projectSchema);
-    return data && { ...data, slug: source.slug };
-  });
-  const reviews = sources.reviews.map((source) => {
-    const data = parse(source, reviewSchema);
-    return data && { ...data, slug: source.slug };
-  });
-  const guidesPage = parse(sources.guidesPage, guidesPageSchema);
-  const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema, "warrantyPage");
-  const privacyPage = parse(sources.privacyPage, privacyPageSchema, "privacyPage");
-  const complaintsPage = parse(sources.complaintsPage, complaintsPageSchema, "complaintsPage");
-  const guides = sources.guides.map((source) => {
-    const data = parse(source, guideSchema);
-    return data && { ...data, slug: source.slug, body: source.body };
-  });
-  if (
-    !guidesPage ||
-    !warrantyPage ||
-    !privacyPage ||
-    !complaintsPage ||
-    guides.some((g) => !g) ||
-    !site ||
-    !ui ||
-    !home ||
-    !projectsPage ||
-    Object.values(services).some((s) => !s) ||
-    projects.some((p) => !p) ||
-    reviews.some((r) => !r)
-  )
-    throw failure();
+  // Each catalog entry's records, parsed with its schema, where the content has them.
+  const laid = byCatalog((entry) => {
+    if (entry.kind === "file") {
+      return parse(fileAt(sources, entry)!, entry.schema, entry.english ? translationKey(entry) : undefined);
+    }
+    return sources[entry.key].map((source) => {
+      const data = parse(source, entry.schema) as object | undefined;
+      return data && { ...data, slug: source.slug, ...("body" in source ? { body: source.body } : {}) };
+    });
+  }, catalog);
+  const records = Object.entries(laid).flatMap(([key, value]) =>
+    key === "services" ? Object.values(value as object) : Array.isArray(value) ? value : [value],
+  );
+  if (records.some((record) => !record)) throw failure();
 
-  const parsed = {
-    site,
-    ui,
-    home,
-    services: services as Record<ServiceSlug, ServicePageContent>,
-    projectsPage,
-    projects: projects as Project[],
-    reviews: reviews as Review[],
-    guidesPage,
-    guides: guides as Guide[],
-    warrantyPage,
-    privacyPage,
-    complaintsPage,
-    translations,
-  };
-  const serviceSources = servicePages.map(({ slug }) => ({ source: sources.services[slug], page: services[slug]! }));
+  const parsed = { ...(laid as unknown as Omit<SiteContent, "translations" | "english">), translations };
+  const serviceSources = servicePages.map(({ slug }) => ({
+    source: sources.services[slug],
+    page: parsed.services[slug],
+  }));
   for (const rule of contentRules) problems.push(...rule({ sources, content: parsed, services: serviceSources }));
 
   if (problems.length) throw failure();
