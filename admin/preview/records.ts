@@ -6,7 +6,8 @@ import { contentCatalog } from "~/model/catalog";
 import type { ContentRecord } from "~/model/check";
 import { uploadRefPrefix } from "~/model/schema";
 import type { Language } from "~/model/translation";
-import { previewEntries, type EntryMap, type GetAsset } from "./templates";
+import { previewEntries } from "./entries";
+import type { EntryMap, GetAsset } from "./sveltia-entry";
 
 /** A folder record not saved yet has no file name: it previews under this one. */
 const unsavedSlug = "new-record";

@@ -27,7 +27,7 @@ import { checkDraft, type Problem } from "./check-draft";
 import { languageOf, recordOf, unsaved } from "./records";
 import { savedPhotos } from "./saved-photo";
 import { resolveUploadsWith } from "./site-content";
-import type { EntryMap, GetAsset, GetCollection } from "./templates";
+import type { EntryMap, GetAsset, GetCollection } from "./sveltia-entry";
 
 export { forgetSaved, refusal } from "./check-draft";
 export { savedEnglish } from "./records";

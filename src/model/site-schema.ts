@@ -262,6 +262,4 @@ export const siteSchema = z.strictObject({
 
 export type SiteConfig = z.infer<typeof siteSchema>;
 
-/** The company's profiles elsewhere, in the order the business JSON-LD's sameAs lists them. */
-export const profileKeys = ["googleProfileUrl", "instagramUrl", "snapchatUrl", "tiktokUrl", "xUrl"] as const;
-export type ProfileKey = (typeof profileKeys)[number];
+export { profileKeys, type ProfileKey } from "../lib/structured-data.ts";
