@@ -43,6 +43,8 @@ export {
   type ContentProblem,
   type Source,
 } from "./problems.ts";
+import { said } from "./check-messages.ts";
+import { fieldLabels, pathLabels } from "./admin-labels.ts";
 
 /** One record of a folder: one file per record, the slug its file name. */
 type FolderSource = Source & { slug: string };
@@ -95,7 +97,10 @@ export type Translation = { reviewed: boolean; record?: unknown; missing?: (stri
 export type Translations = Partial<Record<TranslatedKey, Translation>>;
 
 /** The words of the one field issue that zod's own message leaves unclear. */
-export const unknownField = "unknown field (misspelt, or not allowed here)";
+export const unknownField = said(
+  "unknown field (misspelt, or not allowed here)",
+  "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه",
+);
 
 /** How a record is checked against its schema: zod's own, or a memo of it (the admin's, admin/preview/check-draft.ts). */
 export type SafeParse = (schema: z.ZodType, data: unknown) => z.ZodSafeParseResult<unknown>;
@@ -118,9 +123,18 @@ function problemsOf<S extends z.ZodType>(source: Source, schema: S, safeParse = 
 
 /** The words of a translation's problems, as TranslationProblem kinds (owner-messages.ts words them in Arabic). */
 export const translationMessages: Record<TranslationProblem["kind"], string> = {
-  missing: "no English for this field, and the English page is published (reviewed: true)",
-  length: "the English list must have as many items as the Arabic, in the same order",
-  kind: "the English block must be of the same kind as the Arabic at its place",
+  missing: said(
+    "no English for this field, and the English page is published (reviewed: true)",
+    `الصفحة الإنجليزية منشورة وهذا الحقل بلا ترجمة: اكتب ترجمته، أو ألغِ «${pathLabels["en.reviewed"]}» فتُحجب الصفحة الإنجليزية حتى تكتمل`,
+  ),
+  length: said(
+    "the English list must have as many items as the Arabic, in the same order",
+    "عدد عناصر القائمة في الترجمة الإنجليزية غير عددها في العربية: اجعل لكل عنصر عربي ترجمته، بالترتيب نفسه",
+  ),
+  kind: said(
+    "the English block must be of the same kind as the Arabic at its place",
+    "نوع هذا القسم في الترجمة الإنجليزية غير نوعه في العربية: رتّب أقسام الترجمة كترتيب الأقسام العربية",
+  ),
 };
 
 const enBlocks = new WeakMap<z.ZodType, z.ZodType>();
@@ -257,8 +271,14 @@ export function validateContent(
 }
 
 /** The words every example problem ends with. */
-export const exampleMessage = "an example value; a production build publishes only a noindex draft while it remains";
-const exampleTermsMessage = "terms shipped as an example; write the company's own, then remove example: true";
+export const exampleMessage = said(
+  "an example value; a production build publishes only a noindex draft while it remains",
+  "ما زالت فيه قيمة المثال: اكتب القيمة الحقيقية",
+);
+const exampleTermsMessage = said(
+  "terms shipped as an example; write the company's own, then remove example: true",
+  `هذا نص مثال مرفق مع الموقع: اكتب نص شركتك ثم أزل العلامة من «${fieldLabels.example ?? "example"}»`,
+);
 
 /**
  * The facts that keep a production build a draft: `content/site.yml:7: company.cr`. Example
