@@ -27,20 +27,71 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
+  // The floors of docs/architecture.md ("Imports point down"): src/lib imports nothing of the site's (it takes what
+  // it needs as arguments), src/model nothing of the pages' drawing or the build's tools, src/components none of
+  // the routes. A type is not an import at run time, so `import type` may look up (a helper typed by a schema).
+  {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    ignores: ["src/lib/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+)(model|components|pages|browser|routes)(/|\\.tsx?$|$)",
+              allowTypeImports: true,
+              message: "src/lib imports nothing of the site's: take it as an argument.",
+            },
+            { regex: "^virtual:", message: "src/lib reads no content module: take it as an argument." },
+            { regex: "(^|/)(scripts|admin|worker)/", message: "src/lib imports no build, admin or Worker code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/model/**/*.ts"],
+    ignores: ["src/model/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+)(components|pages|browser|routes)(/|\\.tsx?$|$)",
+              allowTypeImports: true,
+              message: "src/model derives from content; the pages and components import it, not the other way.",
+            },
+            { regex: "(^|/)(scripts|admin|worker)/", message: "src/model imports no build, admin or Worker code." },
+          ],
+        },
+      ],
+    },
+  },
   // Components take their words as props or from the layout's context (src/components/layout/layout-context.tsx):
   // none reads the built content, so the same component draws the admin's draft and, later, another language.
+  // Nor do they import the routes or the build's tools; a page's props type comes from its data builder.
   {
     files: ["src/components/**/*.tsx", "src/components/**/*.ts"],
     ignores: ["src/components/**/*.test.tsx", "src/components/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           paths: [
             { name: "virtual:site-content", message: "Take it as a prop, or from useLayout()." },
             { name: "~/model/site-data", message: "Take it as a prop, or from useLayout()." },
           ],
-          patterns: [{ regex: "site-data$", message: "Take it as a prop, or from useLayout()." }],
+          patterns: [
+            { regex: "site-data$", message: "Take it as a prop, or from useLayout()." },
+            {
+              regex: "^(~/|(\\.\\./)+)(pages|routes)(/|\\.tsx?$|$)",
+              allowTypeImports: true,
+              message: "A component draws its props; the route table and the data builders call it.",
+            },
+            { regex: "(^|/)(scripts|admin|worker)/", message: "Components import no build, admin or Worker code." },
+          ],
         },
       ],
     },

@@ -18,27 +18,10 @@ import { ProjectsPage } from "~/components/pages/projects-page";
 import { ReviewPosterPage } from "~/components/pages/review-poster-page";
 import { ServicePage } from "~/components/pages/service-page";
 import { WarrantyPage } from "~/components/pages/warranty-page";
-import { districtsWithPages } from "~/model/districts";
 import type { EstimatorData } from "~/model/estimator-data";
 import type { Head } from "~/model/head";
-import { hasReviewPoster, hasWarrantyPage } from "~/model/navigation";
-import {
-  companyProfilePath,
-  complaintsPath,
-  estimatePath,
-  guidePath,
-  guidesByServicePath,
-  guidesPath,
-  privacyPath,
-  projectPath,
-  projectsByDistrictPath,
-  projectsByServicePath,
-  projectsPath,
-  reviewPosterPath,
-  servicePages,
-  warrantyPath,
-  type ServiceSlug,
-} from "~/model/pages";
+import { districtsWithPages } from "~/model/districts";
+import { routePages } from "~/model/route-pages";
 import type { SiteContent } from "~/model/validate";
 import { englishSite, localiseLinks, pathIn, type EnglishSite } from "~/model/english";
 import { layoutOf, type LayoutData } from "~/model/layout-data";
@@ -54,10 +37,10 @@ import { notFoundPage } from "~/pages/_not-found";
 import { privacyPage } from "~/pages/_privacy";
 import { servicePage } from "~/pages/_service";
 import { guidePage } from "~/pages/guides/_guide";
-import { filteredGuideServices, guidesPage } from "~/pages/guides/_guides";
+import { guidesPage } from "~/pages/guides/_guides";
 import { districtPage } from "~/pages/projects/district/_district";
 import { projectPage } from "~/pages/projects/_project";
-import { filteredServices, projectsPage } from "~/pages/projects/_projects";
+import { projectsPage } from "~/pages/projects/_projects";
 import { reviewPosterPage } from "~/pages/review-poster/_poster";
 import { warrantyPage } from "~/pages/warranty/_warranty";
 
@@ -83,27 +66,23 @@ type Route<P, A> = {
 };
 
 const route = <P, A = undefined>(r: Route<P, A>) => r;
-const single = [undefined];
 
 export const routes = {
   home: route({
-    pages: () => single,
-    path: () => "/",
+    ...routePages.home,
     data: homePage,
     component: HomePage,
     label: (content) => content.ui.nav.home,
   }),
   service: route({
-    pages: () => servicePages.map((page) => page.slug),
-    path: (slug: ServiceSlug) => servicePages.find((page) => page.slug === slug)!.path,
+    ...routePages.service,
     data: servicePage,
     component: ServicePage,
     label: (content, slug) => content.services[slug].name,
     hydrate: "visible",
   }),
   estimate: route({
-    pages: () => single,
-    path: () => estimatePath,
+    ...routePages.estimate,
     data: estimatePage,
     component: EstimatePage,
     label: (content) => content.ui.nav.estimate,
@@ -111,68 +90,59 @@ export const routes = {
   }),
   // A rest parameter before the route table did the same: /projects only while there are projects to list.
   projects: route({
-    pages: (content) => (content.projects.length ? single : []),
-    path: () => projectsPath,
+    ...routePages.projects,
     data: (content) => projectsPage(content),
     component: ProjectsPage,
     label: (content) => content.ui.nav.projects,
   }),
   projectsByService: route({
-    pages: filteredServices,
-    path: projectsByServicePath,
+    ...routePages.projectsByService,
     data: projectsPage,
     component: ProjectsPage,
     label: (content, slug) => `${content.ui.nav.projects}: ${content.services[slug].name}`,
   }),
   project: route({
-    pages: (content) => content.projects.map((project) => project.slug),
-    path: projectPath,
+    ...routePages.project,
     data: projectPage,
     component: ProjectPage,
     label: (content, slug) => content.projects.find((project) => project.slug === slug)!.title,
   }),
   // A district with at least two real projects (src/model/districts.ts); none from examples.
   district: route({
-    pages: (content) => districtsWithPages(content.projects).map((district) => district.slug),
-    path: projectsByDistrictPath,
+    ...routePages.district,
     data: districtPage,
     component: DistrictPage,
     label: (content, slug) => districtsWithPages(content.projects).find((district) => district.slug === slug)!.name,
   }),
   // Only while there is a guide to read: a public build leaves out the starter guides the owner has not approved.
   guides: route({
-    pages: (content) => (content.guides.length ? single : []),
-    path: () => guidesPath,
+    ...routePages.guides,
     data: (content) => guidesPage(content),
     component: GuidesPage,
     label: (content) => content.guidesPage.navLabel,
   }),
   guidesByService: route({
-    pages: filteredGuideServices,
-    path: guidesByServicePath,
+    ...routePages.guidesByService,
     data: guidesPage,
     component: GuidesPage,
     label: (content, slug) => `${content.guidesPage.navLabel}: ${content.services[slug].name}`,
   }),
   // Drafts never reach the content the pages read.
   guide: route({
-    pages: (content) => content.guides.map((guide) => guide.slug),
-    path: guidePath,
+    ...routePages.guide,
     data: guidePage,
     component: GuidePage,
     label: (content, slug) => content.guides.find((guide) => guide.slug === slug)!.title,
   }),
   // Only while the company profile states terms.
   warranty: route({
-    pages: (content) => (hasWarrantyPage(content.site) ? single : []),
-    path: () => warrantyPath,
+    ...routePages.warranty,
     data: warrantyPage,
     component: WarrantyPage,
     label: (content) => content.warrantyPage.title,
   }),
   companyProfile: route({
-    pages: () => single,
-    path: () => companyProfilePath,
+    ...routePages.companyProfile,
     data: companyProfilePage,
     component: CompanyProfilePage,
     label: (content) => content.ui.companyProfile.title,
@@ -180,23 +150,20 @@ export const routes = {
     ownEnglishFile: "src/pages/en/company-profile/[...profile].astro",
   }),
   privacy: route({
-    pages: () => single,
-    path: () => privacyPath,
+    ...routePages.privacy,
     data: privacyPage,
     component: PrivacyPage,
     label: (content) => content.privacyPage.title,
   }),
   complaints: route({
-    pages: () => single,
-    path: () => complaintsPath,
+    ...routePages.complaints,
     data: complaintsPage,
     component: ComplaintsPage,
     label: (content) => content.complaintsPage.title,
   }),
   // The review link's QR code, to print: noindex, in no menu, only while the link is set.
   reviewPoster: route({
-    pages: (content) => (hasReviewPoster(content.site) ? single : []),
-    path: () => reviewPosterPath,
+    ...routePages.reviewPoster,
     data: reviewPosterPage,
     component: ReviewPosterPage,
     label: (content) => content.ui.reviews.poster.metaTitle,
@@ -205,8 +172,7 @@ export const routes = {
   }),
   // Served for every unknown address (Astro requires its file by that name).
   notFound: route({
-    pages: () => single,
-    path: () => "/404",
+    ...routePages.notFound,
     data: notFoundPage,
     component: NotFoundPage,
     label: (content) => content.ui.notFound.metaTitle,
@@ -217,17 +183,6 @@ export const routes = {
 };
 
 export type RouteName = keyof typeof routes;
-
-/** The kinds of page that have an English page where their record is translated (src/model/english.ts). */
-export const translatedRoutes: readonly RouteName[] = [
-  "home",
-  "service",
-  "warranty",
-  "estimate",
-  "companyProfile",
-  "privacy",
-  "complaints",
-];
 
 /** Kinds of page whose English has no Arabic pair: the English not-found page, while the site has English. */
 const unpairedEnglish: readonly RouteName[] = ["notFound"];
@@ -282,8 +237,10 @@ function pairedMeta(meta: Head["meta"], origin: string, language: Language, arab
 export function drawPage(name: RouteName, content: SiteContent, arg?: unknown, language: Language = "ar"): DrawnPage {
   const { pages: _pages, path, data, label, ownFile: _ownFile, ownEnglishFile: _english, ...how } = erased(name);
   const arabicPath = path(arg);
-  const english = translatedRoutes.includes(name) || unpairedEnglish.includes(name) ? englishOf(content) : undefined;
-  const paired = translatedRoutes.includes(name) && !!english?.paths.has(arabicPath);
+  // A page has English where the catalog's translated files give its address one (src/model/english.ts);
+  // the English not-found page has no Arabic pair, and is there whenever the site has English.
+  const english = englishOf(content);
+  const paired = !!english?.paths.has(arabicPath);
   if (language === "en" && !paired && !(english && unpairedEnglish.includes(name)))
     throw new Error(`${arabicPath} has no English page`);
   const words = language === "en" ? english!.content : content;
@@ -322,7 +279,7 @@ export const sitePages = (content: SiteContent) => {
       const arabic = erased(name)
         .pages(content)
         .map((arg) => ({ name, arg, path: erased(name).path(arg), language: "ar" as Language }));
-      if (!english || !translatedRoutes.includes(name)) return arabic;
+      if (!english) return arabic;
       return [
         ...arabic,
         ...arabic

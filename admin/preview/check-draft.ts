@@ -11,7 +11,8 @@ import { uploadFileName } from "~/model/schema";
 import { checkRecord, type SafeParse } from "~/model/validate";
 import { recordOf } from "./records";
 import { illustrationExists, imageExists } from "./site-content";
-import { previewEntries, type EntryMap, type GetCollection } from "./templates";
+import { previewEntries } from "./entries";
+import type { EntryMap, GetCollection } from "../sveltia/cms";
 
 export type Problem = ReturnType<typeof ownerItem>;
 

@@ -6,8 +6,8 @@ import { contentCatalog } from "~/model/catalog";
 import type { ContentRecord } from "~/model/check";
 import { uploadRefPrefix } from "~/model/schema";
 import type { Language } from "~/model/translation";
-import { isBookkeeping, isEmpty } from "../sveltia/cms";
-import { previewEntries, type EntryMap, type GetAsset } from "./templates";
+import { isBookkeeping, isEmpty, type EntryMap, type GetAsset } from "../sveltia/cms";
+import { previewEntries } from "./entries";
 
 /** A folder record not saved yet has no file name: it previews under this one. */
 const unsavedSlug = "new-record";

@@ -16,9 +16,9 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { CallButton } from "~/components/sections/contact-actions";
 import { Icon } from "~/components/ui/icon";
 import type { ContentRecord } from "~/model/check";
-import { servicePages, type ServiceSlug } from "~/model/pages";
+import { contentCatalog } from "~/model/catalog";
 import { estimatorService } from "~/model/estimator-data";
-import { drawPage, englishOf, routes, translatedRoutes, type RouteName } from "~/routes";
+import { drawPage, englishOf, routes, type RouteName } from "~/routes";
 import { layoutOf, type LayoutData } from "~/model/layout-data";
 import type { Language } from "~/model/translation";
 import type { SiteContent } from "~/model/validate";
@@ -27,7 +27,7 @@ import { checkDraft, type Problem } from "./check-draft";
 import { languageOf, recordOf, unsaved } from "./records";
 import { savedPhotos } from "./saved-photo";
 import { resolveUploadsWith } from "./site-content";
-import type { EntryMap, GetAsset, GetCollection } from "./templates";
+import type { EntryMap, GetAsset, GetCollection } from "../sveltia/cms";
 
 export { forgetSaved, refusal } from "./check-draft";
 export { savedEnglish } from "./records";
@@ -80,63 +80,20 @@ function shown(content: SiteContent, name: RouteName, arg: unknown, language: La
   };
 }
 
-const isService = (name: string): name is ServiceSlug => servicePages.some((page) => page.slug === name);
-
 /**
- * The pages a record shows on, its own first: settings and shared words appear on several. In English,
- * those of them that have an English page (src/model/english.ts): none while the translation is incomplete.
+ * The pages a record shows on, its own first (the catalog's): settings and shared words appear on several. In
+ * English, those of them that have an English page (src/model/english.ts): none while the translation is incomplete.
  */
 function pagesOf(record: ContentRecord, content: SiteContent, layout: LayoutData, language: Language): Shown[] {
-  const arabic = pagesIn(record, content, layout);
-  if (language === "ar") return arabic.map(({ name, arg }) => shown(content, name, arg, "ar"));
+  const entry = contentCatalog.find((item) => item.name === record.entry);
+  // The layout's words, the estimator's and the site visit's: the first priced service in the navigation shows them.
+  const priced = layout.nav.services.find((link) => estimatorService(content, link.slug))?.slug;
+  const pages = entry?.shows(record, priced) ?? [{ name: "home" as const }];
+  if (language === "ar") return pages.map(({ name, arg }) => shown(content, name, arg, "ar"));
   const english = englishOf(content);
-  return arabic
-    .filter(
-      ({ name, arg }) =>
-        translatedRoutes.includes(name) && english?.paths.has((routes[name].path as (arg: unknown) => string)(arg)),
-    )
+  return pages
+    .filter(({ name, arg }) => english?.paths.has((routes[name].path as (arg: unknown) => string)(arg)))
     .map(({ name, arg }) => shown(content, name, arg, "en"));
-}
-
-/** The route table's pages a record shows on, by kind and argument, its own first. */
-function pagesIn(
-  record: ContentRecord,
-  content: SiteContent,
-  layout: LayoutData,
-): { name: RouteName; arg?: unknown }[] {
-  const { entry } = record;
-  const page = (name: RouteName, arg?: unknown) => ({ name, arg });
-  if (isService(entry)) return [page("service", entry)];
-  switch (entry) {
-    case "home":
-      return [page("home")];
-    case "reviews":
-      return [page("service", (record.data as { service: ServiceSlug }).service), page("home")];
-    case "site":
-      // The credentials show on the company profile alone.
-      return [page("home"), page("companyProfile"), page("warranty"), page("privacy"), page("complaints")];
-    case "ui": {
-      // The layout's words, the estimator's and the site visit's: a priced service page shows them all.
-      const priced = layout.nav.services.find((link) => estimatorService(content, link.slug));
-      return [...(priced ? [page("service", priced.slug)] : []), page("estimate"), page("notFound")];
-    }
-    case "projects-page":
-      return [page("projects")];
-    case "projects":
-      return [page("project", record.slug)];
-    case "guides-page":
-      return [page("guides")];
-    case "guides":
-      return [page("guide", record.slug)];
-    case "warranty-page":
-      return [page("warranty")];
-    case "privacy-page":
-      return [page("privacy")];
-    case "complaints-page":
-      return [page("complaints")];
-    default:
-      return [page("home")];
-  }
 }
 
 /** The page's body as src/layouts/page.astro lays it out, in its language's layout context. */

@@ -2,13 +2,13 @@
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { contentCatalog, type ContentEntry } from "../../src/model/catalog.ts";
+import { contentCatalog, type AdminEntry } from "../../src/model/catalog.ts";
 import { servicePages } from "../../src/model/pages.ts";
 import { typedPhonePattern } from "../../src/model/phone.ts";
 import { siteSchema } from "../../src/model/site-schema.ts";
 import { siteConfigYaml, validateSveltiaConfig as validate } from "../../tests/support/sveltia.ts";
-import { fileLabels, translationLabels } from "../../src/model/admin-labels.ts";
-import { languages, sharedEnglish, translationSchema } from "../../src/model/translation.ts";
+import { fileLabels, sharedEnglish, translationLabels } from "../../src/model/catalog.ts";
+import { languages, translationSchema } from "../../src/model/translation.ts";
 import {
   adminConfig,
   adminConfigYaml,
@@ -83,7 +83,7 @@ describe("the generated config", () => {
 
   test("files in content/ are the settings, files in content/pages/ the pages, and a folder a collection the owner can add to", () => {
     const record = z.object({ title: z.string().min(1) });
-    const catalog: ContentEntry[] = [
+    const catalog: AdminEntry[] = [
       { kind: "file", name: "site", path: "content/site.yml", schema: record },
       { kind: "file", name: "home", path: "content/pages/home.yml", schema: record },
       { kind: "file", name: "fencing", path: "content/pages/fencing.yml", schema: record },

@@ -16,15 +16,14 @@
 // Only the shape is mapped. Rules across fields (min ≤ max) and across files stay
 // in zod, which checks every file when the site is built.
 import { stringify } from "yaml";
-import { groupOf, type ContentEntry } from "../../src/model/catalog.ts";
+import { groupOf, sharedEnglish, translationLabels, type AdminEntry } from "../../src/model/catalog.ts";
 import { z } from "zod";
 import { photoWidths } from "../../src/lib/photo-widths.ts";
 import { uploadRefPrefix } from "../../src/model/schema.ts";
-import { languages, sharedEnglish } from "../../src/model/translation.ts";
+import { languages } from "../../src/model/translation.ts";
 import {
   collectionLabels,
   fieldLabels,
-  fileLabels,
   foldedLists,
   foldedObjects,
   hints,
@@ -35,10 +34,7 @@ import {
   pathLabels,
   patternMessage,
   singularLabels,
-  translationLabels,
 } from "../../src/model/admin-labels.ts";
-
-/** One content file or folder of the repository and the schema each file in it must pass. */
 
 /** The part of JSON Schema that zod writes for our schemas. */
 type JsonSchema = {
@@ -372,7 +368,7 @@ export const reviewedField: AdminField = {
 };
 
 /** The admin's fields of a catalog entry, as config.yml gives them to Sveltia. */
-export const entryFields = (entry: ContentEntry, choices: Context["choices"] = {}) =>
+export const entryFields = (entry: AdminEntry, choices: Context["choices"] = {}) =>
   fieldsFromSchema(entry.schema, entry.name, { languages: entry.kind === "file", choices });
 
 /** Whether a record is edited in English beside its Arabic. */
@@ -437,7 +433,7 @@ const markdownBody: AdminField = {
   hint: "العناوين تبدأ من «عنوان 2». لعرض أسعار خدمة من قائمة الأسعار اكتب في سطر وحده: {{prices:fencing}}",
 };
 
-function collectionsOf(catalog: readonly ContentEntry[], names: Context["choices"]) {
+function collectionsOf(catalog: readonly AdminEntry[], names: Context["choices"]) {
   const collections: Record<string, unknown>[] = [];
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const entry of catalog) {
@@ -476,7 +472,7 @@ function collectionsOf(catalog: readonly ContentEntry[], names: Context["choices
     }
     const file = {
       name: entry.name,
-      label: names[entry.name] ?? fileLabels[entry.name] ?? entry.name,
+      label: names[entry.name] ?? entry.label ?? entry.name,
       file: entry.path,
       fields,
     };
@@ -506,7 +502,7 @@ export const uploads = {
 
 /** The whole admin configuration (Sveltia CMS 0.221.1, validated against its JSON Schema in the tests). */
 /** `names`: the services' names from their records (src/model/service-names.ts), for their pages and choices. */
-export function adminConfig(catalog: readonly ContentEntry[], env: Env, names: Context["choices"] = {}) {
+export function adminConfig(catalog: readonly AdminEntry[], env: Env, names: Context["choices"] = {}) {
   return {
     backend: backendFromEnv(env),
     app_title: "لوحة تحرير الموقع",
@@ -530,7 +526,7 @@ export function adminConfig(catalog: readonly ContentEntry[], env: Env, names: C
 }
 
 /** config.yml as the admin loads it, with a header that says where it comes from. */
-export function adminConfigYaml(catalog: readonly ContentEntry[], env: Env, names: Context["choices"] = {}) {
+export function adminConfigYaml(catalog: readonly AdminEntry[], env: Env, names: Context["choices"] = {}) {
   return (
     "# Generated at build time by scripts/build/admin-config.ts from the content schemas. Do not edit.\n" +
     // Sveltia reads this line and then skips its "add a schema" console tip on localhost.

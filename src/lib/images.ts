@@ -1,4 +1,3 @@
-import { images } from "virtual:site-content";
 import type { Image, Project } from "~/model/schema";
 import { aspectName, sizesOf, sourceGroups, type PhotoSlot } from "./photo-slots";
 
@@ -28,14 +27,21 @@ export type ResolvedImage = {
 /** The intrinsic size of every illustration (viewBox 0 0 1200 800). */
 const illustrationSize = { width: 1200, height: 800 } as const;
 
-/** The build's files for each image reference in the content (`images` of virtual:site-content). */
-export type ImageTable = typeof images;
+/**
+ * The build's files for each image reference in the content: an illustration's URL or an owner photo's encodings
+ * (`images` of virtual:site-content, which the caller passes: a helper here reads no content module).
+ */
+export type ImageTable = Record<
+  string,
+  // `upload`: in the admin's preview, an owner photo Sveltia holds as one blob: URL (admin/preview/site-content.ts).
+  { url: string; upload?: true } | { photo: Record<string, Record<"avif" | "webp", EncodedPhoto[]>> }
+>;
 
 /** One encoded file of a photo: its URL and pixel size. */
 export type EncodedPhoto = { src: string; width: number; height: number };
 
 /** A slot shows the owner's photo, with the photo's own alt, once one is set. */
-export function imageOf(image: ContentImageSource, slot: PhotoSlot, table: ImageTable = images): ResolvedImage {
+export function imageOf(image: ContentImageSource, slot: PhotoSlot, table: ImageTable): ResolvedImage {
   if ("src" in image) return { ...resolveImage(image.src, slot, table), alt: image.alt };
   return image.photo
     ? { ...resolveImage(image.photo, slot, table), alt: image.photoAlt! }
@@ -49,7 +55,7 @@ const formats = ["avif", "webp"] as const;
  * files for the slot: for a photo, an AVIF and a WebP source per crop, each offering only the widths the
  * slot's boxes ask for (src/lib/photo-slots.ts), and the phone's largest WebP as the fallback `src`.
  */
-export function resolveImage(ref: string, slot: PhotoSlot, table: ImageTable = images): Omit<ResolvedImage, "alt"> {
+export function resolveImage(ref: string, slot: PhotoSlot, table: ImageTable): Omit<ResolvedImage, "alt"> {
   const image = table[ref.replace(/^illustration:/, "")];
   if (!image) throw new Error(`No image for "${ref}"`);
   // An illustration's one SVG; in the admin's preview, an owner photo read from the file he chose (one blob: URL).

@@ -13,12 +13,16 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Faq, PriceUnit } from "~/model/schema";
-import { profileKeys, type ProfileKey, type SiteConfig } from "~/model/site-schema";
-import { registrationOf } from "./company";
-import { mapHref } from "./links";
-import { pricedItems, type PricedSection } from "./prices";
-import { shownPrice } from "./vat";
-import { ogImage, urlFor } from "./seo-files";
+import type { SiteConfig } from "~/model/site-schema";
+import { registrationOf } from "./company.ts";
+import { mapHref } from "./links.ts";
+import { pricedItems, type PricedSection } from "./prices.ts";
+import { shownPrice } from "./vat.ts";
+import { ogImage, urlFor } from "./seo-files.ts";
+
+/** The company's profiles elsewhere, in the order the business JSON-LD's sameAs lists them. */
+export const profileKeys = ["googleProfileUrl", "instagramUrl", "snapchatUrl", "tiktokUrl", "xUrl"] as const;
+export type ProfileKey = (typeof profileKeys)[number];
 
 // JSON-LD built from the same content records the page renders, so the
 // structured data can never disagree with what a visitor reads.

@@ -883,28 +883,7 @@ export const collectionLabels: Record<string, { label: string; singular?: string
   guides: { label: "الأدلة", singular: "دليل", description: "مقالات تجيب عن أسئلة العملاء، بتواريخها ومصادرها." },
 };
 
-// The eight service pages are named by their own records (src/model/service-names.ts).
-export const fileLabels: Record<string, string> = {
-  site: "بيانات الشركة والتواصل",
-  ui: "نصوص الواجهة المشتركة",
-  home: "الصفحة الرئيسية",
-  projects: "صفحة المشاريع",
-  "projects-page": "صفحة المشاريع",
-  "guides-page": "صفحة الأدلة",
-  "warranty-page": "صفحة الضمان",
-  "privacy-page": "سياسة الخصوصية",
-  "complaints-page": "صفحة الشكاوى",
-};
-
 /** Shown when a value does not match its field's format; the hint says what is expected. */
-/** The English translation's words in the admin (decision 0039). */
-export const translationLabels = {
-  reviewed: pathLabels["en.reviewed"]!,
-  reviewedHint:
-    // One box per English page (src/model/translation.ts, sharedEnglish): what it covers, by the admin's names.
-    `فعّله بعد مراجعة ترجمة هذه الصفحة كاملة، فتُنشر صفحتها الإنجليزية ومعها ترجمة «${fileLabels.site}» و«${fileLabels.ui}» كما تظهر عليها (اسم الشركة والقائمة والتذييل)، فلا تحتاج تلك إلى موافقة منفصلة. قبل ذلك تبقى الصفحة العربية وحدها على الموقع.`,
-};
-
 export const patternMessage = "الصيغة غير صحيحة. راجع الشرح تحت الحقل.";
 
 /** The owner's lead log at /admin/leads (admin/leads/): every word it shows. */

@@ -3,8 +3,7 @@
 // files as text (sources.ts). One rule set, in the zod schemas and content-rules.ts;
 // this module only arranges records into the shape validateContent() takes.
 // No Node API: it runs in the browser.
-import { contentCatalog, type ContentEntry } from "./catalog.ts";
-import { servicePages, type ServiceSlug } from "./pages.ts";
+import { byCatalog, contentCatalog, recordPath, type ContentEntry } from "./catalog.ts";
 import {
   ContentError,
   validateContent,
@@ -33,9 +32,7 @@ const catalogEntry = (name: string): ContentEntry => {
 
 /** The file a record lives in, as the build names it: content/pages/fencing.yml, content/projects/x.yml. */
 export function recordFile(record: Pick<ContentRecord, "entry" | "slug">) {
-  const entry = catalogEntry(record.entry);
-  if (entry.kind === "file") return entry.path;
-  return `${entry.path}/${record.slug}.${"markdown" in entry && entry.markdown ? "md" : "yml"}`;
+  return recordPath(catalogEntry(record.entry), record.slug);
 }
 
 /**
@@ -46,40 +43,29 @@ export function recordFile(record: Pick<ContentRecord, "entry" | "slug">) {
 export function recordSources(
   records: readonly ContentRecord[],
   imageExists: (ref: string) => boolean,
+  catalog: readonly ContentEntry[] = contentCatalog,
 ): ContentSources {
-  const source = (record: ContentRecord): Source => ({
-    file: recordFile(record),
+  const source = (entry: ContentEntry, record: ContentRecord): Source => ({
+    file: recordPath(entry, record.slug),
     entry: record.entry,
     data: record.data,
   });
-  const file = (name: string) => {
-    const record = records.find((r) => r.entry === name);
-    if (!record) throw new Error(`No record for ${catalogEntry(name).path}`);
-    return source(record);
-  };
-  const folder = (name: string) =>
-    records
-      .filter((r) => r.entry === name)
-      .map((r) => ({ ...source(r), slug: r.slug ?? "" }))
-      .sort((a, b) => a.slug.localeCompare(b.slug));
+  const ofEntry = (name: string) =>
+    records.filter((r) => r.entry === name).sort((a, b) => (a.slug ?? "").localeCompare(b.slug ?? ""));
   return {
-    site: file("site"),
-    ui: file("ui"),
-    home: file("home"),
-    services: Object.fromEntries(servicePages.map(({ slug }) => [slug, file(slug)])) as Record<ServiceSlug, Source>,
-    projectsPage: file("projects-page"),
-    projects: folder("projects"),
-    reviews: folder("reviews"),
-    guidesPage: file("guides-page"),
-    guides: records
-      .filter((r) => r.entry === "guides")
-      .map((r) => ({ ...source(r), slug: r.slug ?? "", body: r.body ?? "", bodyLine: 1 }))
-      .sort((a, b) => a.slug.localeCompare(b.slug)),
-    warrantyPage: file("warranty-page"),
-    privacyPage: file("privacy-page"),
-    complaintsPage: file("complaints-page"),
+    ...byCatalog((entry) => {
+      if (entry.kind === "folder")
+        return ofEntry(entry.name).map((r) => ({
+          ...source(entry, r),
+          slug: r.slug ?? "",
+          ...(entry.markdown ? { body: r.body ?? "", bodyLine: 1 } : {}),
+        }));
+      const [record] = ofEntry(entry.name);
+      if (!record) throw new Error(`No record for ${entry.path}`);
+      return source(entry, record);
+    }, catalog),
     imageExists,
-  };
+  } as ContentSources;
 }
 
 /** The build's verdict on the content: the validated content, or every problem it would refuse. */

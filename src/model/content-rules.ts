@@ -7,8 +7,8 @@ import { servicePages, type ServiceSlug } from "./pages.ts";
 import { uploadFileName, type Guide, type Project, type Review, type ServicePageContent } from "./schema.ts";
 import { duplicateWarranties } from "./warranty.ts";
 import { pricedItems } from "../lib/prices.ts";
-import type { ContentProblem, ContentSources, SiteContent, Source } from "./validate.ts";
-import { collectImages, fieldProblem } from "./validate.ts";
+import type { ContentSources, SiteContent } from "./validate.ts";
+import { collectImages, fieldProblem, type ContentProblem, type Source } from "./problems.ts";
 
 /** Every file parsed by its schema, in the order of its sources; drafts and unsorted records included. */
 export type RuleInput = {

@@ -3,6 +3,7 @@ import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { contentSources } from "../../tests/support/sources";
 import { pricedItems } from "~/lib/prices";
 import { drawPage, sitePages } from "~/routes";
+import { fileAt, translatedFiles } from "./catalog";
 import { englishSite, localiseLinks, pathIn } from "./english";
 import { leftOutValues, publicContent } from "./go-live";
 import { pathLabels } from "./admin-labels";
@@ -260,6 +261,26 @@ describe("the build's rules for a translation", () => {
     const english = leftOutValues(content, none).filter((p) => p.path?.[0] === "en");
     expect(english.length).toBeGreaterThan(0);
     expect(english.filter((p) => p.entry === "site" || p.entry === "ui")).toEqual([]);
+  });
+
+  test("each translated page of the catalog is an English page whose box alone publishes the shared words", () => {
+    const pages = translatedFiles.filter(({ shared }) => !shared);
+    // The warranty page among them: the list of approvals once left it out.
+    expect(pages.map(({ key }) => key)).toContain("warrantyPage");
+    for (const { entry } of pages) {
+      const sources = contentSources();
+      const all = [sources.home, ...Object.values(sources.services), sources.warrantyPage];
+      for (const source of [...all, sources.privacyPage, sources.complaintsPage]) {
+        const en = (source.data as { en?: { reviewed?: boolean } }).en;
+        if (en) en.reviewed = false;
+      }
+      const own = fileAt(sources, entry)!.data as { en?: { reviewed?: boolean } };
+      if (!own.en) continue;
+      own.en.reviewed = true;
+      const { translations } = validateContent(sources);
+      expect(translations.site?.reviewed, entry.name).toBe(true);
+      expect(translations.ui?.reviewed, entry.name).toBe(true);
+    }
   });
 
   test("refuses the settings' English with a word missing once a page is approved, and a box of their own", () => {

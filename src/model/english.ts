@@ -3,20 +3,11 @@
 // English words laid over them (src/model/translation.ts). Facts come only from the Arabic.
 // No fallback: a page without its translation, or without the layout's (ui) and the company's
 // (site), has no English page. Decision 0038.
-import {
-  companyProfilePath,
-  complaintsPath,
-  estimatePath,
-  pathOfService,
-  privacyPath,
-  servicePages,
-  warrantyPath,
-  type ServiceSlug,
-} from "./pages";
-import { hasWarrantyPage } from "./navigation";
+import { translatedFiles, type TranslatedKey } from "./catalog";
+import { servicePages, type ServiceSlug } from "./pages";
 import { deliveredProjects } from "./projects";
 import type { Language } from "./translation";
-import type { SiteContent, TranslatedKey } from "./validate";
+import type { SiteContent } from "./validate";
 
 /** Where a language's pages live: Arabic at the root, English under /en. */
 export const languagePrefix: Record<Language, string> = { ar: "", en: "/en" };
@@ -29,39 +20,23 @@ export const pathIn = (language: Language, path: string) =>
 export type EnglishSite = { content: SiteContent; paths: Set<string> };
 
 export function englishSite(content: SiteContent): EnglishSite | undefined {
-  const record = <K extends TranslatedKey>(key: K) => content.translations[key]?.record;
-  const site = record("site") as SiteContent["site"] | undefined;
-  const ui = record("ui") as SiteContent["ui"] | undefined;
-  if (!site || !ui) return undefined;
+  const record = (key: TranslatedKey) => content.translations[key]?.record;
+  if (!record("site") || !record("ui")) return undefined;
+  // A translated file's English record takes the Arabic's place; its page (the catalog's) is in English.
+  const translated = translatedFiles.filter(({ key }) => record(key));
+  const paths = new Set(translated.flatMap(({ pages }) => pages?.(content, (key) => !!record(key)) ?? []));
   const services = servicePages.filter(({ slug }) => record(slug)).map(({ slug }) => slug);
-  const home = record("home") as SiteContent["home"] | undefined;
-  const privacyPage = record("privacyPage") as SiteContent["privacyPage"] | undefined;
-  const complaintsPage = record("complaintsPage") as SiteContent["complaintsPage"] | undefined;
-  // The warranty's terms are the company's (site.yml, translated with it); the page's own words are warranty.yml's.
-  const warrantyPage = record("warrantyPage") as SiteContent["warrantyPage"] | undefined;
-  const paths = new Set([
-    companyProfilePath,
-    ...(home ? ["/"] : []),
-    ...services.map(pathOfService),
-    ...(warrantyPage && hasWarrantyPage(site) ? [warrantyPath] : []),
-    // The estimator in English, its words the layout's (ui → estimator), for the services with an English page.
-    ...(services.length ? [estimatePath] : []),
-    ...(privacyPage ? [privacyPath] : []),
-    ...(complaintsPage ? [complaintsPath] : []),
-  ]);
+  const words = Object.fromEntries(
+    translated.flatMap(({ entry, key }) => (typeof entry.key === "string" ? [[entry.key, record(key)]] : [])),
+  ) as Partial<SiteContent>;
   return {
     paths,
     content: {
       ...content,
-      site,
-      ui,
-      home: home ?? content.home,
+      ...words,
       services: Object.fromEntries(
         servicePages.map(({ slug }) => [slug, withoutGuides(record(slug) ?? content.services[slug])]),
       ) as SiteContent["services"],
-      warrantyPage: warrantyPage ?? content.warrantyPage,
-      privacyPage: privacyPage ?? content.privacyPage,
-      complaintsPage: complaintsPage ?? content.complaintsPage,
       // Records with no English: the English pages show none (no project, review or guide in Arabic).
       projects: [],
       reviews: [],

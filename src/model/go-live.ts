@@ -14,7 +14,7 @@ import { pricedItems } from "../lib/prices.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { credentialNotes, riyadhDay, withCurrentCredentials } from "./credentials.ts";
 import { companyReviewKeys, fingerprint, priceFingerprint } from "./review-marks.ts";
-import { sharedEnglish } from "./translation.ts";
+import { sharedEnglish } from "./catalog.ts";
 import {
   fieldProblem,
   type ContentProblem,
@@ -23,6 +23,8 @@ import {
   type Source,
   type TranslatedKey,
 } from "./validate.ts";
+import { said } from "./check-messages.ts";
+import { fieldLabels, pathLabels } from "./admin-labels.ts";
 
 /** The list of a priced section that holds its prices (src/lib/prices.ts reads the same). */
 const priceLists = { prices: "rows", "cladding-sizes": "rows", types: "items" } as const;
@@ -52,12 +54,20 @@ function pending(marks: Marks | undefined, values: Record<string, unknown>) {
 }
 
 /** The words every «راجِع» item ends with (src/model/owner-messages.ts words them for the owner). */
-export const reviewMessage =
-  "a value shipped with the site that looks real: tick it in its review box if it is right, or change it";
+export const reviewMessage = said(
+  "a value shipped with the site that looks real: tick it in its review box if it is right, or change it",
+  "قيمة مرفقة مع الموقع تبدو حقيقية: إن كانت صحيحة فضع علامتها في خانة «راجِع»، وإلا فغيّرها",
+);
 /** A page's prices still as shipped and unticked, how many: one item per page, at the first of them. */
 export const pricesMessage = (count: number) =>
-  `${count} shipped prices on this page look real: tick each one you checked, beside it, or change it`;
-const heldMessage = "the address shipped with the site: tick it in the review box if it is your office, or change it";
+  said(
+    `${count} shipped prices on this page look real: tick each one you checked, beside it, or change it`,
+    `أسعار مرفقة مع الموقع لم تؤكدها بعد في هذه الصفحة: ${count}. ضع علامة «راجِع» بجانب كل سعر صحيح، أو غيّره`,
+  );
+const heldMessage = said(
+  "the address shipped with the site: tick it in the review box if it is your office, or change it",
+  "العنوان مرفق مع الموقع: إن كان عنوان مكتبك فضع علامته في خانة «راجِع»، وإلا فاكتب عنوانك",
+);
 
 /**
  * Promises the pages' copy makes that a switch in the settings controls: a page that still makes one
@@ -70,7 +80,10 @@ const promises = {
 
 /** The words every such item ends with (owner-messages.ts words them for the owner, by the switch). */
 export const promiseMessage = (key: keyof typeof promises) =>
-  `a promise switched off in the settings (${key}): rewrite or remove it`;
+  said(
+    `a promise switched off in the settings (${key}): rewrite or remove it`,
+    `هذا النص يعد بما ألغيته في الإعدادات («${fieldLabels[key] ?? key}»): أعد صياغته أو احذف الوعد، أو أعد تفعيله إن كنت تقدمه`,
+  );
 
 /** Every string under `value`, with its field path. */
 export function stringsIn(
@@ -145,7 +158,10 @@ export function leftOutValues(
     fieldProblem(
       folder.find((s) => s.slug === slug)!,
       ["example"],
-      "example: true marks a shipped example; delete the record, or remove the mark once it is real work",
+      said(
+        "example: true marks a shipped example; delete the record, or remove the mark once it is real work",
+        `سجل مثال: احذفه، أو أزل العلامة «${fieldLabels.example ?? "example"}» إن كان عملًا حقيقيًا`,
+      ),
     );
   return [
     ...content.projects.filter((p) => p.example).map((p) => marked(sources.projects, p.slug)),
@@ -156,7 +172,10 @@ export function leftOutValues(
         fieldProblem(
           (sources.guides ?? []).find((s) => s.slug === g.slug)!,
           ["reviewed"],
-          "a starter guide the owner has not approved; read it, then set reviewed: true",
+          said(
+            "a starter guide the owner has not approved; read it, then set reviewed: true",
+            `دليل جاهز لم تراجعه بعد: اقرأه ثم اختر «${fieldLabels.reviewed ?? "reviewed"}»`,
+          ),
         ),
       ),
     ...translationsLeftOut(content, sources),
@@ -165,7 +184,10 @@ export function leftOutValues(
           fieldProblem(
             sources.site,
             ["company", "areasServed", "example"],
-            "terms shipped as an example; write the company's own, then remove example: true",
+            said(
+              "terms shipped as an example; write the company's own, then remove example: true",
+              `هذا نص مثال مرفق مع الموقع: اكتب نص شركتك ثم أزل العلامة من «${fieldLabels.example ?? "example"}»`,
+            ),
           ),
         ]
       : []),
@@ -195,11 +217,21 @@ function translationsLeftOut(
     if (sharedEnglish.includes(source.entry ?? "") && !translation.missing) return [];
     return [
       translation.missing
-        ? fieldProblem(source, translation.missing, "an English translation with words left to write; its page waits")
+        ? fieldProblem(
+            source,
+            translation.missing,
+            said(
+              "an English translation with words left to write; its page waits",
+              "ترجمة إنجليزية ناقصة: هذا الحقل بلا ترجمة، والصفحة الإنجليزية محجوبة حتى تكتمل",
+            ),
+          )
         : fieldProblem(
             source,
             ["en", "reviewed"],
-            "a starter English translation the owner has not approved; read it, then set reviewed: true",
+            said(
+              "a starter English translation the owner has not approved; read it, then set reviewed: true",
+              `ترجمة إنجليزية جاهزة لم تراجعها بعد: اقرأها ثم اختر «${pathLabels["en.reviewed"]}» لتُنشر الصفحة الإنجليزية`,
+            ),
           ),
     ];
   });

@@ -1,6 +1,19 @@
 // Rules and measures of a guide's Markdown body that need no Markdown parser:
 // the build checks them with the rest of the content, with the line of each problem.
 import { uploadFileName } from "./schema.ts";
+import { said } from "./check-messages.ts";
+
+const headingsMessage = said(
+  "a guide's headings start at ## (the title is the page's only # heading)",
+  "عناوين الدليل تبدأ من «عنوان 2»: غيّر «عنوان 1» إلى «عنوان 2»",
+);
+const shortcodeMessage = said(
+  "the only shortcode is {{prices:<service>}}, alone on its line",
+  "اكتب {{prices:اسم-الخدمة}} وحدها في سطر مستقل",
+);
+const imageAlt = "الصورة في النص تحتاج وصفًا: اكتب ما تظهره في خانة الوصف";
+const imageUpload = "الصورة في النص ليست مرفوعة: ارفعها من زر الصورة في المحرر";
+const imageMissing = "الصورة في النص غير موجودة بين الصور المرفوعة: ارفعها من جديد من زر الصورة في المحرر";
 
 /** A line holding only `{{prices:fencing}}` shows that service's price list, read from its page at build time. */
 export const priceShortcode = /^\{\{\s*prices:([a-z-]+)\s*\}\}$/;
@@ -26,21 +39,36 @@ export function bodyProblems(
     if (line.startsWith("```")) fenced = !fenced;
     if (fenced) return;
     const at = i + 1;
-    if (/^#\s/.test(line))
-      problems.push({ line: at, message: "a guide's headings start at ## (the title is the page's only # heading)" });
+    if (/^#\s/.test(line)) problems.push({ line: at, message: headingsMessage });
     const shortcode = priceShortcode.exec(line);
     if (shortcode && !pricedServices.includes(shortcode[1]!))
-      problems.push({ line: at, message: `{{prices:${shortcode[1]}}} names no service with a price list` });
-    if (!shortcode && /\{\{/.test(line))
-      problems.push({ line: at, message: "the only shortcode is {{prices:<service>}}, alone on its line" });
+      problems.push({
+        line: at,
+        message: said(
+          `{{prices:${shortcode[1]}}} names no service with a price list`,
+          `{{prices:${shortcode[1]}}} لا تشير إلى خدمة لها قائمة أسعار: اكتب اسم خدمة مثل fencing`,
+        ),
+      });
+    if (!shortcode && /\{\{/.test(line)) problems.push({ line: at, message: shortcodeMessage });
     for (const match of line.matchAll(image)) {
       const [whole, alt, src] = match;
       if (!alt!.trim())
-        problems.push({ line: at, message: `the image ${src} needs alt text describing what it shows` });
+        problems.push({
+          line: at,
+          message: said(`the image ${src} needs alt text describing what it shows`, imageAlt),
+        });
       if (!uploadFileName(src!))
-        problems.push({ line: at, message: `the image ${src} must be uploaded (a /photos/uploads/ path)` });
-      else if (!imageExists(src!)) problems.push({ line: at, message: `the image ${src} is not in photos/uploads/` });
-      if (whole !== line) problems.push({ line: at, message: `the image ${src} must stand alone on its own line` });
+        problems.push({
+          line: at,
+          message: said(`the image ${src} must be uploaded (a /photos/uploads/ path)`, imageUpload),
+        });
+      else if (!imageExists(src!))
+        problems.push({ line: at, message: said(`the image ${src} is not in photos/uploads/`, imageMissing) });
+      if (whole !== line)
+        problems.push({
+          line: at,
+          message: said(`the image ${src} must stand alone on its own line`, "ضع الصورة في سطر وحدها"),
+        });
     }
   });
   return problems;

@@ -8,8 +8,8 @@ import {
   servicePages,
   warrantyPath,
   type ServiceSlug,
-} from "./pages";
-import type { SiteContent } from "./validate";
+} from "./pages.ts";
+import type { SiteContent } from "./validate.ts";
 
 export type NavLink = { path: string; label: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { fieldLabels, fileLabels, kindLabels } from "./admin-labels";
+import { fieldLabels, kindLabels } from "./admin-labels";
+import { fileLabels } from "./catalog";
 import { content } from "../../tests/support/content";
 import { contentSources } from "../../tests/support/sources";
 import { loadContent } from "./load";

@@ -1,6 +1,6 @@
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileLabels } from "./admin-labels";
+import { fileLabels } from "./catalog";
 import { fixtureContent } from "../../tests/support/fixture-content";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { loadContent } from "./load";

@@ -1,7 +1,16 @@
 import { z } from "zod";
+import { fieldLabels } from "./admin-labels.ts";
+import { said } from "./check-messages.ts";
 import { serviceSlugs } from "./pages.ts";
 import { plainDigits } from "./phone.ts";
 import { shippedPrices } from "./review-marks.ts";
+
+/** A field as the admin labels it, quoted, for a message: «وصف الصورة». */
+const fieldName = (name: string) => `«${fieldLabels[name] ?? name}»`;
+
+/** The message of a sentence that must keep a placeholder: `{service}`, which the page fills in. */
+export const keeps = (name: string) =>
+  said(`must contain {${name}}`, `أبقِ {${name}} في النص كما هي: يُكتب مكانها ما تشير إليه عند العرض`);
 
 // Zod schemas for every content record and every YAML file in
 // content/. Types are inferred from them so that the TypeScript shape, the
@@ -10,7 +19,15 @@ import { shippedPrices } from "./review-marks.ts";
 // fails the build instead of being silently ignored. Build-time only: nothing
 // here reaches the browser bundle.
 
-export const text = z.string().trim().min(1, "must not be empty");
+// A field left out: zod's issue still holds its input only where its message is made, so the message is made here.
+z.config({
+  customError: (issue) =>
+    issue.code === "invalid_type" && issue.input === undefined
+      ? said(`required: expected ${issue.expected}`, "حقل مطلوب لم يُملأ: اكتب قيمته")
+      : undefined,
+});
+
+export const text = z.string().trim().min(1, said("must not be empty", "الحقل فارغ: اكتب فيه نصًا"));
 /**
  * Words a visitor reads: the mark tells the English translation which fields it holds
  * (src/model/translation.ts) and the admin which fields it edits in both languages. Never on a fact.
@@ -23,7 +40,10 @@ export const pageMeta = z.strictObject({ title: words.max(60), description: word
 /** An illustration shipped in src/assets/illustrations, e.g. "fencing/1". */
 export const illustrationRef = z
   .string()
-  .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must look like "folder/name", e.g. "fencing/1"');
+  .regex(
+    /^[a-z0-9-]+\/[a-z0-9-]+$/,
+    said('must look like "folder/name", e.g. "fencing/1"', "اختر الرسم من القائمة في لوحة التحرير"),
+  );
 
 /**
  * How content refers to an owner's upload: the file's path in the project, "/photos/uploads/x.jpg"
@@ -41,7 +61,10 @@ export const uploadPath = z
   .string()
   .regex(
     /^\/photos\/uploads\/[^/]+\.(jpe?g|png|webp)$/i,
-    'must be an uploaded photo such as "/photos/uploads/hangar.jpg" (JPEG, PNG or WebP)',
+    said(
+      'must be an uploaded photo such as "/photos/uploads/hangar.jpg" (JPEG, PNG or WebP)',
+      "ارفع الصورة من زر الصورة في لوحة التحرير: JPEG أو PNG أو WebP",
+    ),
   );
 
 /**
@@ -57,7 +80,10 @@ export const imageSchema = z
     photoAlt: words.optional(),
   })
   .refine((image) => !image.photo || image.photoAlt, {
-    message: "a photo needs its own alt text (photoAlt) describing what the photo shows",
+    message: said(
+      "a photo needs its own alt text (photoAlt) describing what the photo shows",
+      `الصورة تحتاج وصفًا خاصًا بها: اكتب ما تظهره في ${fieldName("photoAlt")}`,
+    ),
     path: ["photoAlt"],
   });
 
@@ -116,7 +142,10 @@ export const priceSchema = z
     unit: z.enum(priceUnits),
   })
   .refine((p) => p.min <= p.max, {
-    message: "min must not be greater than max",
+    message: said(
+      "min must not be greater than max",
+      `${fieldName("min")} أكبر من ${fieldName("max")}: اكتب في ${fieldName("min")} رقمًا لا يزيد على ${fieldName("max")}`,
+    ),
     path: ["min"],
   });
 
@@ -139,7 +168,10 @@ export const stepSchema = z.strictObject({ title: words, description: words });
 export const faqSchema = z.strictObject({ question: words, answer: words });
 export const materialSchema = z.strictObject({ title: words, description: words });
 export const specSchema = z.strictObject({ name: words, value: words });
-const boardWidth = "must be the board's width in cm, a number such as 15";
+const boardWidth = said(
+  "must be the board's width in cm, a number such as 15",
+  "اكتب عرض اللوح بالسنتيمتر رقمًا وحده، مثل 15: به يحسب مقدّر الأسعار مساحة الجدار",
+);
 /** `width` in cm, typed: the estimator prices a board sold by the metre by the wall area it covers (decision 0031). */
 export const claddingSizeSchema = z.strictObject({
   thickness: words,
@@ -149,7 +181,12 @@ export const claddingSizeSchema = z.strictObject({
 });
 export const useCaseSchema = z.strictObject({ icon: iconSchema, title: words, description: words });
 
-const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor id");
+const sectionId = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    said("must be a lowercase anchor id", "اكتب معرّفًا بحروف لاتينية صغيرة وأرقام وشرطات، مثل prices-2"),
+  );
 
 /**
  * How a list marks its items, by what they are: benefits get a check, drawbacks
@@ -182,7 +219,13 @@ export const sectionSchema = z.discriminatedUnion("kind", [
      */
     guide: z
       .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a guide's file name, such as my-guide")
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        said(
+          "must be a guide's file name, such as my-guide",
+          "اكتب اسم ملف الدليل بحروف لاتينية صغيرة وأرقام وشرطات، دون ‎.md‎",
+        ),
+      )
       .optional(),
   }),
   // A priced section's rows come first in the admin's form, under its title: the prices he checks, then the
@@ -329,7 +372,9 @@ export type Section = z.infer<typeof sectionSchema>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
 
 const exactly = <T extends z.ZodType>(item: T, count: number) =>
-  z.array(item).length(count, `must have exactly ${count} items`);
+  z
+    .array(item)
+    .length(count, said(`must have exactly ${count} items`, `اجعل في القائمة ${count} عناصر بالضبط: لا تزد ولا تنقص`));
 
 /** The home page, its sections in page order. */
 export const homePageSchema = z.strictObject({
@@ -373,7 +418,13 @@ export type HomePageContent = z.infer<typeof homePageSchema>;
 /** A completed project (content/projects/<slug>.yml). */
 export const projectSchema = z.strictObject({
   /** Also the page's title in search results, after which the site's name follows. */
-  title: text.max(40, "keep it to 40 characters: search results cut longer titles"),
+  title: text.max(
+    40,
+    said(
+      "keep it to 40 characters: search results cut longer titles",
+      "العنوان أطول من 40 حرفًا: اختصره، فنتائج البحث تقطع ما زاد",
+    ),
+  ),
   service: z.enum(serviceSlugs),
   district: text,
   year: z.number().int().min(1980).max(2100),
@@ -382,11 +433,14 @@ export const projectSchema = z.strictObject({
   duration: text,
   clientType: text,
   story: text,
-  photos: z.array(photoSchema).min(1, "must have at least 1 photo").max(12, "must have at most 12 photos"),
+  photos: z
+    .array(photoSchema)
+    .min(1, said("must have at least 1 photo", "أضف صورة واحدة على الأقل"))
+    .max(12, said("must have at most 12 photos", "12 صورة على الأكثر: احذف ما زاد")),
   /** Photos taken before the work, each paired with one of the finished work; both with their own alt. */
   beforeAfter: z
     .array(z.strictObject({ before: photoSchema, after: photoSchema, caption: text.optional() }))
-    .max(6, "must have at most 6 pairs")
+    .max(6, said("must have at most 6 pairs", "6 أزواج على الأكثر: احذف ما زاد"))
     .optional(),
   featured: z.boolean().default(false),
   /** Shipped example: labelled on the page, left out of counts and JSON-LD, and of a public build (go-live.ts). */
@@ -398,11 +452,29 @@ export const reviewSchema = z.strictObject({
   name: text,
   district: text,
   service: z.enum(serviceSlugs),
-  date: z.iso.date("must be a date such as 2026-03-14"),
+  date: z.iso.date(
+    said(
+      "must be a date such as 2026-03-14",
+      "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2026-03-14 (السنة-الشهر-اليوم)",
+    ),
+  ),
   text: text,
-  rating: z.number().int().min(1, "must be from 1 to 5").max(5, "must be from 1 to 5").optional(),
+  rating: z
+    .number()
+    .int()
+    .min(1, said("must be from 1 to 5", "اختر تقييمًا من 1 إلى 5"))
+    .max(5, said("must be from 1 to 5", "اختر تقييمًا من 1 إلى 5"))
+    .optional(),
   /** Where the review was first published, e.g. the Google Maps review. */
-  source: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
+  source: z
+    .url({
+      protocol: /^https$/,
+      message: said(
+        "must be an https:// URL",
+        "اكتب الرابط كاملًا يبدأ بـ \u2066https://\u2069، وانسخه من شريط العنوان في المتصفح",
+      ),
+    })
+    .optional(),
   example: z.boolean().default(false),
 });
 
@@ -415,7 +487,7 @@ export const projectsPageSchema = z.strictObject({
     title: text.max(60),
     description: text.max(160),
     /** The description of a list filtered by service; {service} is replaced by the service's name. */
-    serviceDescription: text.max(130).regex(/\{service\}/, "must contain {service}"),
+    serviceDescription: text.max(130).regex(/\{service\}/, keeps("service")),
   }),
   title: text,
   intro: text,
@@ -439,9 +511,9 @@ export const projectsPageSchema = z.strictObject({
   beforeAfter: z.strictObject({ title: text, before: text, after: text }),
   /** District pages (only where at least two real projects share a district); {district} is replaced by its name. */
   districts: z.strictObject({
-    title: text.regex(/\{district\}/, "must contain {district}"),
-    description: text.max(130).regex(/\{district\}/, "must contain {district}"),
-    intro: text.regex(/\{district\}/, "must contain {district}"),
+    title: text.regex(/\{district\}/, keeps("district")),
+    description: text.max(130).regex(/\{district\}/, keeps("district")),
+    intro: text.regex(/\{district\}/, keeps("district")),
     label: text,
     services: text,
     reviews: text,
@@ -454,7 +526,13 @@ export type ProjectsPageContent = z.infer<typeof projectsPageSchema>;
 /** A source a guide cites: its title as published, and its address. */
 export const sourceSchema = z.strictObject({
   title: text,
-  url: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+  url: z.url({
+    protocol: /^https$/,
+    message: said(
+      "must be an https:// URL",
+      "اكتب الرابط كاملًا يبدأ بـ \u2066https://\u2069، وانسخه من شريط العنوان في المتصفح",
+    ),
+  }),
 });
 
 /**
@@ -463,14 +541,39 @@ export const sourceSchema = z.strictObject({
  */
 export const guideSchema = z.strictObject({
   /** Also the page's title in search results, after which the site's name follows. */
-  title: text.max(40, "keep it to 40 characters: search results cut longer titles"),
+  title: text.max(
+    40,
+    said(
+      "keep it to 40 characters: search results cut longer titles",
+      "العنوان أطول من 40 حرفًا: اختصره، فنتائج البحث تقطع ما زاد",
+    ),
+  ),
   description: text.max(160),
   service: z.enum(serviceSlugs),
-  published: z.iso.date("must be a date such as 2026-03-14"),
-  updated: z.iso.date("must be a date such as 2026-03-14").optional(),
+  published: z.iso.date(
+    said(
+      "must be a date such as 2026-03-14",
+      "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2026-03-14 (السنة-الشهر-اليوم)",
+    ),
+  ),
+  updated: z.iso
+    .date(
+      said(
+        "must be a date such as 2026-03-14",
+        "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2026-03-14 (السنة-الشهر-اليوم)",
+      ),
+    )
+    .optional(),
   /** When the regulatory facts (permits, conditions) were last checked against their source. */
-  factsChecked: z.iso.date("must be a date such as 2026-03-14").optional(),
-  sources: z.array(sourceSchema).min(1, "must cite at least 1 source"),
+  factsChecked: z.iso
+    .date(
+      said(
+        "must be a date such as 2026-03-14",
+        "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2026-03-14 (السنة-الشهر-اليوم)",
+      ),
+    )
+    .optional(),
+  sources: z.array(sourceSchema).min(1, said("must cite at least 1 source", "أضف مصدرًا واحدًا على الأقل")),
   /** A draft is never built. */
   draft: z.boolean().default(false),
   /** A starter guide written for the owner: labelled in a draft, left out of a public build until he marks it reviewed. */
@@ -485,7 +588,7 @@ export const guidesPageSchema = z.strictObject({
     title: text.max(60),
     description: text.max(160),
     /** {service} is replaced by the service's name. */
-    serviceDescription: text.max(130).regex(/\{service\}/, "must contain {service}"),
+    serviceDescription: text.max(130).regex(/\{service\}/, keeps("service")),
   }),
   /** The footer's link to the list. */
   navLabel: text,
@@ -496,7 +599,7 @@ export const guidesPageSchema = z.strictObject({
   readMore: text,
   feedTitle: text,
   contents: text,
-  readingTime: text.regex(/\{minutes\}/, "must contain {minutes}"),
+  readingTime: text.regex(/\{minutes\}/, keeps("minutes")),
   published: text,
   updated: text,
   factsChecked: text,
@@ -546,7 +649,12 @@ export const privacyPageSchema = z.strictObject({
   title: words,
   intro: words,
   /** The date the owner last changed the policy, shown under its title («آخر تحديث»). */
-  updated: z.iso.date("must be a date such as 2026-03-14"),
+  updated: z.iso.date(
+    said(
+      "must be a date such as 2026-03-14",
+      "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2026-03-14 (السنة-الشهر-اليوم)",
+    ),
+  ),
   updatedLabel: words,
   /** Who answers for the data (the controller): the legal name, CR and address of the site settings follow the text. */
   owner: z.strictObject({ title: words, text: words }),
@@ -612,7 +720,13 @@ export const privacyPageSchema = z.strictObject({
   authority: z.strictObject({
     title: words,
     text: words,
-    website: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+    website: z.url({
+      protocol: /^https$/,
+      message: said(
+        "must be an https:// URL",
+        "اكتب الرابط كاملًا يبدأ بـ \u2066https://\u2069، وانسخه من شريط العنوان في المتصفح",
+      ),
+    }),
   }),
   example: z.boolean().default(false),
 });
@@ -648,11 +762,27 @@ export const complaintsPageSchema = z.strictObject({
     phone: z
       .string()
       .transform(plainDigits)
-      .pipe(z.string().regex(/^\d{3,10}$/, "must be a short number of 3 to 10 digits, such as 1900")),
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^\d{3,10}$/,
+            said(
+              "must be a short number of 3 to 10 digits, such as 1900",
+              "اكتب الرقم الموحد بالأرقام وحدها، مثل 1900",
+            ),
+          ),
+      ),
     appLabel: words,
     app: words,
     websiteLabel: words,
-    website: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+    website: z.url({
+      protocol: /^https$/,
+      message: said(
+        "must be an https:// URL",
+        "اكتب الرابط كاملًا يبدأ بـ \u2066https://\u2069، وانسخه من شريط العنوان في المتصفح",
+      ),
+    }),
   }),
   example: z.boolean().default(false),
 });

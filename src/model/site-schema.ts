@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { said } from "./check-messages.ts";
 import { serviceSlugs } from "./pages.ts";
 import { internationalPhone, plainDigits, typedPhonePattern } from "./phone.ts";
 import { companyReviewKeys, reviewMarks } from "./review-marks.ts";
@@ -7,20 +8,52 @@ import { text, words } from "./schema.ts";
 /** A number as the owner types it (05…, spaces, Arabic-Indic digits), used in international form (phone.ts). */
 const typedPhone = z
   .string()
-  .regex(new RegExp(typedPhonePattern), "must be a phone number: digits, spaces and dashes only")
+  .regex(
+    new RegExp(typedPhonePattern),
+    said(
+      "must be a phone number: digits, spaces and dashes only",
+      "اكتب رقم الهاتف بالأرقام وحدها، مثل 0554318270 أو 011 234 5678",
+    ),
+  )
   .transform(internationalPhone);
 /** E.164 as used in tel: links, e.g. +966112345678 or +966500000000. */
-const e164 = typedPhone.pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "must be an E.164 number such as +966500000000"));
+const e164 = typedPhone.pipe(
+  z
+    .string()
+    .regex(
+      /^\+[1-9]\d{7,14}$/,
+      said(
+        "must be an E.164 number such as +966500000000",
+        "الرقم ناقص أو زائد: اكتب رقمًا سعوديًا كاملًا مثل 0554318270 أو 011 234 5678",
+      ),
+    ),
+);
 /** WhatsApp needs a Saudi mobile number, +9665 followed by 8 digits. */
 const saudiMobile = typedPhone.pipe(
-  z.string().regex(/^\+9665\d{8}$/, "must be a Saudi mobile number in E.164, e.g. +966500000000"),
+  z
+    .string()
+    .regex(
+      /^\+9665\d{8}$/,
+      said(
+        "must be a Saudi mobile number in E.164, e.g. +966500000000",
+        "اكتب رقم جوال سعوديًا من 10 أرقام يبدأ بـ 05، مثل 0554318270",
+      ),
+    ),
 );
 /** Digits typed in either script, with or without spaces. */
 const digits = (pattern: RegExp, message: string) =>
   z.string().transform(plainDigits).pipe(z.string().regex(pattern, message));
 /** The day a certificate or policy ends, as the admin's date field writes it. */
-const expires = z.iso.date("must be a date such as 2027-03-14");
-const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
+const expires = z.iso.date(
+  said("must be a date such as 2027-03-14", "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2027-03-14 (السنة-الشهر-اليوم)"),
+);
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  message: said(
+    "must be an https:// URL",
+    "اكتب الرابط كاملًا يبدأ بـ \u2066https://\u2069، وانسخه من شريط العنوان في المتصفح",
+  ),
+});
 
 const hostOf = (url: string) => {
   try {
@@ -43,11 +76,17 @@ export const isGoogleUrl = (url: string) =>
 /** A link on Google; the message (owner-messages.ts) says where in Google to copy the right one. */
 const googleUrl = (message: string) => httpsUrl.refine(isGoogleUrl, message);
 
-/** A profile on a social network, by the network's own domains: a link to anything else is a typing mistake. */
-const profileUrl = (network: string, domains: string[]) =>
+/**
+ * A profile on a social network, by the network's own domains: a link to anything else is a typing mistake. The
+ * owner reads the network's Arabic name and how a profile's link starts.
+ */
+const profileUrl = (network: string, arabicName: string, start: string, domains: string[]) =>
   httpsUrl.refine(
     (url) => domains.some((domain) => hostOf(url) === domain || hostOf(url).endsWith(`.${domain}`)),
-    `must link to a profile on ${network} (${domains.join(", ")})`,
+    said(
+      `must link to a profile on ${network} (${domains.join(", ")})`,
+      `هذا ليس رابط حساب في ${arabicName}: انسخ رابط حسابك من ${arabicName}، وهو يبدأ بـ \u2066${start}\u2069 ويليه اسم الحساب`,
+    ),
   );
 
 /** The registered company behind the site: what a buyer checks before paying. */
@@ -55,23 +94,51 @@ export const companySchema = z.strictObject({
   /** As in the commercial register; its English (the register's English name) in `en:`, shown on English pages. */
   legalName: words,
   /** Commercial registration (السجل التجاري). */
-  cr: digits(/^\d{10}$/, "must be the 10-digit commercial registration number"),
+  cr: digits(
+    /^\d{10}$/,
+    said("must be the 10-digit commercial registration number", "اكتب رقم السجل التجاري: 10 أرقام"),
+  ),
   /**
    * The Unified National Number (الرقم الوطني الموحد, 700…), the sole identifier under the 2025 Commercial
    * Register Law: shown first, and in place of the CR above once set. Beside the CR in the admin's form.
    */
-  unifiedNumber: digits(/^7\d{9}$/, "must be the 10-digit unified national number, starting with 7").optional(),
+  unifiedNumber: digits(
+    /^7\d{9}$/,
+    said(
+      "must be the 10-digit unified national number, starting with 7",
+      "اكتب الرقم الوطني الموحد للمنشأة: 10 أرقام أولها 7",
+    ),
+  ).optional(),
   /** ZATCA VAT registration number. */
-  vat: digits(/^3\d{13}3$/, "must be 15 digits, starting and ending with 3"),
+  vat: digits(
+    /^3\d{13}3$/,
+    said("must be 15 digits, starting and ending with 3", "اكتب الرقم الضريبي: 15 رقمًا أولها 3 وآخرها 3"),
+  ),
   /** The National Address (العنوان الوطني); the street and district in English in `en:`, for English pages. */
   address: z.strictObject({
     district: words,
     street: words,
-    postalCode: digits(/^\d{5}$/, "must be a 5-digit postal code"),
-    buildingNumber: digits(/^\d{4}$/, "must be the 4-digit building number of the National Address").optional(),
-    additionalNumber: digits(/^\d{4}$/, "must be the 4-digit additional number of the National Address").optional(),
+    postalCode: digits(/^\d{5}$/, said("must be a 5-digit postal code", "اكتب الرمز البريدي: 5 أرقام")),
+    buildingNumber: digits(
+      /^\d{4}$/,
+      said("must be the 4-digit building number of the National Address", "اكتب رقم المبنى من العنوان الوطني: 4 أرقام"),
+    ).optional(),
+    additionalNumber: digits(
+      /^\d{4}$/,
+      said(
+        "must be the 4-digit additional number of the National Address",
+        "اكتب الرقم الإضافي من العنوان الوطني: 4 أرقام",
+      ),
+    ).optional(),
   }),
-  founded: z.number().int().min(1950).max(new Date().getFullYear(), "must not be in the future"),
+  founded: z
+    .number()
+    .int()
+    .min(1950)
+    .max(
+      new Date().getFullYear(),
+      said("must not be in the future", "السنة لم تأتِ بعد: اكتب سنة مضت أو السنة الحالية"),
+    ),
   hours: words,
   /** The contact promise: calls and messages are answered around the clock. */
   contact247: z.boolean(),
@@ -97,7 +164,13 @@ export const companySchema = z.strictObject({
             text: words,
           }),
         )
-        .max(serviceSlugs.length, `one entry per service: at most ${serviceSlugs.length}`)
+        .max(
+          serviceSlugs.length,
+          said(
+            `one entry per service: at most ${serviceSlugs.length}`,
+            `بند واحد لكل خدمة، أي ${serviceSlugs.length} بنود على الأكثر: احذف المكرر`,
+          ),
+        )
         .optional(),
       /** What the warranty does not cover. */
       excludes: z.array(words).optional(),
@@ -118,7 +191,10 @@ export const companySchema = z.strictObject({
       /** Smaller jobs' own terms (e.g. 50/50): up to `upTo` riyals, as the buyer reads prices (with VAT). */
       smallJobs: z
         .strictObject({
-          upTo: z.number().int("must be a whole number of riyals").positive("must be more than 0"),
+          upTo: z
+            .number()
+            .int(said("must be a whole number of riyals", "اكتب المبلغ بالريال عددًا صحيحًا، بلا هللات"))
+            .positive(said("must be more than 0", "اكتب مبلغًا أكبر من صفر")),
           stages: z.array(words).min(1),
         })
         .optional(),
@@ -132,12 +208,36 @@ export const companySchema = z.strictObject({
     .strictObject({
       lat: z
         .number()
-        .min(16, "must be inside Saudi Arabia (16–32.2)")
-        .max(32.2, "must be inside Saudi Arabia (16–32.2)"),
+        .min(
+          16,
+          said(
+            "must be inside Saudi Arabia (16–32.2)",
+            "الموقع خارج المملكة: انسخ خط العرض من خرائط Google (بين 16 و32.2)",
+          ),
+        )
+        .max(
+          32.2,
+          said(
+            "must be inside Saudi Arabia (16–32.2)",
+            "الموقع خارج المملكة: انسخ خط العرض من خرائط Google (بين 16 و32.2)",
+          ),
+        ),
       lng: z
         .number()
-        .min(34.5, "must be inside Saudi Arabia (34.5–55.7)")
-        .max(55.7, "must be inside Saudi Arabia (34.5–55.7)"),
+        .min(
+          34.5,
+          said(
+            "must be inside Saudi Arabia (34.5–55.7)",
+            "الموقع خارج المملكة: انسخ خط الطول من خرائط Google (بين 34.5 و55.7)",
+          ),
+        )
+        .max(
+          55.7,
+          said(
+            "must be inside Saudi Arabia (34.5–55.7)",
+            "الموقع خارج المملكة: انسخ خط الطول من خرائط Google (بين 34.5 و55.7)",
+          ),
+        ),
     })
     .optional(),
   // ── Credentials a company buyer checks (docs/decisions/2026-11-28-credentials-with-dates.md) ──
@@ -184,16 +284,31 @@ export const analyticsSchema = z
     /** The site as registered in Plausible; the site's own host when empty. */
     plausibleDomain: z
       .string()
-      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "must be a domain such as example.sa, without https://")
+      .regex(
+        /^[a-z0-9.-]+\.[a-z]{2,}$/,
+        said(
+          "must be a domain such as example.sa, without https://",
+          "اكتب النطاق وحده، مثل \u2066www.example.sa\u2069، بلا \u2066https://\u2069",
+        ),
+      )
       .optional(),
     /** The token from Cloudflare Web Analytics' JS snippet (public by design). */
     cloudflareToken: z
       .string()
-      .regex(/^[0-9a-f]{32}$/, "must be the 32-character token from Cloudflare's snippet")
+      .regex(
+        /^[0-9a-f]{32}$/,
+        said(
+          "must be the 32-character token from Cloudflare's snippet",
+          "الصق الرمز المكوّن من 32 حرفًا من شيفرة Cloudflare Web Analytics",
+        ),
+      )
       .optional(),
   })
   .refine((analytics) => analytics.service !== "cloudflare" || analytics.cloudflareToken, {
-    message: "Cloudflare Web Analytics needs its token",
+    message: said(
+      "Cloudflare Web Analytics needs its token",
+      "إحصاءات Cloudflare تحتاج رمزها: الصقه في هذا الحقل، أو اختر خدمة أخرى",
+    ),
     path: ["cloudflareToken"],
   });
 
@@ -209,7 +324,7 @@ export const pricesSettingSchema = z.strictObject({
     .max(100)
     .refine(
       (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9,
-      "at most two decimals, such as 15",
+      said("at most two decimals, such as 15", "اكتب النسبة رقمًا فيه منزلتان عشريتان على الأكثر، مثل 15"),
     ),
   /** True when the prices in the pages are typed with VAT; false when before it. */
   typedWithVat: z.boolean(),
@@ -221,13 +336,23 @@ export const siteSchema = z.strictObject({
   name: words,
   phone: e164,
   whatsapp: saudiMobile,
-  url: httpsUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  url: httpsUrl.refine(
+    (u) => !u.endsWith("/"),
+    said("must not end with a slash", "احذف الشرطة المائلة / من آخر العنوان"),
+  ),
   /**
    * The company's e-mail, optional: where a buyer sends drawings or a bill of quantities. Shown in the header's
    * contact, the footer and the company profile once set, and the «send your drawings» sections' mailto: link.
    */
-  email: z.email("must be an e-mail address such as info@your-company.sa").optional(),
-  instagramUrl: profileUrl("Instagram", ["instagram.com"]),
+  email: z
+    .email(
+      said(
+        "must be an e-mail address such as info@your-company.sa",
+        "اكتب بريدًا إلكترونيًا كاملًا، مثل \u2066info@your-company.sa\u2069",
+      ),
+    )
+    .optional(),
+  instagramUrl: profileUrl("Instagram", "إنستغرام", "https://www.instagram.com/", ["instagram.com"]),
   /** A map search until the owner sets googleProfileUrl, which then takes its place everywhere. */
   mapsUrl: httpsUrl,
   company: companySchema,
@@ -238,13 +363,23 @@ export const siteSchema = z.strictObject({
    * The company's Google Business Profile, where buyers on Maps read its reviews: linked as «read our reviews»
    * and as the map. Optional: while empty nothing Google-related shows (docs/decisions/0017-google-profile.md).
    */
-  googleProfileUrl: googleUrl("must be a Google Maps link to the business profile").optional(),
+  googleProfileUrl: googleUrl(
+    said(
+      "must be a Google Maps link to the business profile",
+      "هذا ليس رابطًا من Google: افتح نشاطك التجاري في خرائط Google، واضغط «مشاركة» وانسخ الرابط، وهو يبدأ بـ \u2066https://maps.app.goo.gl/\u2069",
+    ),
+  ).optional(),
   /** Google's «write a review» link for the profile: the «rate us» links and the printable QR poster. */
-  googleReviewUrl: googleUrl("must be the Google link that opens the review form").optional(),
+  googleReviewUrl: googleUrl(
+    said(
+      "must be the Google link that opens the review form",
+      "هذا ليس رابطًا من Google: افتح ملفك التجاري على Google، واضغط «طلب مراجعات» (Ask for reviews) وانسخ الرابط، وهو يبدأ غالبًا بـ \u2066https://g.page/r/\u2069",
+    ),
+  ).optional(),
   /** Each profile the owner sets is listed in the business JSON-LD's sameAs; an empty one nowhere. */
-  snapchatUrl: profileUrl("Snapchat", ["snapchat.com"]).optional(),
-  tiktokUrl: profileUrl("TikTok", ["tiktok.com"]).optional(),
-  xUrl: profileUrl("X", ["x.com", "twitter.com"]).optional(),
+  snapchatUrl: profileUrl("Snapchat", "سناب شات", "https://www.snapchat.com/add/", ["snapchat.com"]).optional(),
+  tiktokUrl: profileUrl("TikTok", "تيك توك", "https://www.tiktok.com/@", ["tiktok.com"]).optional(),
+  xUrl: profileUrl("X", "إكس (تويتر)", "https://x.com/", ["x.com", "twitter.com"]).optional(),
   prices: pricesSettingSchema,
   analytics: analyticsSchema.default({ service: "none" }),
   /** The lead log in the admin (worker/leads.ts): how long a lead is kept, said on the privacy page too. */
@@ -256,12 +391,10 @@ export const siteSchema = z.strictObject({
    */
   developers: z
     .array(z.strictObject({ name: text, whatsapp: saudiMobile, message: text }))
-    .max(2, "credit at most 2 developers")
+    .max(2, said("credit at most 2 developers", "مطوّران على الأكثر: احذف ما زاد"))
     .default([]),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
 
-/** The company's profiles elsewhere, in the order the business JSON-LD's sameAs lists them. */
-export const profileKeys = ["googleProfileUrl", "instagramUrl", "snapchatUrl", "tiktokUrl", "xUrl"] as const;
-export type ProfileKey = (typeof profileKeys)[number];
+export { profileKeys, type ProfileKey } from "../lib/structured-data.ts";

@@ -3,8 +3,7 @@
 // the Git host in the owner's admin (admin/publish-status.ts), so that both run the
 // one validation (validate.ts) on the same sources. No Node import here.
 import { CST, isNode, LineCounter, Parser, parseDocument, type YAMLError } from "yaml";
-import { contentPath } from "./catalog.ts";
-import { servicePages, type ServiceSlug } from "./pages.ts";
+import { byCatalog, contentCatalog, type ContentEntry } from "./catalog.ts";
 import { copyWarnings } from "./copy-warnings.ts";
 import { credentialNotes, riyadhDay } from "./credentials.ts";
 import { leftOutValues, reviewValues } from "./go-live.ts";
@@ -115,9 +114,13 @@ function refusal(file: string, entry: { name: string; isFile: boolean }) {
 }
 
 /** Every content file of a store, parsed but not yet validated. `siteUrl` (SITE_URL at build time) overrides the public URL. */
-export function sourcesOf(store: ContentStore, siteUrl?: string): ContentSources {
+export function sourcesOf(
+  store: ContentStore,
+  siteUrl?: string,
+  catalog: readonly ContentEntry[] = contentCatalog,
+): ContentSources {
   // The catalog's paths start with content/; the store's are relative to the content folder.
-  const located = (name: string) => contentPath(name).replace(/^content\//, "");
+  const located = (name: string) => catalog.find((entry) => entry.name === name)!.path.replace(/^content\//, "");
   const readPath = (path: string) => {
     const text = store.read(path);
     if (text === undefined) throw new ContentError(`Missing content file: ${store.shown(path)}`);
@@ -158,24 +161,17 @@ export function sourcesOf(store: ContentStore, siteUrl?: string): ContentSources
         : refusal(file, entry),
     );
 
-  const site = read("site");
-  if (siteUrl && site.data && typeof site.data === "object") site.data = { ...site.data, url: siteUrl };
-
-  return {
-    site,
-    ui: read("ui"),
-    home: read("home"),
-    services: Object.fromEntries(servicePages.map(({ slug }) => [slug, read(slug)])) as Record<ServiceSlug, Source>,
-    projectsPage: read("projects-page"),
-    projects: folder("projects"),
-    reviews: folder("reviews"),
-    guidesPage: read("guides-page"),
-    guides: markdownFolder("guides"),
-    warrantyPage: read("warranty-page"),
-    privacyPage: read("privacy-page"),
-    complaintsPage: read("complaints-page"),
+  const sources = {
+    ...byCatalog(
+      (entry) =>
+        entry.kind === "file" ? read(entry.name) : entry.markdown ? markdownFolder(entry.name) : folder(entry.name),
+      catalog,
+    ),
     imageExists: store.imageExists,
-  };
+  } as ContentSources;
+  const { site } = sources;
+  if (siteUrl && site.data && typeof site.data === "object") site.data = { ...site.data, url: siteUrl };
+  return sources;
 }
 
 /**

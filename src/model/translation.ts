@@ -78,13 +78,6 @@ function deriveWords(schema: z.ZodType): z.ZodType | undefined {
   }
 }
 
-/**
- * The records whose English has no approval of its own (catalog names): the company's words (site) and
- * the layout's (ui) are on every English page, and each page's approval covers them, so the owner approves
- * one box per English page. Their `en:` block holds words alone; the admin offers them no box.
- */
-export const sharedEnglish: readonly string[] = ["site", "ui"];
-
 /** The `en:` block of a record: its English words, and, on a page, whether the owner has approved them. */
 export function translationSchema(schema: z.ZodType, { approval = true }: { approval?: boolean } = {}) {
   const memo = approval ? translationSchemas : sharedSchemas;

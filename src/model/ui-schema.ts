@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { pageMeta, priceUnits, text, words } from "./schema.ts";
+import { said } from "./check-messages.ts";
+import { keeps, pageMeta, priceUnits, text, words } from "./schema.ts";
 
 /** A sentence the estimator fills in: it must keep each of its placeholders. */
 const withPlaceholders = (...names: string[]) =>
-  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must contain {${name}}`), words);
+  names.reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), keeps(name)), words);
 
 /** A count's form that must show the figure: "{n}" is where it goes. */
-const withFigure = words.regex(/\{n\}/, "must contain {n}");
+const withFigure = words.regex(/\{n\}/, keeps("n"));
 
 /**
  * Words that follow a figure and agree with it, by the figure's Arabic number category
@@ -49,7 +50,10 @@ const quantityUnitSchema = z
     /** Pieces are counted in whole numbers. */
     whole: z.boolean().default(false),
   })
-  .refine((unit) => unit.min < unit.max, { message: "min must be less than max", path: ["min"] });
+  .refine((unit) => unit.min < unit.max, {
+    message: said("min must be less than max", "الحد الأدنى ليس أصغر من الحد الأعلى: اكتب حدًا أدنى أصغر منه"),
+    path: ["min"],
+  });
 
 /** The price estimator's words and limits: every service page with prices, and /estimate. */
 export const estimatorSchema = z.strictObject({
@@ -149,7 +153,13 @@ export const estimatorSchema = z.strictObject({
 /** An official page where a buyer checks a fact, and the words of its link. */
 const lookup = z.strictObject({
   label: words,
-  url: z.url({ protocol: /^https$/, message: "must be an https:// URL" }),
+  url: z.url({
+    protocol: /^https$/,
+    message: said(
+      "must be an https:// URL",
+      "اكتب الرابط كاملًا يبدأ بـ \u2066https://\u2069، وانسخه من شريط العنوان في المتصفح",
+    ),
+  }),
 });
 
 /**
@@ -244,12 +254,12 @@ export const uiSchema = z.strictObject({
     /** The payment terms when smaller jobs have their own (content/site.yml → company.payment.smallJobs). */
     paymentBySize: withPlaceholders("amount", "small", "stages"),
     /** The registration fact under «لماذا تختارنا»; {name}, {cr} and {vat} are replaced from the company profile. */
-    registered: words.regex(/\{cr\}/, "must contain {cr}"),
+    registered: words.regex(/\{cr\}/, keeps("cr")),
     /** Under steps that follow a guide: «المصدر: …، تاريخ المراجعة …», then the link to the guide. */
     citation: z.strictObject({
       source: words,
       checked: words,
-      guide: words.regex(/\{title\}/, "must contain {title}"),
+      guide: words.regex(/\{title\}/, keeps("title")),
     }),
   }),
   /** The trust band under the home and service heroes; each item shows only when the profile supports it. */
@@ -261,7 +271,7 @@ export const uiSchema = z.strictObject({
     /** The home page's warranty item; a service page names its own duration instead. */
     warranty: words,
     /** A service page's badge: «ضمان {duration}», the duration from its warranty entry. */
-    warrantyDuration: words.regex(/\{duration\}/, "must contain {duration}"),
+    warrantyDuration: words.regex(/\{duration\}/, keeps("duration")),
     /** A service page whose service has no warranty entry says so, in place of the badge. */
     noWarranty: words,
     contact247: words,

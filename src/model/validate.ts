@@ -3,101 +3,61 @@ import { markedPages, markedServicePages, markedSitePaths } from "./example-mark
 import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { contentRules } from "./content-rules.ts";
-import {
-  guideSchema,
-  guidesPageSchema,
-  warrantyPageSchema,
-  privacyPageSchema,
-  complaintsPageSchema,
-  type ComplaintsPageContent,
-  type PrivacyPageContent,
-  type Guide,
-  type GuidesPageContent,
-  type WarrantyPageContent,
-  homePageSchema,
-  projectSchema,
-  projectsPageSchema,
-  reviewSchema,
-  servicePageSchema,
-  type HomePageContent,
-  type Project,
-  type ProjectsPageContent,
-  type Review,
-  type ServicePageContent,
+import type {
+  ComplaintsPageContent,
+  PrivacyPageContent,
+  Guide,
+  GuidesPageContent,
+  WarrantyPageContent,
+  HomePageContent,
+  Project,
+  ProjectsPageContent,
+  Review,
+  ServicePageContent,
 } from "./schema.ts";
-import { serviceNames } from "./service-names.ts";
-import { siteSchema, type SiteConfig } from "./site-schema.ts";
-import { uiSchema, type UiText } from "./ui-schema.ts";
 import {
-  englishOf,
-  englishView,
+  byCatalog,
+  contentCatalog,
+  fileAt,
   sharedEnglish,
-  splitTranslation,
-  translationSchema,
-  type TranslationProblem,
-} from "./translation.ts";
+  translatedFilesOf,
+  translationKey,
+  type ContentEntry,
+  type FileKey,
+  type FolderKey,
+  type MarkdownFolderKey,
+  type TranslatedKey,
+} from "./catalog.ts";
+import { serviceNames } from "./service-names.ts";
+import type { SiteConfig } from "./site-schema.ts";
+import type { UiText } from "./ui-schema.ts";
+import { englishOf, englishView, splitTranslation, translationSchema, type TranslationProblem } from "./translation.ts";
+import { ContentError, fieldProblem, problemText, type ContentProblem, type Source } from "./problems.ts";
 
-/** One thing wrong with the content, kept apart so the build can also word it as the admin labels the field. */
-export type ContentProblem = {
-  /** `content/pages/fencing.yml:42`: the file, and the line when the parser knows it. */
-  at: string;
-  /** The file's catalog entry ("site", "fencing", "projects"), when the problem is inside one file. */
-  entry?: string;
-  /** The field, when the problem is one field's. */
-  path?: readonly PropertyKey[];
-  /** The file's data, so a list item can be named by its title. */
-  data?: unknown;
-  message: string;
-  /** The owner's Arabic, when the rule words its own (src/model/content-rules.ts). */
-  arabic?: string;
-  /** zod's issue, for the owner's Arabic wording of its own checks (src/model/owner-messages.ts). */
-  issue?: z.core.$ZodIssue;
-  /** The services' names as he wrote them, for a choice of service (src/model/service-names.ts). */
-  choices?: Partial<Record<string, string>>;
-};
+export {
+  collectImages,
+  ContentError,
+  describePath,
+  fieldProblem,
+  problemText,
+  type ContentProblem,
+  type Source,
+} from "./problems.ts";
+import { said } from "./check-messages.ts";
+import { fieldLabels, pathLabels } from "./admin-labels.ts";
 
-/** `at: path: message`, as a developer reads it. */
-export const problemText = (problem: ContentProblem) =>
-  [problem.at, problem.path && describePath(problem.path, problem.data), problem.message].filter(Boolean).join(": ");
+/** One record of a folder: one file per record, the slug its file name. */
+type FolderSource = Source & { slug: string };
 
-/** Thrown for invalid content; the message names the file, the line, the record and the field. */
-export class ContentError extends Error {
-  override name = "ContentError";
-  // No parameter property: the build script (build.js) loads this file with Node's type stripping, which has none.
-  readonly problems: ContentProblem[];
-  constructor(message: string, problems: ContentProblem[] = []) {
-    super(message);
-    this.problems = problems;
-  }
-}
-
-/** One parsed content file. `lineOf` maps a field path to its line in the file, where known. */
-export type Source = {
-  file: string;
-  /** Its name in the content catalog ("site", "fencing", "projects"): the admin's labels are keyed by it. */
-  entry?: string;
-  data: unknown;
-  lineOf?: (path: readonly PropertyKey[]) => number | undefined;
-};
-
-export type ContentSources = {
-  site: Source;
-  ui: Source;
-  home: Source;
+/** The content files parsed, where the catalog (catalog.ts byCatalog) lays them. */
+export type ContentSources = Record<FileKey, Source> & {
   services: Record<ServiceSlug, Source>;
-  projectsPage: Source;
-  /** One file per record; the slug is the file name. */
-  projects: (Source & { slug: string })[];
-  reviews: (Source & { slug: string })[];
-  guidesPage: Source;
+} & Record<Exclude<FolderKey, MarkdownFolderKey>, FolderSource[]> &
   /** Markdown files: front matter and body. */
-  guides: (Source & { slug: string; body: string; bodyLine: number })[];
-  warrantyPage: Source;
-  privacyPage: Source;
-  complaintsPage: Source;
-  /** Answers whether an illustration ("fencing/1") or an upload ("/photos/uploads/x.jpg") exists. */
-  imageExists: (ref: string) => boolean;
-};
+  Record<MarkdownFolderKey, (FolderSource & { body: string; bodyLine: number })[]> & {
+    /** Answers whether an illustration ("fencing/1") or an upload ("/photos/uploads/x.jpg") exists. */
+    imageExists: (ref: string) => boolean;
+  };
 
 export type SiteContent = {
   site: SiteConfig;
@@ -127,7 +87,7 @@ export type SiteContent = {
 };
 
 /** The records that may have an English page, with the layout's words (ui) and the company's (site) they need. */
-export type TranslatedKey = "site" | "ui" | "home" | "warrantyPage" | "privacyPage" | "complaintsPage" | ServiceSlug;
+export type { TranslatedKey };
 
 /**
  * A record's English: its English view (src/model/translation.ts) once every word the Arabic has is
@@ -136,42 +96,11 @@ export type TranslatedKey = "site" | "ui" | "home" | "warrantyPage" | "privacyPa
 export type Translation = { reviewed: boolean; record?: unknown; missing?: (string | number)[] };
 export type Translations = Partial<Record<TranslatedKey, Translation>>;
 
-const labelKeys = ["title", "question", "type", "name", "thickness", "kind"] as const;
-
-/** A readable path such as `sections[6] ("أسعار التسوير").rows[1] ("شبك حديد").price.min`. */
-export function describePath(path: readonly PropertyKey[], data: unknown): string {
-  let node = data;
-  const parts = path.map((key) => {
-    node = node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
-    if (typeof key !== "number") return String(key);
-    const record = (node ?? {}) as Record<string, unknown>;
-    const label = labelKeys.map((k) => record[k]).find((v) => typeof v === "string");
-    return label ? `[${key}] ("${label}")` : `[${key}]`;
-  });
-  return parts.join(".").replaceAll(".[", "[") || "(root)";
-}
-
-/** `content/pages/fencing.yml:42`: the file, and the line when the parser knows it. */
-function where(source: Source, path: readonly PropertyKey[]) {
-  // A missing field has no line of its own: point at the nearest parent that exists.
-  for (let end = path.length; end >= 0; end--) {
-    const line = source.lineOf?.(path.slice(0, end));
-    if (line) return `${source.file}:${line}`;
-  }
-  return source.file;
-}
-
-/** A problem with one field of a file. */
-export const fieldProblem = (source: Source, path: readonly PropertyKey[], message: string): ContentProblem => ({
-  at: where(source, path),
-  entry: source.entry,
-  path,
-  data: source.data,
-  message,
-});
-
 /** The words of the one field issue that zod's own message leaves unclear. */
-export const unknownField = "unknown field (misspelt, or not allowed here)";
+export const unknownField = said(
+  "unknown field (misspelt, or not allowed here)",
+  "حقل غير معروف: اسمه خطأ أو في غير مكانه، فاحذفه",
+);
 
 /** How a record is checked against its schema: zod's own, or a memo of it (the admin's, admin/preview/check-draft.ts). */
 export type SafeParse = (schema: z.ZodType, data: unknown) => z.ZodSafeParseResult<unknown>;
@@ -194,9 +123,18 @@ function problemsOf<S extends z.ZodType>(source: Source, schema: S, safeParse = 
 
 /** The words of a translation's problems, as TranslationProblem kinds (owner-messages.ts words them in Arabic). */
 export const translationMessages: Record<TranslationProblem["kind"], string> = {
-  missing: "no English for this field, and the English page is published (reviewed: true)",
-  length: "the English list must have as many items as the Arabic, in the same order",
-  kind: "the English block must be of the same kind as the Arabic at its place",
+  missing: said(
+    "no English for this field, and the English page is published (reviewed: true)",
+    `الصفحة الإنجليزية منشورة وهذا الحقل بلا ترجمة: اكتب ترجمته، أو ألغِ «${pathLabels["en.reviewed"]}» فتُحجب الصفحة الإنجليزية حتى تكتمل`,
+  ),
+  length: said(
+    "the English list must have as many items as the Arabic, in the same order",
+    "عدد عناصر القائمة في الترجمة الإنجليزية غير عددها في العربية: اجعل لكل عنصر عربي ترجمته، بالترتيب نفسه",
+  ),
+  kind: said(
+    "the English block must be of the same kind as the Arabic at its place",
+    "نوع هذا القسم في الترجمة الإنجليزية غير نوعه في العربية: رتّب أقسام الترجمة كترتيب الأقسام العربية",
+  ),
 };
 
 const enBlocks = new WeakMap<z.ZodType, z.ZodType>();
@@ -269,16 +207,19 @@ const list = (problems: ContentProblem[]) => problems.map((p) => `  - ${problemT
  * Validates every content file and the rules that span files. Collects the
  * problems of all files before throwing, so one build shows everything to fix.
  */
-export function validateContent(sources: ContentSources, safeParse?: SafeParse): SiteContent {
+export function validateContent(
+  sources: ContentSources,
+  safeParse?: SafeParse,
+  catalog: readonly ContentEntry[] = contentCatalog,
+): SiteContent {
   const problems: ContentProblem[] = [];
   const translations: Translations = {};
   // One approval per English page: the company's and the layout's words go out with any approved page.
-  const pagesApproved = [
-    sources.home,
-    ...Object.values(sources.services),
-    sources.privacyPage,
-    sources.complaintsPage,
-  ].some((source) => (splitTranslation(source?.data).english as { reviewed?: unknown } | undefined)?.reviewed === true);
+  const pagesApproved = translatedFilesOf(catalog).some(({ entry, shared }) => {
+    if (shared) return false;
+    const source = fileAt(sources, entry);
+    return (splitTranslation(source?.data).english as { reviewed?: unknown } | undefined)?.reviewed === true;
+  });
   const parse = <S extends z.ZodType>(source: Source, schema: S, translated?: TranslatedKey) => {
     const result = checkRecord(source, schema, safeParse, pagesApproved);
     problems.push(...result.problems);
@@ -294,61 +235,26 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     );
   };
 
-  const site = parse(sources.site, siteSchema, "site");
-  const ui = parse(sources.ui, uiSchema, "ui");
-  const home = parse(sources.home, homePageSchema, "home");
-  const projectsPage = parse(sources.projectsPage, projectsPageSchema);
-  const services = Object.fromEntries(
-    servicePages.map(({ slug }) => [slug, parse(sources.services[slug], servicePageSchema, slug)]),
-  ) as Record<ServiceSlug, ServicePageContent | undefined>;
-  const projects = sources.projects.map((source) => {
-    const data = parse(source, projectSchema);
-    return data && { ...data, slug: source.slug };
-  });
-  const reviews = sources.reviews.map((source) => {
-    const data = parse(source, reviewSchema);
-    return data && { ...data, slug: source.slug };
-  });
-  const guidesPage = parse(sources.guidesPage, guidesPageSchema);
-  const warrantyPage = parse(sources.warrantyPage, warrantyPageSchema, "warrantyPage");
-  const privacyPage = parse(sources.privacyPage, privacyPageSchema, "privacyPage");
-  const complaintsPage = parse(sources.complaintsPage, complaintsPageSchema, "complaintsPage");
-  const guides = sources.guides.map((source) => {
-    const data = parse(source, guideSchema);
-    return data && { ...data, slug: source.slug, body: source.body };
-  });
-  if (
-    !guidesPage ||
-    !warrantyPage ||
-    !privacyPage ||
-    !complaintsPage ||
-    guides.some((g) => !g) ||
-    !site ||
-    !ui ||
-    !home ||
-    !projectsPage ||
-    Object.values(services).some((s) => !s) ||
-    projects.some((p) => !p) ||
-    reviews.some((r) => !r)
-  )
-    throw failure();
+  // Each catalog entry's records, parsed with its schema, where the content has them.
+  const laid = byCatalog((entry) => {
+    if (entry.kind === "file") {
+      return parse(fileAt(sources, entry)!, entry.schema, entry.english ? translationKey(entry) : undefined);
+    }
+    return sources[entry.key].map((source) => {
+      const data = parse(source, entry.schema) as object | undefined;
+      return data && { ...data, slug: source.slug, ...("body" in source ? { body: source.body } : {}) };
+    });
+  }, catalog);
+  const records = Object.entries(laid).flatMap(([key, value]) =>
+    key === "services" ? Object.values(value as object) : Array.isArray(value) ? value : [value],
+  );
+  if (records.some((record) => !record)) throw failure();
 
-  const parsed = {
-    site,
-    ui,
-    home,
-    services: services as Record<ServiceSlug, ServicePageContent>,
-    projectsPage,
-    projects: projects as Project[],
-    reviews: reviews as Review[],
-    guidesPage,
-    guides: guides as Guide[],
-    warrantyPage,
-    privacyPage,
-    complaintsPage,
-    translations,
-  };
-  const serviceSources = servicePages.map(({ slug }) => ({ source: sources.services[slug], page: services[slug]! }));
+  const parsed = { ...(laid as unknown as Omit<SiteContent, "translations" | "english">), translations };
+  const serviceSources = servicePages.map(({ slug }) => ({
+    source: sources.services[slug],
+    page: parsed.services[slug],
+  }));
   for (const rule of contentRules) problems.push(...rule({ sources, content: parsed, services: serviceSources }));
 
   if (problems.length) throw failure();
@@ -365,8 +271,14 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
 }
 
 /** The words every example problem ends with. */
-export const exampleMessage = "an example value; a production build publishes only a noindex draft while it remains";
-const exampleTermsMessage = "terms shipped as an example; write the company's own, then remove example: true";
+export const exampleMessage = said(
+  "an example value; a production build publishes only a noindex draft while it remains",
+  "ما زالت فيه قيمة المثال: اكتب القيمة الحقيقية",
+);
+const exampleTermsMessage = said(
+  "terms shipped as an example; write the company's own, then remove example: true",
+  `هذا نص مثال مرفق مع الموقع: اكتب نص شركتك ثم أزل العلامة من «${fieldLabels.example ?? "example"}»`,
+);
 
 /**
  * The facts that keep a production build a draft: `content/site.yml:7: company.cr`. Example
@@ -386,24 +298,4 @@ export function exampleValues(
     ...markedPages(content).map((key) => fieldProblem(sources[key], ["example"], exampleTermsMessage)),
     ...examplePaths(content.site).map((path) => fieldProblem(sources.site, path, exampleMessage)),
   ];
-}
-
-/** Every image reference inside a record (slot illustrations, slot photos, project photos), with its field path. */
-export function collectImages(
-  value: unknown,
-  path: (string | number)[] = [],
-): { path: (string | number)[]; ref: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => collectImages(item, [...path, i]));
-  if (!value || typeof value !== "object") return [];
-  const record = value as Record<string, unknown>;
-  if (typeof record.alt === "string") {
-    const refs: { path: (string | number)[]; ref: string }[] = [];
-    if (typeof record.illustration === "string")
-      refs.push({ path: [...path, "illustration"], ref: record.illustration });
-    if (typeof record.photo === "string") refs.push({ path: [...path, "photo"], ref: record.photo });
-    if (typeof record.src === "string")
-      refs.push({ path: [...path, "src"], ref: record.src.replace(/^illustration:/, "") });
-    return refs;
-  }
-  return Object.entries(record).flatMap(([key, child]) => collectImages(child, [...path, key]));
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { revealField, revealInput } from "../browser/admin-fields";
-import { translationLabels } from "../../src/model/admin-labels";
+import { translationLabels } from "../../src/model/catalog";
 import { pickFolderWith } from "../browser/local-folder";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";

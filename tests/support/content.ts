@@ -1,24 +1,7 @@
 import { englishSite, pathIn } from "../../src/model/english";
 import { loadContent } from "../../src/model/load";
 import { navigation } from "../../src/model/navigation";
-import { districtsWithPages } from "../../src/model/districts";
-import { hasWarrantyPage } from "../../src/model/navigation";
-import {
-  companyProfilePath,
-  complaintsPath,
-  estimatePath,
-  guidePath,
-  guidesByServicePath,
-  guidesPath,
-  privacyPath,
-  projectPath,
-  projectsByDistrictPath,
-  projectsByServicePath,
-  projectsPath,
-  servicePaths,
-  serviceSlugs,
-  warrantyPath,
-} from "../../src/model/pages";
+import { listedPages } from "../../src/model/route-pages";
 
 /**
  * The site's content, read and validated exactly as the build reads it. Browser
@@ -29,24 +12,8 @@ export const { content } = loadContent();
 export const { site, ui } = content;
 export const nav = navigation(content);
 
-/** Every pre-rendered page: home, services, the projects list and its filters, and each project. */
-export const pagePaths = [
-  "/",
-  ...servicePaths,
-  // The projects list and its filters exist only for services with projects.
-  ...(content.projects.length ? [projectsPath] : []),
-  ...serviceSlugs.filter((slug) => content.projects.some((p) => p.service === slug)).map(projectsByServicePath),
-  ...content.projects.map((project) => projectPath(project.slug)),
-  ...districtsWithPages(content.projects).map((district) => projectsByDistrictPath(district.slug)),
-  guidesPath,
-  ...serviceSlugs.filter((slug) => content.guides.some((g) => g.service === slug)).map(guidesByServicePath),
-  ...content.guides.map((guide) => guidePath(guide.slug)),
-  ...(hasWarrantyPage(site) ? [warrantyPath] : []),
-  estimatePath,
-  privacyPath,
-  complaintsPath,
-  companyProfilePath,
-];
+/** Every page a search engine may list, by its Arabic address: the route table's pages of this content. */
+export const pagePaths = listedPages(content);
 
 /** The English pages the build has (src/model/english.ts): their Arabic pairs are in pagePaths. */
 export const englishPaths = [...(englishSite(content)?.paths ?? [])].map((path) => pathIn("en", path));

@@ -1,3 +1,4 @@
+import { byCatalog } from "../../src/model/catalog";
 import { readSources } from "../../src/model/load";
 import type { ContentSources, Source } from "../../src/model/validate";
 
@@ -16,19 +17,10 @@ export function contentSources(): ContentSources {
   const real = parsed.get(key)!;
   return {
     ...real,
-    site: copy(real.site),
-    ui: copy(real.ui),
-    home: copy(real.home),
-    services: Object.fromEntries(
-      Object.entries(real.services).map(([slug, source]) => [slug, copy(source)]),
-    ) as ContentSources["services"],
-    projectsPage: copy(real.projectsPage),
-    projects: real.projects.map(copy),
-    reviews: real.reviews.map(copy),
-    guidesPage: copy(real.guidesPage),
-    guides: real.guides.map(copy),
-    warrantyPage: copy(real.warrantyPage),
-    privacyPage: copy(real.privacyPage),
-    complaintsPage: copy(real.complaintsPage),
-  };
+    ...byCatalog((entry) =>
+      entry.kind === "folder"
+        ? real[entry.key].map(copy)
+        : copy(typeof entry.key === "string" ? real[entry.key] : real.services[entry.key.service]),
+    ),
+  } as ContentSources;
 }

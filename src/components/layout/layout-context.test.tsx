@@ -29,10 +29,10 @@ describe("the layout's context", () => {
         (message) => message.ruleId,
       );
     expect(await lint('import { content } from "~/model/site-data";\nexport const x = content;\n')).toContain(
-      "no-restricted-imports",
+      "@typescript-eslint/no-restricted-imports",
     );
     expect(await lint('import { content } from "virtual:site-content";\nexport const x = content;\n')).toContain(
-      "no-restricted-imports",
+      "@typescript-eslint/no-restricted-imports",
     );
     expect(await lint('import { useLayout } from "./layout-context";\nexport const x = useLayout;\n')).toEqual([]);
   }, 60_000);

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 // The build's table of encoded image files (not content: no words, the same for every page), as the default.
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { images } from "virtual:site-content";
 import { imageOf, type ContentImageSource, type ImageTable } from "~/lib/images";
 import type { PhotoSlot } from "~/lib/photo-slots";

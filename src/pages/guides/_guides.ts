@@ -4,9 +4,10 @@ import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { guideCard } from "~/model/cards";
 import { head } from "~/model/head";
-import { guidesByServicePath, guidesPath, serviceSlugs, type ServiceSlug } from "~/model/pages";
+import { guidesByServicePath, guidesPath, type ServiceSlug } from "~/model/pages";
 import type { SiteContent } from "~/model/validate";
 import { feedLink } from "./_feed";
+import { filteredGuideServices } from "~/model/route-pages";
 
 export function guidesPage(content: SiteContent, service?: ServiceSlug) {
   const page = content.guidesPage;
@@ -39,6 +40,4 @@ export function guidesPage(content: SiteContent, service?: ServiceSlug) {
   };
 }
 
-/** The services whose guides list gets its own filtered page: only those with guides, so no filter is empty. */
-export const filteredGuideServices = (content: Pick<SiteContent, "guides">) =>
-  serviceSlugs.filter((slug) => content.guides.some((guide) => guide.service === slug));
+export { filteredGuideServices };

@@ -6,15 +6,10 @@ import { projectCard } from "~/model/cards";
 import { districtsWithPages } from "~/model/districts";
 import { head } from "~/model/head";
 import { navigation } from "~/model/navigation";
-import {
-  projectsByDistrictPath,
-  projectsByServicePath,
-  projectsPath,
-  serviceSlugs,
-  type ServiceSlug,
-} from "~/model/pages";
+import { projectsByDistrictPath, projectsByServicePath, projectsPath, type ServiceSlug } from "~/model/pages";
 import { servicesWithProjects } from "~/model/projects";
 import type { SiteContent } from "~/model/validate";
+import { filteredServices } from "~/model/route-pages";
 
 export function projectsPage(content: SiteContent, service?: ServiceSlug) {
   const page = content.projectsPage;
@@ -59,6 +54,4 @@ export function projectsPage(content: SiteContent, service?: ServiceSlug) {
   };
 }
 
-/** The services whose projects list gets its own filtered page. */
-export const filteredServices = (content: SiteContent) =>
-  serviceSlugs.filter((slug) => servicesWithProjects(content.projects).has(slug));
+export { filteredServices };
