@@ -249,14 +249,19 @@ export const estimateOptionSchema = z.strictObject({
  * number. Its types are rows of the page's price table, their rates as the table gives them.
  */
 export const estimateModelSchema = z.strictObject({
-  /** "floor": width × length and the eave height (hangars); "plot": the plot's sides or the fence's length. */
-  size: z.enum(["floor", "plot"]),
+  /**
+   * "floor": width × length and the eave height (hangars); "plot": the plot's sides or the fence's length;
+   * "cars": how many cars (a car park canopy), or the area in m².
+   */
+  size: z.enum(["floor", "plot", "cars"]),
+  /** "cars": the m² a car takes under the roof, from–to (content-rules.ts: required there, min ≤ max). */
+  perCar: estimateBand.optional(),
   /** The price table's rows offered as types, by their number in the table (1 the first); all when empty. */
   types: z.array(z.number().int().positive()).optional(),
   typeLabel: words,
   sizeLabel: words,
   sizeLine: words,
-  /** The least side or fence length estimated; beyond `max` (the longest side or fence) a visit. */
+  /** The least side, fence length or number of cars estimated; beyond `max` (the longest side or fence, the most cars) a visit. */
   min: z.number().positive(),
   max: z.number().positive(),
   /** Which part of the type's range (percent of the way from its min to its max) a span up to `upTo` metres takes. */
