@@ -167,8 +167,9 @@ export function leftOutValues(
 
 /** The source of a translated record, by its key in the content. */
 function sourceOf(sources: Partial<ContentSources>, key: TranslatedKey): Source | undefined {
+  if (key.startsWith("projects/")) return sources.projects?.find((s) => `projects/${s.slug}` === key);
   if (key in (sources.services ?? {})) return sources.services?.[key as ServiceSlug];
-  return sources[key as Exclude<TranslatedKey, ServiceSlug>];
+  return sources[key as Exclude<TranslatedKey, ServiceSlug | `projects/${string}`>];
 }
 
 /**
@@ -181,7 +182,7 @@ function translationsLeftOut(
 ): ContentProblem[] {
   return Object.entries(content.translations ?? {}).flatMap(([key, translation]) => {
     const source = sourceOf(sources, key as TranslatedKey);
-    if (!source || translation.reviewed) return [];
+    if (!source || !translation || translation.reviewed) return [];
     // The words every English page shows wait for a page's approval, which is listed: they have no box.
     if (sharedEnglish.includes(source.entry ?? "") && !translation.missing) return [];
     return [
@@ -224,11 +225,11 @@ export function publicContent(content: SiteContent, today = riyadhDay(new Date()
   // Only the English the owner approved: a starter translation has no page until he does.
   const translations = Object.fromEntries(
     Object.entries(content.translations)
-      .filter(([, translation]) => translation.reviewed)
+      .filter(([, translation]) => translation?.reviewed)
       // The English company's credentials are the Arabic's with English words: the same ones expire.
       .map(([key, translation]) =>
         key === "site"
-          ? [key, { ...translation, record: withCurrentCredentials(translation.record as SiteContent["site"], today) }]
+          ? [key, { ...translation, record: withCurrentCredentials(translation!.record as SiteContent["site"], today) }]
           : [key, translation],
       ),
   );

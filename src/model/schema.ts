@@ -368,19 +368,20 @@ export type HomePageContent = z.infer<typeof homePageSchema>;
 /** A completed project (content/projects/<slug>.yml). */
 export const projectSchema = z.strictObject({
   /** Also the page's title in search results, after which the site's name follows. */
-  title: text.max(40, "keep it to 40 characters: search results cut longer titles"),
+  // Its words are translated under `en:` (the English company profile's projects table): facts are the Arabic's.
+  title: words.max(40, "keep it to 40 characters: search results cut longer titles"),
   service: z.enum(serviceSlugs),
-  district: text,
+  district: words,
   year: z.number().int().min(1980).max(2100),
   size: z.strictObject({ value: z.number().positive(), unit: z.enum(["sqm", "metre"]) }),
   /** As the owner says it, e.g. "3 أسابيع". */
-  duration: text,
-  clientType: text,
-  story: text,
+  duration: words,
+  clientType: words,
+  story: words,
   photos: z.array(photoSchema).min(1, "must have at least 1 photo").max(12, "must have at most 12 photos"),
   /** Photos taken before the work, each paired with one of the finished work; both with their own alt. */
   beforeAfter: z
-    .array(z.strictObject({ before: photoSchema, after: photoSchema, caption: text.optional() }))
+    .array(z.strictObject({ before: photoSchema, after: photoSchema, caption: words.optional() }))
     .max(6, "must have at most 6 pairs")
     .optional(),
   featured: z.boolean().default(false),

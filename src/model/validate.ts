@@ -121,13 +121,22 @@ export type SiteContent = {
   english?: {
     services: ServiceSlug[];
     paths: string[];
-    /** The delivered projects, facts only: the company profile's table (the English pages show no project else). */
+    /** The delivered projects with English words, facts from the Arabic: the company profile's table (the English pages show no project else). */
     projects?: Project[];
   };
 };
 
 /** The records that may have an English page, with the layout's words (ui) and the company's (site) they need. */
-export type TranslatedKey = "site" | "ui" | "home" | "warrantyPage" | "privacyPage" | "complaintsPage" | ServiceSlug;
+export type TranslatedKey =
+  | "site"
+  | "ui"
+  | "home"
+  | "warrantyPage"
+  | "privacyPage"
+  | "complaintsPage"
+  | ServiceSlug
+  /** A project's English (`projects/<slug>`): the English company profile's projects table. */
+  | `projects/${string}`;
 
 /**
  * A record's English: its English view (src/model/translation.ts) once every word the Arabic has is
@@ -302,7 +311,7 @@ export function validateContent(sources: ContentSources, safeParse?: SafeParse):
     servicePages.map(({ slug }) => [slug, parse(sources.services[slug], servicePageSchema, slug)]),
   ) as Record<ServiceSlug, ServicePageContent | undefined>;
   const projects = sources.projects.map((source) => {
-    const data = parse(source, projectSchema);
+    const data = parse(source, projectSchema, `projects/${source.slug}`);
     return data && { ...data, slug: source.slug };
   });
   const reviews = sources.reviews.map((source) => {
