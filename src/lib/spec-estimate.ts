@@ -149,7 +149,12 @@ function carsOf(model: SpecModel, typed: TypedSize): SpecResult {
   const cars = one && !one.area ? one.value : undefined;
   const quantity = one ? one.value : typed.kind === "sides" ? typed.sides[0] * typed.sides[1] : 0;
   const area = cars ? times(perCar, cars) : { min: quantity, max: quantity };
-  const measure: Measure = { quantity, area, ...(cars && { cars }), ...(typed.kind === "sides" && { sides: typed.sides }) };
+  const measure: Measure = {
+    quantity,
+    area,
+    ...(cars && { cars }),
+    ...(typed.kind === "sides" && { sides: typed.sides }),
+  };
   // The limits in cars, or in the m² that many cars take.
   if (cars ? cars < model.min : quantity <= 0 || quantity < model.min * perCar.min)
     return { status: "problem", problem: "tooSmall" };

@@ -125,7 +125,9 @@ describe("a price model", () => {
       expect(model!.problems.tooSmall).toContain(
         size === "cars" ? countOf(min, content.ui.estimator.spec.cars) : String(min),
       );
-      expect(model!.prompt).toBe(size === "cars" ? content.ui.estimator.spec.cars.prompt : content.ui.estimator.spec.prompt);
+      expect(model!.prompt).toBe(
+        size === "cars" ? content.ui.estimator.spec.cars.prompt : content.ui.estimator.spec.prompt,
+      );
       expect(props.words.spec!.widens).toBe(content.ui.estimator.spec.widens);
     }
     const plain = serviceSlugs.find((slug) => estimatorService(content, slug) && !content.services[slug].estimate);
@@ -138,6 +140,8 @@ describe("a price model", () => {
     const props = estimatorProps(content, slug!, "x")!;
     const { model, items } = props.services[0]!;
     expect(model!.perCar).toEqual(content.services[slug!].estimate!.perCar);
+    // Only the problems a number of cars or an area can lead to: no sentence the page cannot show.
+    expect(Object.keys(model!.problems).sort()).toEqual(["invalid", "tooSmall"]);
     const { prompt: _p, invalid: _i, tooSmall: _t, ...cars } = content.ui.estimator.spec.cars;
     expect(props.words.spec!.cars).toEqual(cars);
     // A type priced by the piece is asked its count, in its unit's words.
@@ -153,7 +157,9 @@ describe("a price model", () => {
       const estimate = content.services[slug].estimate!;
       const labels = specLineLabels(content, slug, "ar")!;
       expect(labels.slice(0, 2)).toEqual([estimate.typeLabel, estimate.sizeLine]);
-      expect(labels.slice(labels.length - estimate.options.length)).toEqual(estimate.options.map((option) => option.label));
+      expect(labels.slice(labels.length - estimate.options.length)).toEqual(
+        estimate.options.map((option) => option.label),
+      );
       if (estimate.height) expect(labels[2]).toBe(estimate.height.line);
     }
     const fixture = loadFixtureContent();

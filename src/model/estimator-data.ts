@@ -39,7 +39,7 @@ export type EstimatorService = {
   slug: ServiceSlug;
   name: string;
   items: EstimatorItem[];
-  model?: SpecModel & { problems: Record<SpecProblem, string>; prompt: string };
+  model?: SpecModel & { problems: Partial<Record<SpecProblem, string>>; prompt: string };
 };
 /** A unit's words and limits, with the sentences that name it filled in. */
 export type EstimatorUnit = EstimatorText["units"][PriceUnit] & {
@@ -65,6 +65,7 @@ export type EstimatorData = {
     | "otherServices"
     | "homeLink"
     | "page"
+    | "board"
     | "units"
     | "sides"
     | "boards"
@@ -73,12 +74,13 @@ export type EstimatorData = {
     | "spec"
   > & {
     /** Only on a page with a price model: the problems are each model's (above). */
-    spec?: Pick<EstimatorText["spec"], "widens" | "excludes" | "metres" | "perimeter" | "area" | "plotArea"> & {
-      /** Between the named questions and the exclusions: the page's language's comma. */
-      comma: string;
-      /** A canopy's cars: how a number of cars reads, and its size line (its problems come with its model). */
-      cars?: Omit<EstimatorText["spec"]["cars"], "prompt" | "invalid" | "tooSmall">;
-    };
+    spec?: Pick<EstimatorText["spec"], "widens" | "excludes"> &
+      Partial<Pick<EstimatorText["spec"], "metres" | "perimeter" | "area">> & {
+        /** Between the named questions and the exclusions: the page's language's comma. */
+        comma: string;
+        /** A canopy's cars: how a number of cars reads, and its size line (its problems come with its model). */
+        cars?: Omit<EstimatorText["spec"]["cars"], "prompt" | "invalid" | "tooSmall">;
+      };
     units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
     /** How a total is written (content/ui.yml → prices). */
@@ -148,14 +150,15 @@ export function estimatorService(
 function specModelOf(estimate: EstimateModel, words: EstimatorText["spec"]) {
   const { types, height, perCar, ...model } = estimate;
   const cars = model.size === "cars";
-  const problems: Record<SpecProblem, string> = {
+  // Only the problems its size can lead to (src/lib/spec-estimate.ts): the page ships no sentence it cannot show.
+  const problems: Partial<Record<SpecProblem, string>> = {
     invalid: cars ? words.cars.invalid : words.invalid,
     tooSmall: cars
       ? fill(words.cars.tooSmall, { min: countOf(model.min, words.cars) })
       : fill(words.tooSmall, { min: formatQuantity(model.min) }),
-    needsSides: words.needsSides,
-    plotArea: words.plotArea,
-    height: height ? fill(words.height, { min: formatQuantity(height.min), max: formatQuantity(height.max) }) : "",
+    ...(!cars && { needsSides: words.needsSides }),
+    ...(model.plotAbove && { plotArea: words.plotArea }),
+    ...(height && { height: fill(words.height, { min: formatQuantity(height.min), max: formatQuantity(height.max) }) }),
   };
   const prompt = cars ? words.cars.prompt : words.prompt;
   return { types, model: { ...model, ...(height && { height }), ...(perCar && { perCar }), problems, prompt } };
@@ -178,7 +181,12 @@ export function estimatorIntro(content: Pick<SiteContent, "services" | "ui" | "s
 }
 
 /** How a number of cars reads and its size line: the island's part of a canopy's words (its problems are its model's). */
-function carsWords({ prompt: _prompt, invalid: _invalid, tooSmall: _tooSmall, ...words }: EstimatorText["spec"]["cars"]) {
+function carsWords({
+  prompt: _prompt,
+  invalid: _invalid,
+  tooSmall: _tooSmall,
+  ...words
+}: EstimatorText["spec"]["cars"]) {
   return words;
 }
 
@@ -200,6 +208,8 @@ export function estimatorProps(
     otherServices: _other,
     homeLink: _home,
     page: _page,
+    // A board's name comes filled in with each board (estimatorService).
+    board: _board,
     boards: _boards,
     prompt,
     problems,
@@ -207,6 +217,7 @@ export function estimatorProps(
     ...words
   } = ui.estimator;
   const percent = { percent: isolateFigures(`${site.prices.vatPercent}%`) };
+  const sizes = new Set(services.flatMap((service) => service.model?.size ?? []));
   // A board is estimated by area (m²), every other item in its own unit; a price model asks its own questions,
   // and a type it does not price (a ready-made canopy, by the piece, beside the canopies by cars) keeps its unit's.
   const used = new Set(
@@ -227,13 +238,13 @@ export function estimatorProps(
         spec: {
           widens: spec.widens,
           excludes: spec.excludes,
-          metres: spec.metres,
-          perimeter: spec.perimeter,
-          area: spec.area,
-          plotArea: spec.plotArea,
+          // How a size is written, only for the sizes the models ask: a length or a height, a plot, a floor or a canopy's sides.
+          ...(sizes.has("plot") && { perimeter: spec.perimeter }),
+          ...((sizes.has("plot") || sizes.has("floor")) && { metres: spec.metres }),
+          ...((sizes.has("floor") || sizes.has("cars")) && { area: spec.area }),
           comma: commaOf(content.english ? "en" : "ar"),
           // A canopy's cars, only where a model asks them.
-          ...(services.some((service) => service.model?.size === "cars") && {
+          ...(sizes.has("cars") && {
             cars: carsWords(spec.cars),
           }),
         },

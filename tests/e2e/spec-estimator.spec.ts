@@ -161,7 +161,12 @@ test("a car park canopy by its cars: counted as Arabic counts them, read as m² 
       max: formatQuantity(n * model.perCar!.max),
     });
   // One, two, a few and many: each in its Arabic form, typed in Arabic-Indic digits too.
-  for (const [typed, n] of [["١", 1], ["2", 2], ["3", 3], ["١١", 11]] as const) {
+  for (const [typed, n] of [
+    ["١", 1],
+    ["2", 2],
+    ["3", 3],
+    ["١١", 11],
+  ] as const) {
     await size.fill(typed);
     const priced = priceSpec(model, { rate: item.price, size: String(n), picks: [], counts: [] });
     await expect(status).toContainText(totalOf((priced as { amount: Range }).amount));

@@ -143,8 +143,7 @@ test.describe("the fixture company: credentials, a delivered project and an e-ma
         expect(text).toContain(formatNumber(project.size.value));
         if (language === "en") for (const words of [project.district, project.duration]) expect(text).toContain(words);
       }
-      if (language === "en")
-        await expect(page.locator("[data-project]").first()).not.toContainText(/[\u0600-\u06FF]/);
+      if (language === "en") await expect(page.locator("[data-project]").first()).not.toContainText(/[\u0600-\u06FF]/);
       // A sheet for the company, its credentials and its projects, and one more at most for the rest.
       expect(pages.length).toBeLessThanOrEqual(2);
     });

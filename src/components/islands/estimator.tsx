@@ -112,7 +112,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
     const priced = priceSpec(model, { rate: item.price, size: sizeText, height: heightValue, picks, counts });
     large = priced.status === "visit";
     if (priced.status === "problem") {
-      const text = fill(model.problems[priced.problem], { n: sizeText.trim() });
+      const text = fill(model.problems[priced.problem]!, { n: sizeText.trim() });
       if (priced.problem === "height") heightProblem = text;
       else sizeProblem = text;
     }
@@ -144,13 +144,13 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
               max: formatQuantity(measure.area!.max),
             })
           : !sides
-            ? fill(model.size === "cars" ? cars!.area : spec.metres, { n })
-            : fill(model.size === "plot" ? spec.perimeter : spec.area, { sides, length: n, area: n });
+            ? fill(model.size === "cars" ? cars!.area : spec.metres!, { n })
+            : fill((model.size === "plot" ? spec.perimeter : spec.area)!, { sides, length: n, area: n });
       sizeLine = size;
       const values = [
         item.name,
         size,
-        ...(model.height ? [fill(spec.metres, { n: formatQuantity(measure?.height ?? 0) })] : []),
+        ...(model.height ? [fill(spec.metres!, { n: formatQuantity(measure?.height ?? 0) })] : []),
         ...model.options.map((option, i) => {
           const choice = option.choices[picks[i] ?? 0]!.label;
           return option.count ? `${counts[i] ?? 0} × ${choice}` : choice;
