@@ -288,7 +288,8 @@ export const estimateModelSchema = z.strictObject({
       wall: estimateBand,
     })
     .optional(),
-  options: z.array(estimateOptionSchema),
+  /** None for a canopy by its cars: the admin asks no empty list of him. */
+  options: z.array(estimateOptionSchema).default([]),
   /** What the estimate leaves out, shown under it. */
   excludes: z.array(words).min(1),
 });
