@@ -453,6 +453,8 @@ function collectionsOf(catalog: readonly AdminEntry[], names: Context["choices"]
         delete: true,
         slug: folderSlugs[entry.name] ?? "{{uuid_short}}",
         ...(identifier && { identifier_field: identifier }),
+        // A record with words (a project's) is edited in English too, under its `en:` (src/model/translation.ts).
+        ...(hasLanguages(fields) && { i18n: true }),
         fields: entry.markdown ? [...fields, markdownBody] : fields,
       });
       continue;

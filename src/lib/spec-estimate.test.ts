@@ -88,6 +88,19 @@ const fence: SpecModel = {
   excludes: ["الرسوم"],
 };
 
+// A car park canopy by its cars: each takes 15–18 m² of roof.
+const canopy: SpecModel = {
+  size: "cars",
+  typeLabel: "نوع المظلة",
+  sizeLabel: "عدد السيارات أو المساحة",
+  sizeLine: "السيارات أو المساحة",
+  min: 1,
+  max: 60,
+  perCar: { min: 15, max: 18 },
+  options: [],
+  excludes: ["الرسوم"],
+};
+
 const steel: Range = { min: 200, max: 350 };
 const hangarSpec = (over: Partial<SpecInputs> = {}): SpecInputs => ({
   rate: steel,
@@ -179,6 +192,42 @@ describe("priceSpec: a fence", () => {
   });
 });
 
+describe("priceSpec: a canopy by its cars", () => {
+  const spec = (size: string): SpecInputs => ({ rate: { min: 150, max: 300 }, size, picks: [], counts: [] });
+
+  test("a number of cars is that many cars' m², a band: the type's rate per m² over 15–18 m² each", () => {
+    expect(priceSpec(canopy, spec("3"))).toMatchObject({
+      status: "ok",
+      measure: { cars: 3, quantity: 3, area: { min: 45, max: 54 } },
+      amount: { min: 150 * 45, max: 300 * 54 },
+    });
+    expect(priceSpec(canopy, spec("٣"))).toMatchObject({ measure: { cars: 3 } });
+  });
+
+  test("an area in m² or as two sides is priced as typed, with no cars", () => {
+    expect(amountOf(canopy, spec("30 م²"))).toEqual({ min: 150 * 30, max: 300 * 30 });
+    expect(amountOf(canopy, spec("5 في 6"))).toEqual({ min: 150 * 30, max: 300 * 30 });
+    expect(priceSpec(canopy, spec("5×6"))).not.toHaveProperty("measure.cars");
+  });
+
+  test("half a car, a length in metres or words: a problem; fewer than the least, too small; beyond the most, a visit", () => {
+    expect(priceSpec(canopy, spec("2.5"))).toEqual({ status: "problem", problem: "invalid" });
+    expect(priceSpec(canopy, spec("20 م"))).toEqual({ status: "problem", problem: "invalid" });
+    expect(priceSpec(canopy, spec("سيارتين"))).toEqual({ status: "problem", problem: "invalid" });
+    expect(priceSpec(canopy, spec("0"))).toEqual({ status: "problem", problem: "invalid" });
+    expect(priceSpec(canopy, spec("10 م²"))).toEqual({ status: "problem", problem: "tooSmall" });
+    expect(priceSpec({ ...canopy, min: 2 }, spec("1"))).toEqual({ status: "problem", problem: "tooSmall" });
+    expect(priceSpec(canopy, spec("61"))).toMatchObject({ status: "visit", measure: { cars: 61 } });
+    expect(priceSpec(canopy, spec("60"))).toMatchObject({ status: "ok" });
+    expect(priceSpec(canopy, spec("1100 م²"))).toMatchObject({ status: "visit" });
+  });
+
+  test("the type's rate and the m² a car takes widen the range: named as the type", () => {
+    expect(priceSpec(canopy, spec("4"))).toMatchObject({ widest: [-2] });
+    expect(specLabels(canopy)).toEqual(["نوع المظلة", "السيارات أو المساحة"]);
+  });
+});
+
 describe("priceSpec: a hangar", () => {
   test("every input given: the type's part for its span, the height, the cladding, the slab and the doors", () => {
     // 20 m span: 25–70 % of the way from 200 to 350 → 237.5–305 per m².
@@ -253,6 +302,30 @@ describe("priceSpec's properties", () => {
           amountOf(fence, { rate: { min: 60, max: 100 }, size: `${n} م`, picks, counts: [0, 1] });
         expect(at(length + 1).min).toBeGreaterThan(at(length).min);
         expect(at(length + 1).max).toBeGreaterThan(at(length).max);
+      }),
+    );
+  });
+
+  test("monotonic in cars: one more car never costs less, and costs more at both ends", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 59 }), fc.integer({ min: 1, max: 5000 }), (cars, low) => {
+        const at = (n: number) =>
+          amountOf(canopy, { rate: { min: low, max: low * 2 }, size: String(n), picks: [], counts: [] });
+        expect(at(cars + 1).min).toBeGreaterThan(at(cars).min);
+        expect(at(cars + 1).max).toBeGreaterThan(at(cars).max);
+      }),
+    );
+  });
+
+  test("a canopy's VAT is exact to the halala: cars × m² × rate in halalas, then 15 % half up, then the riyal", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 99_999 }), (cars, halalasPerM2) => {
+        const rate = halalasPerM2 / 100;
+        const { min } = amountOf(canopy, { rate: { min: rate, max: rate }, size: String(cars), picks: [], counts: [] });
+        // 15 m² a car, at a rate with halalas: the exact amount, in integers.
+        const inHalalas = BigInt(cars) * 15n * BigInt(halalasPerM2);
+        const withVat = (inHalalas * 11500n * 2n + 10000n) / 20000n;
+        expect(specWithVat({ min, max: min }, [11500, 10000]).min).toBe(Number((withVat * 2n + 100n) / 200n));
       }),
     );
   });

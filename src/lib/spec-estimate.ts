@@ -14,18 +14,21 @@ export type SpecOption = { label: string; count?: { label: string; max: number }
 
 /**
  * A service's model. "floor": width × length (the shorter side is the span) and the eave
- * height; "plot": the plot's two sides (its perimeter) or the fence's length.
+ * height; "plot": the plot's two sides (its perimeter) or the fence's length; "cars": how many
+ * cars (each taking `perCar` m² of roof), or the area in m² (one number with «م²», or two sides).
  */
 export type SpecModel = {
-  size: "floor" | "plot";
+  size: "floor" | "plot" | "cars";
   /** The type's question («الهيكل», «المادة»). */
   typeLabel: string;
   sizeLabel: string;
   /** The size's line in the message. */
   sizeLine: string;
-  /** The least side or length; beyond `max` (the fence's length, the hangar's length) a visit. */
+  /** The least side, length or number of cars; beyond `max` (the fence's length, the hangar's length, the cars) a visit. */
   min: number;
   max: number;
+  /** "cars": the m² a car takes under the roof, from–to. */
+  perCar?: Range;
   /** "floor": the part of the type's range (percent, from–to) each span takes; beyond the last, a visit. */
   spans?: { upTo: number; from: number; to: number }[];
   /** "plot": a single number above this reads as a plot's area and is asked about. */
@@ -35,6 +38,9 @@ export type SpecModel = {
   options: SpecOption[];
   excludes: string[];
 };
+
+/** The price unit a model's types are priced in: per m² of floor or roof, or per metre of fence. */
+export const modelUnit = (model: Pick<SpecModel, "size">) => (model.size === "plot" ? "linear-metre" : "sqm");
 
 /** The labels of a spec's lines, in the order the message lists them: the type, the size, the height, each question. */
 export const specLabels = (model: SpecModel) => [
@@ -89,8 +95,11 @@ export type SpecResult =
   | { status: "visit"; measure?: Measure }
   | { status: "ok"; measure: Measure; amount: Range; widest: number[] };
 
-/** What was measured: the sides (or the length) and the quantity the rate is per: floor m² or fence metres. */
-export type Measure = { sides?: [number, number]; quantity: number; height?: number };
+/**
+ * What was measured: the sides (or the length) and the quantity the rate is per: floor m² or fence metres;
+ * or the number of cars, whose m² is `area` (from–to: a car's m² is a band). `area` is always the quantity's band.
+ */
+export type Measure = { sides?: [number, number]; quantity: number; height?: number; cars?: number; area?: Range };
 
 const zero: Range = { min: 0, max: 0 };
 const add = (a: Range, b: Range): Range => ({ min: a.min + b.min, max: a.max + b.max });
@@ -103,6 +112,7 @@ function measureOf(model: SpecModel, inputs: SpecInputs): SpecResult {
   if (typed.kind === "empty") return { status: "empty" };
   if (typed.kind === "invalid") return { status: "problem", problem: "invalid" };
   if (typed.kind === "sides" && typed.sides.some((side) => side <= 0)) return { status: "problem", problem: "invalid" };
+  if (model.size === "cars") return carsOf(model, typed);
   if (model.size === "plot") {
     if (typed.kind === "one") {
       if (typed.area) return { status: "problem", problem: "needsSides" };
@@ -129,6 +139,30 @@ function measureOf(model: SpecModel, inputs: SpecInputs): SpecResult {
   return { status: "ok", measure, amount: zero, widest: [] };
 }
 
+/** A canopy's size: a whole number of cars, or an area (with «م²», or two sides), each within the model's limits. */
+function carsOf(model: SpecModel, typed: TypedSize): SpecResult {
+  const perCar = model.perCar ?? { min: 1, max: 1 };
+  const one = typed.kind === "one" ? typed : undefined;
+  // A bare number is cars (whole ones); «م²» or two sides an area; metres alone say neither.
+  if (one && !one.area && (one.metres || !Number.isInteger(one.value) || one.value <= 0))
+    return { status: "problem", problem: "invalid" };
+  const cars = one && !one.area ? one.value : undefined;
+  const quantity = one ? one.value : typed.kind === "sides" ? typed.sides[0] * typed.sides[1] : 0;
+  const area = cars ? times(perCar, cars) : { min: quantity, max: quantity };
+  const measure: Measure = {
+    quantity,
+    area,
+    ...(cars && { cars }),
+    ...(typed.kind === "sides" && { sides: typed.sides }),
+  };
+  // The limits in cars, or in the m² that many cars take.
+  if (cars ? cars < model.min : quantity <= 0 || quantity < model.min * perCar.min)
+    return { status: "problem", problem: "tooSmall" };
+  return quantity > (cars ? model.max : model.max * perCar.max)
+    ? { status: "visit", measure }
+    : { status: "ok", measure, amount: zero, widest: [] };
+}
+
 /**
  * The estimate of a spec, before VAT as the owner types prices: the type's rate (its part for the span)
  * times the floor or fence, plus each answer's floor, wall and per-unit amounts; factors multiply all
@@ -149,7 +183,10 @@ export function priceSpec(model: SpecModel, inputs: SpecInputs): SpecResult {
     ? { min: low + ((high - low) * share.from) / 100, max: low + ((high - low) * share.to) / 100 }
     : inputs.rate;
   // Each question's part, by its index (-2 the type, -1 the height): what factors multiply, and what is priced each.
-  const scaled = new Map<number, Range>([[-2, times(rate, measure.quantity)]]);
+  // The floor or fence as a band: a number of cars takes from–to m² (the type's rate is per m²).
+  const area = measure.area ?? { min: measure.quantity, max: measure.quantity };
+  const over = (band: Range): Range => ({ min: band.min * area.min, max: band.max * area.max });
+  const scaled = new Map<number, Range>([[-2, over(rate)]]);
   const each = new Map<number, Range>();
   // Each m² of wall above the basis adds, each below takes off, at the same end of the range: a lower
   // hangar's range shrinks with it rather than widening (both ends still grow with the height).
@@ -159,7 +196,7 @@ export function priceSpec(model: SpecModel, inputs: SpecInputs): SpecResult {
   }
   let factor: Range = { min: 1, max: 1 };
   chosen.forEach((choice, i) => {
-    scaled.set(i, add(times(choice.floor ?? zero, measure.quantity), times(choice.wall ?? zero, walls)));
+    scaled.set(i, add(over(choice.floor ?? zero), times(choice.wall ?? zero, walls)));
     each.set(i, times(choice.unit ?? zero, model.options[i]!.count ? (inputs.counts[i] ?? 0) : 1));
     if (choice.factor) factor = { min: factor.min * choice.factor.min, max: factor.max * choice.factor.max };
   });

@@ -76,6 +76,11 @@ export type ContentEntry = Common &
         key: FolderKey;
         /** Markdown files whose front matter is the record and whose body is the text. */
         markdown?: boolean;
+        /**
+         * Whether each record may carry English (`en:`), kept under `<key>/<slug>` in the translations: a project's
+         * words in the English company profile's table.
+         */
+        englishPerRecord?: true;
       }
   );
 
@@ -169,6 +174,7 @@ export const contentCatalog: readonly ContentEntry[] = [
     key: "projects",
     path: "content/projects",
     schema: projectSchema,
+    englishPerRecord: true,
     shows: (record) => [{ name: "project", arg: record.slug }],
   },
   {
@@ -232,7 +238,10 @@ export const contentCatalog: readonly ContentEntry[] = [
 
 /** The key of a file's translation in the content's translations: its own key, or a service page's slug. */
 export type TranslatedKey =
-  Extract<FileKey, "site" | "ui" | "home" | "warrantyPage" | "privacyPage" | "complaintsPage"> | ServiceSlug;
+  | Extract<FileKey, "site" | "ui" | "home" | "warrantyPage" | "privacyPage" | "complaintsPage">
+  | ServiceSlug
+  /** A folder record's English (`projects/<slug>`): the English company profile's projects table. */
+  | `${FolderKey}/${string}`;
 
 /** A single file's key in the translations: its key, or its slug for a service page. */
 export const translationKey = (entry: Extract<ContentEntry, { kind: "file" }>) =>

@@ -216,6 +216,35 @@ const cases: Record<RuleName, Case> = {
       says: /is above to/,
     },
     {
+      breaks: (s) => delete data(s.services.canopies).estimate.perCar,
+      file: /^content\/pages\/canopies\.yml:\d+$/,
+      path: "estimate.perCar",
+      says: /a model by cars needs perCar/,
+    },
+    {
+      breaks: (s) => (data(s.services.canopies).estimate.perCar = { min: 20, max: 15 }),
+      file: /^content\/pages\/canopies\.yml:\d+$/,
+      path: "estimate.perCar.min",
+      says: /min 20 is greater than max 15/,
+    },
+    {
+      breaks: (s) => (data(s.services.canopies).estimate.perCar = { min: 0, max: 15 }),
+      file: /^content\/pages\/canopies\.yml:\d+$/,
+      path: "estimate.perCar.min",
+      says: /a car cannot take 0 m²/,
+    },
+    {
+      // The ready-made canopy, by the piece: not a type a model by cars prices.
+      breaks: (s) => {
+        const rows = (data(s.services.canopies).sections as Data[]).flatMap((x) => x.rows ?? x.items ?? []);
+        const piece = rows.filter((row: Data) => row.price).findIndex((row: Data) => row.price.unit !== "sqm");
+        data(s.services.canopies).estimate.types = [piece + 1];
+      },
+      file: /^content\/pages\/canopies\.yml:\d+$/,
+      path: "estimate.types.0",
+      says: /is not a price in sqm/,
+    },
+    {
       breaks: (s) => (data(s.services.warehouses).estimate.height.basis = 20),
       file: /^content\/pages\/warehouses\.yml:\d+$/,
       path: "estimate.height.basis",

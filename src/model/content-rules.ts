@@ -333,6 +333,20 @@ export function estimateModelsMakeSense({ services }: RuleInput) {
         );
     };
     inOrder([], model, "«أقل ضلع أو طول» و«أطوله»");
+    // A canopy by cars needs the m² a car takes, and a positive one.
+    if (model.size === "cars" && !model.perCar)
+      at(
+        ["perCar"],
+        "a model by cars needs perCar, the m² a car takes",
+        "الحاسبة تسأل عن عدد السيارات: اكتب «مساحة السيارة الواحدة» من–إلى بالمتر المربع، مثل من 15 إلى 18",
+      );
+    inOrder(["perCar"], model.perCar, "«مساحة السيارة الواحدة»");
+    if (model.perCar && model.perCar.min <= 0)
+      at(
+        ["perCar", "min"],
+        `a car cannot take ${model.perCar.min} m²`,
+        `«مساحة السيارة الواحدة» ${model.perCar.min} م²: اكتب مساحة أكبر من صفر، مثل 15`,
+      );
     if (model.height) {
       inOrder(["height"], model.height, "«الارتفاع»");
       inOrder(["height", "wall"], model.height.wall, "«لكل م² من الجدار»");
@@ -372,14 +386,15 @@ export function estimateModelsMakeSense({ services }: RuleInput) {
       }),
     );
     const items = pricedItems(page.sections);
-    const unit = model.size === "floor" ? "sqm" : "linear-metre";
+    // As modelUnit (src/lib/spec-estimate.ts): a fence per metre, a floor or a canopy per m².
+    const unit = model.size === "plot" ? "linear-metre" : "sqm";
     model.types?.forEach((row, i) => {
       const item = items[row - 1];
       if (!item || item.price.unit !== unit)
         at(
           ["types", i],
           `row ${row} is not a price in ${unit} on the page`,
-          `النوع رقم ${row} ليس في جدول أسعار الصفحة بسعر ${model.size === "floor" ? "للمتر المربع" : "للمتر الطولي"}: اكتب رقم سطر منه (1 للأول)`,
+          `النوع رقم ${row} ليس في جدول أسعار الصفحة بسعر ${unit === "sqm" ? "للمتر المربع" : "للمتر الطولي"}: اكتب رقم سطر منه (1 للأول)`,
         );
     });
     return found;

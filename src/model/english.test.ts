@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { contentSources } from "../../tests/support/sources";
 import { pricedItems } from "~/lib/prices";
+import type { CompanyProfileProps } from "~/pages/_company-profile";
 import { drawPage, sitePages } from "~/routes";
 import { fileAt, translatedFiles } from "./catalog";
 import { englishSite, localiseLinks, pathIn } from "./english";
@@ -9,6 +10,7 @@ import { leftOutValues, publicContent } from "./go-live";
 import { pathLabels } from "./admin-labels";
 import { ownerItem, pageLabel } from "./owner-messages";
 import { pathOfService, servicePages, warrantyPath, type ServiceSlug } from "./pages";
+import { deliveredProjects } from "./projects";
 import type { TrustData } from "./trust";
 import { ContentError, translationMessages, validateContent, type SiteContent } from "./validate";
 
@@ -66,6 +68,46 @@ describe("the English site", () => {
     expect(approved.length).toBeGreaterThan(0);
     for (const { path } of approved) expect(published.paths.has(path)).toBe(true);
     for (const { path } of starters) expect(published.paths.has(path)).toBe(false);
+  });
+});
+
+describe("the English company profile's projects", () => {
+  const delivered = deliveredProjects(fixture);
+  const key = (slug: string) => `projects/${slug}` as const;
+  const rowsOf = (content: SiteContent, language: "ar" | "en" = "en") =>
+    (drawPage("companyProfile", content, undefined, language).props as CompanyProfileProps).projects.rows;
+
+  test("lists each delivered project with its English words, the facts the Arabic's", () => {
+    expect(delivered.length).toBeGreaterThan(0);
+    const rows = rowsOf(fixture);
+    expect(rows.map((row) => row.slug)).toEqual(delivered.map((project) => project.slug));
+    for (const [i, project] of delivered.entries()) {
+      const words = fixture.translations[key(project.slug)]!.record as typeof project;
+      expect(rows[i]).toMatchObject({
+        title: words.title,
+        district: words.district,
+        duration: words.duration,
+        clientType: words.clientType,
+        year: project.year,
+      });
+      // In English: none of the Arabic's words.
+      expect(JSON.stringify(rows[i])).not.toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  test("leaves out a project without English, and, in a public build, one whose English is not approved", () => {
+    const [project] = delivered;
+    const { [key(project!.slug)]: _english, ...rest } = fixture.translations;
+    expect(rowsOf({ ...fixture, translations: rest }).map((row) => row.slug)).not.toContain(project!.slug);
+    const starter = {
+      ...fixture.translations,
+      [key(project!.slug)]: { ...fixture.translations[key(project!.slug)]!, reviewed: false },
+    };
+    expect(rowsOf({ ...fixture, translations: starter }).map((row) => row.slug)).toContain(project!.slug);
+    const published = publicContent({ ...fixture, translations: starter });
+    expect(rowsOf(published).map((row) => row.slug)).not.toContain(project!.slug);
+    // The Arabic profile lists it still.
+    expect(rowsOf(published, "ar").map((row) => row.slug)).toContain(project!.slug);
   });
 });
 
@@ -320,6 +362,31 @@ describe("the build's rules for a translation", () => {
     expect(englishSite(content)?.paths.has(pathOfService("fencing")) ?? false).toBe(false);
     const listed = leftOutValues(content, sources).filter((problem) => problem.entry === "fencing");
     expect(listed.map((problem) => problem.path)).toEqual([["en", "closing", "text"]]);
+  });
+
+  test("a project's starter English is checked as a page's and listed among what a public build leaves out", () => {
+    const sources = contentSources();
+    const project = sources.projects[0]!;
+    const arabic = project.data as Record<string, unknown>;
+    (project.data as Record<string, unknown>).en = {
+      reviewed: false,
+      title: "A hangar",
+      district: "Al Sulay",
+      duration: "5 weeks",
+      clientType: "A company",
+      story: "A story.",
+      photos: (arabic.photos as unknown[]).map(() => ({ alt: "A photo" })),
+    };
+    const content = validateContent(sources);
+    expect(content.translations[`projects/${project.slug}`]).toMatchObject({ reviewed: false });
+    const listed = leftOutValues(content, sources).filter((problem) => problem.path?.join(".") === "en.reviewed");
+    expect(listed.map((problem) => problem.at)).toContainEqual(expect.stringContaining(project.slug));
+    // A fact in it is refused, as on a page.
+    (project.data as { en: Record<string, unknown> }).en.year = 2020;
+    expect(errorOf(() => validateContent(sources)).problems.map((problem) => problem.path)).toContainEqual([
+      "en",
+      "year",
+    ]);
   });
 
   test("refuses a fact in a translation, whether approved or not", () => {

@@ -7,6 +7,7 @@ import { translatedFiles, type TranslatedKey } from "./catalog";
 import { servicePages, type ServiceSlug } from "./pages";
 import { deliveredProjects } from "./projects";
 import type { Language } from "./translation";
+import type { Project } from "./schema";
 import type { SiteContent } from "./validate";
 
 /** Where a language's pages live: Arabic at the root, English under /en. */
@@ -42,9 +43,19 @@ export function englishSite(content: SiteContent): EnglishSite | undefined {
       reviews: [],
       guides: [],
       translations: {},
-      english: { services, paths: [...paths], projects: deliveredProjects(content) },
+      // The delivered projects whose words are in English (a starter translation until approved, as a page's): one
+      // without is left out of the English pages, never shown in Arabic.
+      english: { services, paths: [...paths], projects: englishProjects(content) },
     },
   };
+}
+
+/** The delivered projects with their English words laid over (src/model/translation.ts); those without, left out. */
+function englishProjects(content: SiteContent) {
+  return deliveredProjects(content).flatMap((project) => {
+    const english = content.translations[`projects/${project.slug}`]?.record as Omit<Project, "slug"> | undefined;
+    return english ? [{ ...english, slug: project.slug }] : [];
+  });
 }
 
 /** A service page's steps cite no guide in English: the guides are in Arabic only. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { countOf, fill } from "~/lib/estimate";
+import { modelUnit } from "~/lib/spec-estimate";
 import { priceKey } from "~/lib/format";
 import { pricedItems } from "~/lib/prices";
 import { loadFixtureContent } from "../../tests/support/fixture-content";
@@ -82,9 +83,14 @@ describe("estimatorProps", () => {
     for (const slug of serviceSlugs) {
       const props = estimatorProps(content, slug, "x");
       if (!props) continue;
-      // A service with a price model asks its spec, in no unit's words.
+      // A service with a price model asks its spec, in no unit's words, but for a type it does not price
+      // (the ready-made canopy, by the piece, beside the canopies by cars).
+      const { model, items } = props.services[0]!;
       const used = new Set(
-        props.services[0]!.model ? [] : props.services[0]!.items.map((item) => (item.areaPrice ?? item.price).unit),
+        items.flatMap((item) => {
+          const unit = (item.areaPrice ?? item.price).unit;
+          return model && unit === modelUnit(model) ? [] : [unit];
+        }),
       );
       expect(new Set(Object.keys(props.words.units))).toEqual(used);
       for (const unit of used) {
@@ -114,11 +120,36 @@ describe("a price model", () => {
       const { model } = props.services[0]!;
       expect(model!.options).toEqual(content.services[slug].estimate!.options);
       expect(model!.problems.tooSmall).not.toMatch(/\{min\}/);
-      expect(model!.problems.tooSmall).toContain(String(content.services[slug].estimate!.min));
+      const { min, size } = content.services[slug].estimate!;
+      // In metres, or in cars as Arabic counts them («سيارة واحدة»).
+      expect(model!.problems.tooSmall).toContain(
+        size === "cars" ? countOf(min, content.ui.estimator.spec.cars) : String(min),
+      );
+      expect(model!.prompt).toBe(
+        size === "cars" ? content.ui.estimator.spec.cars.prompt : content.ui.estimator.spec.prompt,
+      );
       expect(props.words.spec!.widens).toBe(content.ui.estimator.spec.widens);
     }
     const plain = serviceSlugs.find((slug) => estimatorService(content, slug) && !content.services[slug].estimate);
     if (plain) expect(estimatorProps(content, plain, "x")!.words.spec).toBeUndefined();
+  });
+
+  test("a model by cars: its m² per car, and how a number of cars reads, reach the island; a piece keeps its count", () => {
+    const slug = withModel.find((s) => content.services[s].estimate!.size === "cars");
+    expect(slug).toBeDefined();
+    const props = estimatorProps(content, slug!, "x")!;
+    const { model, items } = props.services[0]!;
+    expect(model!.perCar).toEqual(content.services[slug!].estimate!.perCar);
+    // Only the problems a number of cars or an area can lead to: no sentence the page cannot show.
+    expect(Object.keys(model!.problems).sort()).toEqual(["invalid", "tooSmall"]);
+    const { prompt: _p, invalid: _i, tooSmall: _t, ...cars } = content.ui.estimator.spec.cars;
+    expect(props.words.spec!.cars).toEqual(cars);
+    // A type priced by the piece is asked its count, in its unit's words.
+    for (const item of items.filter((item) => item.price.unit !== "sqm"))
+      expect(props.words.units[item.price.unit]).toBeDefined();
+    // A page whose model is not by cars carries no car words.
+    const other = withModel.find((s) => content.services[s].estimate!.size !== "cars")!;
+    expect(estimatorProps(content, other, "x")!.words.spec).not.toHaveProperty("cars");
   });
 
   test("specLineLabels: the type, the size, the height and each question, in Arabic and in English", () => {
@@ -126,7 +157,9 @@ describe("a price model", () => {
       const estimate = content.services[slug].estimate!;
       const labels = specLineLabels(content, slug, "ar")!;
       expect(labels.slice(0, 2)).toEqual([estimate.typeLabel, estimate.sizeLine]);
-      expect(labels.slice(-estimate.options.length)).toEqual(estimate.options.map((option) => option.label));
+      expect(labels.slice(labels.length - estimate.options.length)).toEqual(
+        estimate.options.map((option) => option.label),
+      );
       if (estimate.height) expect(labels[2]).toBe(estimate.height.line);
     }
     const fixture = loadFixtureContent();

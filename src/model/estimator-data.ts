@@ -1,5 +1,5 @@
 import { countOf, fill, formatQuantity, perSquareMetre, type QuantityProblem } from "~/lib/estimate";
-import { specLabels, type SpecModel, type SpecProblem } from "~/lib/spec-estimate";
+import { modelUnit, specLabels, type SpecModel, type SpecProblem } from "~/lib/spec-estimate";
 import { commaOf, formatPrice, isolateFigures, priceKey, type CountForms } from "~/lib/format";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
 import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
@@ -39,7 +39,7 @@ export type EstimatorService = {
   slug: ServiceSlug;
   name: string;
   items: EstimatorItem[];
-  model?: SpecModel & { problems: Record<SpecProblem, string> };
+  model?: SpecModel & { problems: Partial<Record<SpecProblem, string>>; prompt: string };
 };
 /** A unit's words and limits, with the sentences that name it filled in. */
 export type EstimatorUnit = EstimatorText["units"][PriceUnit] & {
@@ -65,6 +65,7 @@ export type EstimatorData = {
     | "otherServices"
     | "homeLink"
     | "page"
+    | "board"
     | "units"
     | "sides"
     | "boards"
@@ -73,13 +74,13 @@ export type EstimatorData = {
     | "spec"
   > & {
     /** Only on a page with a price model: the problems are each model's (above). */
-    spec?: Pick<
-      EstimatorText["spec"],
-      "prompt" | "widens" | "excludes" | "metres" | "perimeter" | "area" | "plotArea"
-    > & {
-      /** Between the named questions and the exclusions: the page's language's comma. */
-      comma: string;
-    };
+    spec?: Pick<EstimatorText["spec"], "widens" | "excludes"> &
+      Partial<Pick<EstimatorText["spec"], "metres" | "perimeter" | "area">> & {
+        /** Between the named questions and the exclusions: the page's language's comma. */
+        comma: string;
+        /** A canopy's cars: how a number of cars reads, and its size line (its problems come with its model). */
+        cars?: Omit<EstimatorText["spec"]["cars"], "prompt" | "invalid" | "tooSmall">;
+      };
     units: Partial<Record<PriceUnit, EstimatorUnit>>;
     sides: Partial<EstimatorText["sides"]>;
     /** How a total is written (content/ui.yml → prices). */
@@ -142,17 +143,25 @@ export function estimatorService(
     : { slug, name: service.name, items };
 }
 
-/** A page's price model as the island takes it: plain data, its problems filled in with its limits. */
+/**
+ * A page's price model as the island takes it: plain data, its prompt and problems filled in with its limits.
+ * A canopy's (size "cars") are in cars: «أقل ما نقدّره هنا سيارة واحدة».
+ */
 function specModelOf(estimate: EstimateModel, words: EstimatorText["spec"]) {
-  const { types, height, ...model } = estimate;
-  const problems: Record<SpecProblem, string> = {
-    invalid: words.invalid,
-    tooSmall: fill(words.tooSmall, { min: formatQuantity(model.min) }),
-    needsSides: words.needsSides,
-    plotArea: words.plotArea,
-    height: height ? fill(words.height, { min: formatQuantity(height.min), max: formatQuantity(height.max) }) : "",
+  const { types, height, perCar, ...model } = estimate;
+  const cars = model.size === "cars";
+  // Only the problems its size can lead to (src/lib/spec-estimate.ts): the page ships no sentence it cannot show.
+  const problems: Partial<Record<SpecProblem, string>> = {
+    invalid: cars ? words.cars.invalid : words.invalid,
+    tooSmall: cars
+      ? fill(words.cars.tooSmall, { min: countOf(model.min, words.cars) })
+      : fill(words.tooSmall, { min: formatQuantity(model.min) }),
+    ...(!cars && { needsSides: words.needsSides }),
+    ...(model.plotAbove && { plotArea: words.plotArea }),
+    ...(height && { height: fill(words.height, { min: formatQuantity(height.min), max: formatQuantity(height.max) }) }),
   };
-  return { types, model: { ...model, ...(height && { height }), problems } };
+  const prompt = cars ? words.cars.prompt : words.prompt;
+  return { types, model: { ...model, ...(height && { height }), ...(perCar && { perCar }), problems, prompt } };
 }
 
 /** The id of the section the estimator joins on a service page: the last one with prices. */
@@ -169,6 +178,16 @@ export function estimatorIntro(content: Pick<SiteContent, "services" | "ui" | "s
   const { units, intro } = content.ui.estimator;
   const measures = [...new Set(service.items.map((item) => units[(item.areaPrice ?? item.price).unit].measure))];
   return fill(intro, { measure: measures.join(content.english ? " or " : " أو ") });
+}
+
+/** How a number of cars reads and its size line: the island's part of a canopy's words (its problems are its model's). */
+function carsWords({
+  prompt: _prompt,
+  invalid: _invalid,
+  tooSmall: _tooSmall,
+  ...words
+}: EstimatorText["spec"]["cars"]) {
+  return words;
 }
 
 /** The island's props for one service's page, or for /estimate (every priced service). */
@@ -189,6 +208,8 @@ export function estimatorProps(
     otherServices: _other,
     homeLink: _home,
     page: _page,
+    // A board's name comes filled in with each board (estimatorService).
+    board: _board,
     boards: _boards,
     prompt,
     problems,
@@ -196,9 +217,16 @@ export function estimatorProps(
     ...words
   } = ui.estimator;
   const percent = { percent: isolateFigures(`${site.prices.vatPercent}%`) };
-  // A board is estimated by area (m²), every other item in its own unit.
+  const sizes = new Set(services.flatMap((service) => service.model?.size ?? []));
+  // A board is estimated by area (m²), every other item in its own unit; a price model asks its own questions,
+  // and a type it does not price (a ready-made canopy, by the piece, beside the canopies by cars) keeps its unit's.
   const used = new Set(
-    services.flatMap((s) => (s.model ? [] : s.items.map((item) => (item.areaPrice ?? item.price).unit))),
+    services.flatMap((s) =>
+      s.items.flatMap((item) => {
+        const unit = (item.areaPrice ?? item.price).unit;
+        return s.model && unit === modelUnit(s.model) ? [] : [unit];
+      }),
+    ),
   );
   return {
     services,
@@ -208,14 +236,17 @@ export function estimatorProps(
       prices: { range: ui.prices.range, currency: ui.prices.currency },
       ...(services.some((service) => service.model) && {
         spec: {
-          prompt: spec.prompt,
           widens: spec.widens,
           excludes: spec.excludes,
-          metres: spec.metres,
-          perimeter: spec.perimeter,
-          area: spec.area,
-          plotArea: spec.plotArea,
+          // How a size is written, only for the sizes the models ask: a length or a height, a plot, a floor or a canopy's sides.
+          ...(sizes.has("plot") && { perimeter: spec.perimeter }),
+          ...((sizes.has("plot") || sizes.has("floor")) && { metres: spec.metres }),
+          ...((sizes.has("floor") || sizes.has("cars")) && { area: spec.area }),
           comma: commaOf(content.english ? "en" : "ar"),
+          // A canopy's cars, only where a model asks them.
+          ...(sizes.has("cars") && {
+            cars: carsWords(spec.cars),
+          }),
         },
       }),
       units: Object.fromEntries(

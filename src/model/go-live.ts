@@ -14,7 +14,7 @@ import { pricedItems } from "../lib/prices.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { credentialNotes, riyadhDay, withCurrentCredentials } from "./credentials.ts";
 import { companyReviewKeys, fingerprint, priceFingerprint } from "./review-marks.ts";
-import { sharedEnglish } from "./catalog.ts";
+import { sharedEnglish, type FolderKey } from "./catalog.ts";
 import {
   fieldProblem,
   type ContentProblem,
@@ -198,8 +198,10 @@ export function leftOutValues(
 
 /** The source of a translated record, by its key in the content. */
 function sourceOf(sources: Partial<ContentSources>, key: TranslatedKey): Source | undefined {
+  const [folder, slug] = key.split("/") as [FolderKey, string | undefined];
+  if (slug !== undefined) return sources[folder]?.find((s) => s.slug === slug);
   if (key in (sources.services ?? {})) return sources.services?.[key as ServiceSlug];
-  return sources[key as Exclude<TranslatedKey, ServiceSlug>];
+  return sources[key as Exclude<TranslatedKey, ServiceSlug | `${FolderKey}/${string}`>];
 }
 
 /**
@@ -212,7 +214,7 @@ function translationsLeftOut(
 ): ContentProblem[] {
   return Object.entries(content.translations ?? {}).flatMap(([key, translation]) => {
     const source = sourceOf(sources, key as TranslatedKey);
-    if (!source || translation.reviewed) return [];
+    if (!source || !translation || translation.reviewed) return [];
     // The words every English page shows wait for a page's approval, which is listed: they have no box.
     if (sharedEnglish.includes(source.entry ?? "") && !translation.missing) return [];
     return [
@@ -265,11 +267,11 @@ export function publicContent(content: SiteContent, today = riyadhDay(new Date()
   // Only the English the owner approved: a starter translation has no page until he does.
   const translations = Object.fromEntries(
     Object.entries(content.translations)
-      .filter(([, translation]) => translation.reviewed)
+      .filter(([, translation]) => translation?.reviewed)
       // The English company's credentials are the Arabic's with English words: the same ones expire.
       .map(([key, translation]) =>
         key === "site"
-          ? [key, { ...translation, record: withCurrentCredentials(translation.record as SiteContent["site"], today) }]
+          ? [key, { ...translation, record: withCurrentCredentials(translation!.record as SiteContent["site"], today) }]
           : [key, translation],
       ),
   );

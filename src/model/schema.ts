@@ -302,14 +302,19 @@ export const estimateOptionSchema = z.strictObject({
  * number. Its types are rows of the page's price table, their rates as the table gives them.
  */
 export const estimateModelSchema = z.strictObject({
-  /** "floor": width × length and the eave height (hangars); "plot": the plot's sides or the fence's length. */
-  size: z.enum(["floor", "plot"]),
+  /**
+   * "floor": width × length and the eave height (hangars); "plot": the plot's sides or the fence's length;
+   * "cars": how many cars (a car park canopy), or the area in m².
+   */
+  size: z.enum(["floor", "plot", "cars"]),
+  /** "cars": the m² a car takes under the roof, from–to (content-rules.ts: required there, min ≤ max). */
+  perCar: estimateBand.optional(),
   /** The price table's rows offered as types, by their number in the table (1 the first); all when empty. */
   types: z.array(z.number().int().positive()).optional(),
   typeLabel: words,
   sizeLabel: words,
   sizeLine: words,
-  /** The least side or fence length estimated; beyond `max` (the longest side or fence) a visit. */
+  /** The least side, fence length or number of cars estimated; beyond `max` (the longest side or fence, the most cars) a visit. */
   min: z.number().positive(),
   max: z.number().positive(),
   /** Which part of the type's range (percent of the way from its min to its max) a span up to `upTo` metres takes. */
@@ -336,7 +341,8 @@ export const estimateModelSchema = z.strictObject({
       wall: estimateBand,
     })
     .optional(),
-  options: z.array(estimateOptionSchema),
+  /** None for a canopy by its cars: the admin asks no empty list of him. */
+  options: z.array(estimateOptionSchema).default([]),
   /** What the estimate leaves out, shown under it. */
   excludes: z.array(words).min(1),
 });
@@ -418,7 +424,8 @@ export type HomePageContent = z.infer<typeof homePageSchema>;
 /** A completed project (content/projects/<slug>.yml). */
 export const projectSchema = z.strictObject({
   /** Also the page's title in search results, after which the site's name follows. */
-  title: text.max(
+  // Its words are translated under `en:` (the English company profile's projects table): facts are the Arabic's.
+  title: words.max(
     40,
     said(
       "keep it to 40 characters: search results cut longer titles",
@@ -426,20 +433,20 @@ export const projectSchema = z.strictObject({
     ),
   ),
   service: z.enum(serviceSlugs),
-  district: text,
+  district: words,
   year: z.number().int().min(1980).max(2100),
   size: z.strictObject({ value: z.number().positive(), unit: z.enum(["sqm", "metre"]) }),
   /** As the owner says it, e.g. "3 أسابيع". */
-  duration: text,
-  clientType: text,
-  story: text,
+  duration: words,
+  clientType: words,
+  story: words,
   photos: z
     .array(photoSchema)
     .min(1, said("must have at least 1 photo", "أضف صورة واحدة على الأقل"))
     .max(12, said("must have at most 12 photos", "12 صورة على الأكثر: احذف ما زاد")),
   /** Photos taken before the work, each paired with one of the finished work; both with their own alt. */
   beforeAfter: z
-    .array(z.strictObject({ before: photoSchema, after: photoSchema, caption: text.optional() }))
+    .array(z.strictObject({ before: photoSchema, after: photoSchema, caption: words.optional() }))
     .max(6, said("must have at most 6 pairs", "6 أزواج على الأكثر: احذف ما زاد"))
     .optional(),
   featured: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { z } from "zod";
 import { describe, expect, test } from "vitest";
 import { homePageSchema, servicePageSchema, type ServicePageContent } from "./schema";
 import { siteSchema } from "./site-schema";
@@ -87,6 +88,20 @@ describe("the English of a record", () => {
     expect(view.problems).toEqual([]);
     expect(fencing.priceTerms).toBeDefined();
     expect(view.record.priceTerms).toBeUndefined();
+  });
+
+  test("an empty list the translation leaves out stays: it has no words to leave out", () => {
+    const schema = z.object({
+      title: z.string().meta({ translate: true }),
+      items: z.array(z.object({ label: z.string().meta({ translate: true }) })).default([]),
+    });
+    expect(englishView(schema, { title: "عنوان", items: [] }, { title: "Title" }).record).toEqual({
+      title: "Title",
+      items: [],
+    });
+    expect(englishView(schema, { title: "عنوان", items: [{ label: "س" }] }, { title: "Title" }).record).toEqual({
+      title: "Title",
+    });
   });
 
   test("a block of another kind at the same place is refused", () => {

@@ -139,7 +139,8 @@ function overlay(
     case "prefault":
       // An optional part the translation leaves out is left out of the English page, words and all
       // (the areas served, the payment terms): never shown in Arabic, and never a reason to refuse.
-      if (english === undefined) return undefined;
+      // An empty list has no words to leave out: it stays (a canopy's estimator asks no question).
+      if (english === undefined) return Array.isArray(arabic) && !arabic.length ? arabic : undefined;
       return overlay(def.innerType as z.ZodType, arabic, english, path, problems);
     case "pipe":
       return overlay(def.in as z.ZodType, arabic, english, path, problems);

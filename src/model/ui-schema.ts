@@ -140,6 +140,23 @@ export const estimatorSchema = z.strictObject({
     perimeter: withPlaceholders("sides", "length"),
     /** A floor's sides and its area. */
     area: withPlaceholders("sides", "area"),
+    /** A car park canopy's estimator (size "cars"): it asks how many cars, or the area. */
+    cars: z.strictObject({
+      prompt: words,
+      /** A number of cars, agreeing with it («سيارة واحدة»، «سيارتان»، «3 سيارات»، «11 سيارةً»). */
+      one: words.optional(),
+      two: words.optional(),
+      few: withFigure.optional(),
+      many: withFigure.optional(),
+      other: withFigure,
+      invalid: words,
+      /** {min}: the least number of cars, in its form. */
+      tooSmall: withPlaceholders("min"),
+      /** The size's line: {cars} the number of cars, {min}–{max} the m² they take. */
+      line: withPlaceholders("cars", "min", "max"),
+      /** An area typed in m²: {n} is the figure. */
+      area: withPlaceholders("n"),
+    }),
   }),
   /** The /estimate page. */
   page: z.strictObject({

@@ -81,7 +81,7 @@ export type SiteContent = {
   english?: {
     services: ServiceSlug[];
     paths: string[];
-    /** The delivered projects, facts only: the company profile's table (the English pages show no project else). */
+    /** The delivered projects with English words, facts from the Arabic: the company profile's table (the English pages show no project else). */
     projects?: Project[];
   };
 };
@@ -241,7 +241,8 @@ export function validateContent(
       return parse(fileAt(sources, entry)!, entry.schema, entry.english ? translationKey(entry) : undefined);
     }
     return sources[entry.key].map((source) => {
-      const data = parse(source, entry.schema) as object | undefined;
+      const english = entry.englishPerRecord ? (`${entry.key}/${source.slug}` as const) : undefined;
+      const data = parse(source, entry.schema, english) as object | undefined;
       return data && { ...data, slug: source.slug, ...("body" in source ? { body: source.body } : {}) };
     });
   }, catalog);

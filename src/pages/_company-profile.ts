@@ -95,8 +95,8 @@ export function companyProfilePage(content: SiteContent, _arg?: unknown, today =
     })),
   ];
   const registration = registrationOf(company, ui.footer);
-  // Real work only: a shipped example is never offered as proof. The English content has no project record:
-  // it carries the delivered ones' facts for this table (src/model/english.ts).
+  // Real work only: a shipped example is never offered as proof. The English content carries the delivered
+  // projects with their English words, and none without (src/model/english.ts).
   const projects = content.english?.projects ?? deliveredProjects(content);
   return {
     head: head(getMeta(site, { ...words.meta, path: companyProfilePath }), [
@@ -127,8 +127,6 @@ export function companyProfilePage(content: SiteContent, _arg?: unknown, today =
           words.columns.duration,
           words.columns.clientType,
         ],
-        // The district, duration and client type are typed in Arabic: marked so on an English page.
-        typedIn: "ar" as const,
         rows: projects.map((project) => ({
           slug: project.slug,
           title: project.title,

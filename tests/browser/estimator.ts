@@ -1,5 +1,5 @@
 import { pricedItems } from "../../src/lib/prices";
-import { estimatePath, type ServiceSlug } from "../../src/model/pages";
+import { estimatePath, serviceSlugs, type ServiceSlug } from "../../src/model/pages";
 import type { PriceUnit } from "../../src/model/schema";
 import { content, ui } from "../support/content";
 import { expect, type Page } from "./fixtures";
@@ -14,6 +14,14 @@ export function firstRow(slug: ServiceSlug) {
   const [item] = pricedItems(content.services[slug].sections);
   return item && { name: item.name, price: item.price };
 }
+
+/**
+ * A service whose estimator asks one quantity per type, its first price per m²: no price model (one that asks the
+ * spec, as the canopies' cars, is tests/e2e/spec-estimator.spec.ts's).
+ */
+export const plainSlug = serviceSlugs.find(
+  (slug) => !content.services[slug].estimate && firstRow(slug)?.price.unit === "sqm",
+)!;
 
 /** The estimator's words for a price unit: its label and limits. */
 export const unitOf = (unit: PriceUnit) => words.units[unit];

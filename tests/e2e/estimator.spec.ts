@@ -7,7 +7,7 @@ import { formatNumber, formatTotal, isolateFigures } from "../../src/lib/format"
 import { pricedItems } from "../../src/lib/prices";
 import { rangeWithVat } from "../../src/lib/vat";
 import { estimatePath, pathOfService, projectsPath, serviceSlugs, type ServiceSlug } from "../../src/model/pages";
-import { firstRow, openEstimator, openPanel, unitOf, words } from "../browser/estimator";
+import { firstRow, openEstimator, openPanel, plainSlug, unitOf, words } from "../browser/estimator";
 import { referenceLine } from "../browser/contact-tap";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content, nav, site, ui } from "../support/content";
@@ -29,35 +29,35 @@ const islandScriptBudget = kB * (loadBudgets().jsKB as { island: boolean; max: n
 /** The island's own code, gzip (the budgets' note on jsKB): the estimator asks the spec within 8 kB. */
 const islandOwnCodeBudget = 8 * kB;
 
-/** The canopies page's priced items, in the order the page and the estimator list them. */
-const canopyRows = pricedItems(content.services.canopies.sections);
+/** A plain service page's priced items, in the order the page and the estimator list them. */
+const plainRows = pricedItems(content.services[plainSlug].sections);
 
 const messageOf = async (link: ReturnType<Page["locator"]>) =>
   new URL((await link.getAttribute("href"))!).searchParams.get("text") ?? "";
 
-const canopy = firstRow("canopies")!;
+const plainRow = firstRow(plainSlug)!;
 
 /** The total with VAT for `quantity` of an item, as the estimator leads with it (the arithmetic: src/lib/vat.test.ts). */
 const totalOf = (price: { min: number; max: number }, quantity: number) =>
   formatTotal(rangeWithVat(price, site.prices, quantity).withVat, ui.prices);
 const estimateLine = fill(words.message.estimate, { percent: isolateFigures(`${site.prices.vatPercent}%`) });
 
-test("on /canopies, typing «٣٠» shows the content's range for 30 units and a WhatsApp link that carries it", async ({
+test("on a service page, typing «٣٠» shows the content's range for 30 units and a WhatsApp link that carries it", async ({
   page,
   context,
 }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
-  const form = await openEstimator(page, "/canopies");
-  const unit = unitOf(canopy.price.unit);
-  await form.getByLabel(words.item).selectOption({ label: canopy.name });
+  const form = await openEstimator(page, pathOfService(plainSlug));
+  const unit = unitOf(plainRow.price.unit);
+  await form.getByLabel(words.item).selectOption({ label: plainRow.name });
   const quantity = form.getByLabel(unit.label);
   await quantity.pressSequentially("٣٠");
 
-  const total = totalOf(canopy.price, 30);
+  const total = totalOf(plainRow.price, 30);
   const status = form.getByRole("status");
   await expect(status).toContainText(total);
   await expect(status).toContainText(
-    fill(words.basis, { item: canopy.name, measure: unit.measure, quantity: countOf(30, unit) }),
+    fill(words.basis, { item: plainRow.name, measure: unit.measure, quantity: countOf(30, unit) }),
   );
   await expect(status).not.toContainText(/NaN|Infinity/);
   await expect(quantity).not.toHaveAttribute("aria-invalid");
@@ -77,8 +77,8 @@ test("on /canopies, typing «٣٠» shows the content's range for 30 units and a
     await opened.close();
     expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`);
     const message = url.searchParams.get("text")!;
-    expect(message).toContain(content.services.canopies.name);
-    expect(message).toContain(`${words.message.item}: ${canopy.name}`);
+    expect(message).toContain(content.services[plainSlug].name);
+    expect(message).toContain(`${words.message.item}: ${plainRow.name}`);
     expect(message).toContain(`${unit.measure}: ${countOf(30, unit)}`);
     expect(message).toContain(`${estimateLine}: ${total}`);
     expect(message).toContain(`${words.message.district}: حي النرجس`);
@@ -87,17 +87,20 @@ test("on /canopies, typing «٣٠» shows the content's range for 30 units and a
     expect(reference).toBeDefined();
     await expect(page.locator("#reference-note")).toHaveText(`${ui.contact.yourReference}: ${reference}`);
     const events = await page.evaluate(() => (window as { plausible?: { q?: unknown[][] } }).plausible?.q ?? []);
-    expect(events).toContainEqual(["Estimate sent to WhatsApp", { props: { page: "/canopies", service: "canopies" } }]);
+    expect(events).toContainEqual([
+      "Estimate sent to WhatsApp",
+      { props: { page: pathOfService(plainSlug), service: plainSlug } },
+    ]);
   });
 });
 
 test("what people really type: other digits and separators read, mistakes named at the field", async ({ page }) => {
-  const form = await openEstimator(page, "/canopies");
-  await form.getByLabel(words.item).selectOption({ label: canopy.name });
-  const unit = unitOf(canopy.price.unit);
+  const form = await openEstimator(page, pathOfService(plainSlug));
+  await form.getByLabel(words.item).selectOption({ label: plainRow.name });
+  const unit = unitOf(plainRow.price.unit);
   const quantity = form.getByLabel(unit.label);
   const status = form.getByRole("status");
-  const range = (n: number) => totalOf(canopy.price, n);
+  const range = (n: number) => totalOf(plainRow.price, n);
 
   for (const [typed, value] of [
     ["۱۲٫۵", 12.5],
@@ -131,9 +134,9 @@ test("what people really type: other digits and separators read, mistakes named 
 });
 
 test("an implausible quantity gets a suggestion to book a visit or call, not a range", async ({ page }) => {
-  const form = await openEstimator(page, "/canopies");
-  await form.getByLabel(words.item).selectOption({ label: canopy.name });
-  const unit = unitOf(canopy.price.unit);
+  const form = await openEstimator(page, pathOfService(plainSlug));
+  await form.getByLabel(words.item).selectOption({ label: plainRow.name });
+  const unit = unitOf(plainRow.price.unit);
   const quantity = form.getByLabel(unit.label);
   await quantity.fill(formatNumber(unit.max * 10));
   await expect(form.getByRole("status")).toHaveText(words.large);
@@ -141,17 +144,17 @@ test("an implausible quantity gets a suggestion to book a visit or call, not a r
   await expect(form.getByRole("link", { name: ui.contact.call })).toBeVisible();
   const visit = form.getByRole("link", { name: ui.contact.chat });
   const message = await messageOf(visit);
-  expect(message.split("\n")[0]).toBe(fill(words.message.visit, { service: content.services.canopies.name }));
+  expect(message.split("\n")[0]).toBe(fill(words.message.visit, { service: content.services[plainSlug].name }));
   expect(message).not.toContain(estimateLine);
 });
 
 test("everything works by keyboard, and focus never sits under the contact bar or the header", async ({ page }) => {
-  const form = await openEstimator(page, "/canopies");
+  const form = await openEstimator(page, pathOfService(plainSlug));
   const item = form.getByLabel(words.item);
   await item.focus();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
-  const second = canopyRows[1]!;
+  const second = plainRows[1]!;
   await expect(item.locator("option:checked")).toHaveText(second.name);
   const bar = await page.locator("[data-contact-controls]").boundingBox();
   const header = await page.getByRole("banner").boundingBox();
@@ -169,11 +172,10 @@ test("everything works by keyboard, and focus never sits under the contact bar o
 test("/estimate: the buyer chooses the service first, then the item and the quantity", async ({ page }) => {
   // A service whose first price is not per square metre, so the unit's own label and limits show.
   // (A service with a price model asks its spec instead: tests/e2e/spec-estimator.spec.ts.)
-  const slug =
-    serviceSlugs.find(
-      // A board by the metre is estimated by area (m²), so not one of those either.
-      (s) => firstRow(s) && !["sqm", "metre"].includes(firstRow(s)!.price.unit) && !content.services[s].estimate,
-    ) ?? "canopies";
+  const slug = serviceSlugs.find(
+    // A board by the metre is estimated by area (m²), so not one of those either.
+    (s) => firstRow(s) && !["sqm", "metre"].includes(firstRow(s)!.price.unit) && !content.services[s].estimate,
+  )!;
   const row = firstRow(slug)!;
   const unit = unitOf(row.price.unit);
   const form = await openEstimator(page, estimatePath);

@@ -1,7 +1,7 @@
-import { fill, formatQuantity } from "../../src/lib/estimate";
+import { countOf, fill, formatQuantity } from "../../src/lib/estimate";
 import { formatTotal, isolateFigures } from "../../src/lib/format";
 import { priceSpec, specWithVat } from "../../src/lib/spec-estimate";
-import { vatRatios, type Range } from "../../src/lib/vat";
+import { totalOf as unitTotal, vatRatios, type Range } from "../../src/lib/vat";
 import { englishSite, pathIn } from "../../src/model/english";
 import { estimatorProps } from "../../src/model/estimator-data";
 import { referenceAlphabet } from "../../src/lib/reference";
@@ -17,6 +17,7 @@ import { content, site } from "../support/content";
 
 const hangars = serviceSlugs.find((slug) => content.services[slug].estimate?.size === "floor")!;
 const fences = serviceSlugs.find((slug) => content.services[slug].estimate?.size === "plot")!;
+const canopies = serviceSlugs.find((slug) => content.services[slug].estimate?.size === "cars")!;
 const percent = isolateFigures(`${site.prices.vatPercent}%`);
 
 /** The island's props for a service in a content (its words, its model filled in), as the build gives them. */
@@ -129,6 +130,77 @@ test("a fence: «600» where a length is asked is a question, never a quote; «2
   await size.fill(`${area} م`);
   await expect(size).not.toHaveAttribute("aria-invalid");
   await expect(form.getByRole("status")).toContainText(words.total.replace("{percent}", percent));
+});
+
+test("a car park canopy by its cars: counted as Arabic counts them, read as m² in the result and the message; a piece keeps its count", async ({
+  page,
+  context,
+}) => {
+  expect(canopies).toBeDefined();
+  await answerWhatsApp(context);
+  const form = await openEstimator(page, pathOfService(canopies));
+  const props = propsOf(canopies);
+  const model = props.services[0]!.model!;
+  const words = content.ui.estimator;
+  const cars = words.spec.cars;
+  const item = props.services[0]!.items.find((item) => item.price.unit === "sqm")!;
+  await form.getByLabel(model.typeLabel).selectOption({ label: item.name });
+  const size = form.getByLabel(model.sizeLabel);
+  const status = form.getByRole("status");
+  await expect(status).toHaveText(cars.prompt);
+
+  // Half a car is no number of cars: the buyer is told what to type, and nothing is quoted.
+  await size.fill("2.5");
+  await expect(size).toHaveAttribute("aria-invalid", "true");
+  await expect(form.locator(`#${await size.getAttribute("aria-describedby")}`)).toHaveText(cars.invalid);
+
+  const lineOf = (n: number) =>
+    fill(cars.line, {
+      cars: countOf(n, cars),
+      min: formatQuantity(n * model.perCar!.min),
+      max: formatQuantity(n * model.perCar!.max),
+    });
+  // One, two, a few and many: each in its Arabic form, typed in Arabic-Indic digits too.
+  for (const [typed, n] of [
+    ["١", 1],
+    ["2", 2],
+    ["3", 3],
+    ["١١", 11],
+  ] as const) {
+    await size.fill(typed);
+    const priced = priceSpec(model, { rate: item.price, size: String(n), picks: [], counts: [] });
+    await expect(status).toContainText(totalOf((priced as { amount: Range }).amount));
+    await expect(status).toContainText(lineOf(n));
+  }
+  await expect(status).not.toContainText(/NaN|Infinity/);
+  for (const excluded of model.excludes) await expect(status).toContainText(excluded);
+
+  await form.getByLabel(words.district).fill("حي الملقا");
+  const priced = priceSpec(model, { rate: item.price, size: "11", picks: [], counts: [] });
+  const { lines } = await sendWhatsApp(form.getByRole("link", { name: words.send }));
+  expect(lines).toEqual([
+    fill(words.message.greeting, { service: content.services[canopies].name }),
+    lines[1],
+    `${model.typeLabel}: ${item.name}`,
+    `${model.sizeLine}: ${lineOf(11)}`,
+    `${fill(words.message.estimate, { percent })}: ${totalOf((priced as { amount: Range }).amount)}`,
+    `${words.message.district}: حي الملقا`,
+  ]);
+
+  // The area instead of the cars: «5 في 6» is 30 m².
+  await size.fill("5 في 6");
+  const byArea = priceSpec(model, { rate: item.price, size: "5×6", picks: [], counts: [] });
+  await expect(status).toContainText(totalOf((byArea as { amount: Range }).amount));
+
+  // A type priced by the piece (a ready-made canopy) is asked its count, as before the model.
+  const piece = props.services[0]!.items.find((item) => item.price.unit !== "sqm");
+  if (piece) {
+    await form.getByLabel(model.typeLabel).selectOption({ label: piece.name });
+    await expect(size).toHaveCount(0);
+    await form.getByLabel(words.units[piece.price.unit].label, { exact: true }).fill("2");
+    const total = unitTotal(piece.price, 2, vatRatios(site.prices)[0]);
+    await expect(status).toContainText(formatTotal(total, content.ui.prices));
+  }
 });
 
 test.describe("in English", () => {

@@ -135,12 +135,15 @@ test.describe("the fixture company: credentials, a delivered project and an e-ma
       const signs = (value: string) => value.replace(/[^\dA-Z]/g, "");
       for (const number of numbers) expect(signs(text)).toContain(signs(number));
       for (const entry of credentialEntries(credentials)) expect(text).toContain(entry.expires);
-      const projects = deliveredProjects(fixture);
+      // On the English sheet, the projects with their English words (src/model/english.ts), none in Arabic.
+      const projects = language === "en" ? set.english!.projects! : deliveredProjects(fixture);
       expect(projects.length).toBeGreaterThan(0);
       for (const project of projects) {
         expect(text).toContain(String(project.year));
         expect(text).toContain(formatNumber(project.size.value));
+        if (language === "en") for (const words of [project.district, project.duration]) expect(text).toContain(words);
       }
+      if (language === "en") await expect(page.locator("[data-project]").first()).not.toContainText(/[\u0600-\u06FF]/);
       // A sheet for the company, its credentials and its projects, and one more at most for the rest.
       expect(pages.length).toBeLessThanOrEqual(2);
     });

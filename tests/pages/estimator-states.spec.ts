@@ -1,6 +1,6 @@
 import { formatNumber } from "../../src/lib/format";
-import { estimatePath } from "../../src/model/pages";
-import { firstRow, openEstimator, unitOf, words } from "../browser/estimator";
+import { estimatePath, pathOfService } from "../../src/model/pages";
+import { firstRow, openEstimator, plainSlug, unitOf, words } from "../browser/estimator";
 import { expect, test } from "../browser/fixtures";
 import { measureOverflowInPage } from "../../scripts/browser/page-checks.js";
 import { axeViolations } from "../browser/support";
@@ -9,9 +9,9 @@ import { content } from "../support/content";
 // The estimator's states as they look: axe and the narrowest phone, with an estimate shown and with a mistake.
 // What it does: tests/e2e/estimator.spec.ts.
 
-const canopy = firstRow("canopies")!;
+const plainRow = firstRow(plainSlug)!;
 
-for (const path of ["/canopies", estimatePath]) {
+for (const path of [pathOfService(plainSlug), estimatePath]) {
   // The island is the same component on both pages: the desktop's CSS is checked on one of them.
   const widths = path === estimatePath ? " @both" : "";
 
@@ -19,8 +19,8 @@ for (const path of ["/canopies", estimatePath]) {
     const { page } = await newPage();
     const form = await openEstimator(page, path);
     if (path === estimatePath)
-      await form.getByLabel(words.service).selectOption({ label: content.services.canopies.name });
-    const quantity = form.getByLabel(unitOf(canopy.price.unit).label);
+      await form.getByLabel(words.service).selectOption({ label: content.services[plainSlug].name });
+    const quantity = form.getByLabel(unitOf(plainRow.price.unit).label);
     for (const typed of ["٣٠", "0"]) {
       await quantity.fill(typed);
       // The island's states; the rest of the page, as loaded, is pages.spec.ts's.
@@ -32,8 +32,8 @@ for (const path of ["/canopies", estimatePath]) {
     const { page } = await newPage({ viewport: { width: 320, height: 640 } });
     const form = await openEstimator(page, path);
     if (path === estimatePath)
-      await form.getByLabel(words.service).selectOption({ label: content.services.canopies.name });
-    await form.getByLabel(unitOf(canopy.price.unit).label).fill(formatNumber(unitOf(canopy.price.unit).max));
+      await form.getByLabel(words.service).selectOption({ label: content.services[plainSlug].name });
+    await form.getByLabel(unitOf(plainRow.price.unit).label).fill(formatNumber(unitOf(plainRow.price.unit).max));
     expect(await page.evaluate(measureOverflowInPage)).toEqual({ overflow: 0, offenders: [] });
   });
 }

@@ -8,8 +8,9 @@ import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode
 import { boardMetres, countOf, estimateMessage, fill, formatQuantity, parseQuantity } from "~/lib/estimate";
 import { formatNumber, formatTotal } from "~/lib/format";
 import { totalOf } from "~/lib/vat";
-import { priceSpec, specLabels, specMessage, specWithVat } from "~/lib/spec-estimate";
+import { modelUnit, priceSpec, specLabels, specMessage, specWithVat } from "~/lib/spec-estimate";
 import { newTab, whatsappHref } from "~/lib/links";
+import type { Measure } from "~/lib/spec-estimate";
 import type { EstimatorData } from "~/model/estimator-data";
 
 // The price estimator, the site's one React island (client:visible, and
@@ -62,7 +63,9 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
   const item = service?.items[itemIndex];
   // A board sold by the metre is estimated by wall area: its price per m² and the m² unit.
   const price = item?.areaPrice ?? item?.price;
-  const unit = price && words.units[price.unit];
+  // The price model asks the spec of the types it prices; a type it does not (a ready-made canopy, by the piece) keeps its unit's field.
+  const model = service?.model && price?.unit === modelUnit(service.model) ? service.model : undefined;
+  const unit = price && !model ? words.units[price.unit] : undefined;
   const parsed = unit ? parseQuantity(quantityText, unit) : undefined;
   // Beyond the unit's limits a quantity is priced after a visit: the message asks for one, with no range.
   let large = parsed?.status === "large";
@@ -98,17 +101,18 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
         })
       : contact.greeting;
 
-  const model = service?.model;
   const spec = model && item && words.spec;
   let sizeProblem: string | undefined;
   let heightProblem: string | undefined;
   let specResult: ReactNode;
+  // The size as the message writes it: shown with a canopy's estimate too, which reads its cars as m².
+  let sizeLine: string | undefined;
   const heightValue = heightText ?? String(model?.height?.basis ?? "");
   if (model && item && spec) {
     const priced = priceSpec(model, { rate: item.price, size: sizeText, height: heightValue, picks, counts });
     large = priced.status === "visit";
     if (priced.status === "problem") {
-      const text = fill(model.problems[priced.problem], { n: sizeText.trim() });
+      const text = fill(model.problems[priced.problem]!, { n: sizeText.trim() });
       if (priced.problem === "height") heightProblem = text;
       else sizeProblem = text;
     }
@@ -127,18 +131,26 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
       );
     }
     if (priced.status === "ok" || large) {
-      const measure = (priced as { measure?: { sides?: [number, number]; quantity: number; height?: number } }).measure;
+      const measure = (priced as { measure?: Measure }).measure;
       const sides = measure?.sides?.map(formatQuantity).join(" × ");
       const n = formatQuantity(measure?.quantity ?? 0);
+      const cars = spec.cars;
       const size = !measure
         ? ""
-        : !sides
-          ? fill(spec.metres, { n })
-          : fill(model.size === "plot" ? spec.perimeter : spec.area, { sides, length: n, area: n });
+        : measure.cars && cars
+          ? fill(cars.line, {
+              cars: countOf(measure.cars, cars),
+              min: formatQuantity(measure.area!.min),
+              max: formatQuantity(measure.area!.max),
+            })
+          : !sides
+            ? fill(model.size === "cars" ? cars!.area : spec.metres!, { n })
+            : fill((model.size === "plot" ? spec.perimeter : spec.area)!, { sides, length: n, area: n });
+      sizeLine = size;
       const values = [
         item.name,
         size,
-        ...(model.height ? [fill(spec.metres, { n: formatQuantity(measure?.height ?? 0) })] : []),
+        ...(model.height ? [fill(spec.metres!, { n: formatQuantity(measure?.height ?? 0) })] : []),
         ...model.options.map((option, i) => {
           const choice = option.choices[picks[i] ?? 0]!.label;
           return option.count ? `${counts[i] ?? 0} × ${choice}` : choice;
@@ -152,7 +164,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
     }
   }
 
-  let result: ReactNode = spec ? spec.prompt : unit ? unit.prompt : words.chooseService;
+  let result: ReactNode = model ? model.prompt : unit ? unit.prompt : words.chooseService;
   if (!hydrated) result = words.noScript;
   else if (large) result = words.large;
   else if (total && spec)
@@ -160,6 +172,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
       <>
         <span className={label}>{words.total}</span>
         <span className="block text-h3 font-black text-brand-700">{total}</span>
+        {model!.size === "cars" && <span className="block">{sizeLine}</span>}
         {specResult}
       </>
     );
@@ -211,7 +224,7 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
           <>
             <div>
               <label className={label}>
-                {model ? model.typeLabel : words.item}
+                {service.model ? service.model.typeLabel : words.item}
                 <select
                   disabled={!hydrated}
                   value={itemIndex}

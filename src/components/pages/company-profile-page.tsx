@@ -66,8 +66,6 @@ export function CompanyProfilePage({
   contact,
 }: CompanyProfileProps) {
   const { language } = useLayout();
-  // On an English page, what the owner typed in Arabic is marked as Arabic.
-  const typed = language === projects.typedIn ? undefined : projects.typedIn;
   return (
     <Main>
       <HeroBand className="print:py-0">
@@ -188,21 +186,15 @@ export function CompanyProfilePage({
                 <tbody>
                   {projects.rows.map((project) => (
                     <tr key={project.slug} data-project={project.slug} className="border-b border-sand-200">
-                      <th scope="row" lang={typed} className="py-2 pe-3 text-start font-bold">
+                      <th scope="row" className="py-2 pe-3 text-start font-bold">
                         {project.title}
                       </th>
                       <td className="py-2 pe-3">{project.service}</td>
-                      <td lang={typed} className="py-2 pe-3">
-                        {project.district}
-                      </td>
+                      <td className="py-2 pe-3">{project.district}</td>
                       <td className="py-2 pe-3">{project.size}</td>
                       <td className="py-2 pe-3 tabular-nums">{project.year}</td>
-                      <td lang={typed} className="py-2 pe-3">
-                        {project.duration}
-                      </td>
-                      <td lang={typed} className="py-2 pe-3">
-                        {project.clientType}
-                      </td>
+                      <td className="py-2 pe-3">{project.duration}</td>
+                      <td className="py-2 pe-3">{project.clientType}</td>
                     </tr>
                   ))}
                 </tbody>
