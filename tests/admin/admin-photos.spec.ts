@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { uploads } from "../../scripts/build/admin-config";
+import { random } from "../../scripts/photos/phone-photo.js";
 import { expect, test, type Page } from "../browser/fixtures";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
@@ -227,12 +228,15 @@ test.describe("the preview", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    // A photo of pure noise, the most detailed there is: no encoder makes its hero strip light.
+    // A photo of random 4 px blocks, more detail than any site photo: scaled to the phone's hero, no encoder
+    // makes it light.
     const photo = { file: "noisy-fence.webp", alt: "صورة اختبار: سور بتفاصيل كثيفة" };
-    const { width, height } = { width: 1600, height: 1067 };
-    const noise = Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 2654435761) >>> 24));
+    const { width, height } = { width: 400, height: 267 };
+    const next = random(7);
+    const noise = Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(next() * 256)));
     mkdirSync(join(project, "photos/uploads"), { recursive: true });
     await sharp(noise, { raw: { width, height, channels: 3 } })
+      .resize({ width: width * 4, kernel: "nearest" })
       .webp({ quality: 85 })
       .toFile(stored(photo.file));
     const fencing = join(project, "content/pages/fencing.yml");
