@@ -61,7 +61,10 @@ export async function photoContent(base: string) {
       doc.setIn([...keys, "photo"], photos.named(name, width));
       doc.setIn([...keys, "photoAlt"], `صورة من موقع العمل: ${name}`);
     };
-    const hero = file === "home" ? "home-hero" : `service-hero-${(serviceSlugs.indexOf(file) % serviceHeroes) + 1}`;
+    const hero =
+      file === "home"
+        ? "home-hero"
+        : `service-hero-${((serviceSlugs as readonly string[]).indexOf(file) % serviceHeroes) + 1}`;
     withPhoto(["hero", "image"], hero);
     const sections = doc.getIn(["sections"]);
     let images = 0;
