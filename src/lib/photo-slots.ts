@@ -188,7 +188,7 @@ export type PhotoSlotName = keyof typeof photoSlots | "projectCard";
 
 /**
  * A project card's photo: a 96 px square beside the words on phones, the card's width (its grid track, gap
- * 20) from 640 px.
+ * 20, less the card's 1 px border) from 640 px.
  */
 export function projectCardSlot(card: CardTrack): PhotoSlot {
   return {
@@ -198,7 +198,8 @@ export function projectCardSlot(card: CardTrack): PhotoSlot {
         .filter((range) => range.from >= breakpoints.sm)
         .map(({ from, box }) => {
           const { columns, span } = from >= breakpoints.lg ? card.lg : card.sm;
-          return { from, box: track(box, columns, 20, span), aspect: 3 / 2 };
+          // Inside the card's 1 px border.
+          return { from, box: less(track(box, columns, 20, span), 2), aspect: 3 / 2 };
         }),
     ],
     className: "aspect-square sm:aspect-3/2",
