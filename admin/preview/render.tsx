@@ -23,7 +23,9 @@ import { layoutOf, type LayoutData } from "~/model/layout-data";
 import type { Language } from "~/model/translation";
 import type { SiteContent } from "~/model/validate";
 import { LayoutProvider } from "~/components/layout/layout-context";
+import type { OwnerItem } from "~/model/owner-messages";
 import { checkDraft, type Problem } from "./check-draft";
+import { canvasWeigh, photoCostWarnings } from "./photo-cost";
 import { languageOf, recordOf, unsaved } from "./records";
 import { savedPhotos } from "./saved-photo";
 import { resolveUploadsWith } from "./site-content";
@@ -36,6 +38,7 @@ const words = {
   loading: "جارٍ تحضير المعاينة…",
   problems: "لن يُنشر هذا التعديل حتى تصحّح ما يلي:",
   lastGood: "المعاينة أدناه لآخر نسخة سليمة من الصفحة.",
+  photoCost: "تنبيه لا يمنع الحفظ: صور هذه الصفحة ثقيلة على الجوال حتى بعد أن يحوّلها الموقع:",
   shownOn: "يظهر هذا في:",
   estimate: "صفحة حساب التكلفة",
   notFound: "صفحة «غير موجودة»",
@@ -116,6 +119,14 @@ const panel = {
   font: '15px/1.7 "Cairo Variable", system-ui, sans-serif',
 } as const;
 const problemsPanel = { ...panel, background: "#fff1f0", color: "#5c0f0a", borderBlockEnd: "2px solid #c8372d" };
+// A warning, not a refusal: amber, and not sticky, so the problems above it stay in view.
+const photoCostPanel = {
+  ...panel,
+  position: "static",
+  background: "#fffaeb",
+  color: "#7a2e0e",
+  borderBlockEnd: "2px solid #dc6803",
+} as const;
 // Not sticky: the page's own header sticks to the top as the page scrolls.
 const pagesPanel = {
   ...panel,
@@ -149,6 +160,9 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
       }
     | undefined;
   let problems: Problem[] = [];
+  /** What the draft's photos cost a phone (photo-cost.ts): weighed after the page is drawn, then shown. */
+  let photoCost: OwnerItem[] = [];
+  let photoCostRun = 0;
   let ready = false;
 
   const paint = () =>
@@ -167,6 +181,18 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
                   ))}
                 </ul>
                 {lastGood && <p style={{ margin: ".5rem 0 0" }}>{words.lastGood}</p>}
+              </section>
+            )}
+            {photoCost.length > 0 && (
+              <section role="status" data-preview-photo-cost="" lang="ar" dir="rtl" style={photoCostPanel}>
+                <p style={{ margin: "0 0 .5rem", fontWeight: 700 }}>{words.photoCost}</p>
+                <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
+                  {photoCost.map((p, i) => (
+                    <li key={i}>
+                      {p.place}: {p.reason}
+                    </li>
+                  ))}
+                </ul>
               </section>
             )}
             {lastGood && lastGood.pages.length > 1 && (
@@ -210,12 +236,15 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
 
   // A saved photo is drawn from the file Sveltia reads, never from its path (saved-photo.ts).
   const savedPhoto = savedPhotos(() => draw());
+  let photoUrl: (path: string) => string | undefined = () => undefined;
+  const weigh = canvasWeigh(element.ownerDocument, (path) => photoUrl(path));
 
   const draw = () => {
     if (!latest || !ready) return;
     const start = performance.now();
     const { entry, getAsset } = latest;
-    resolveUploadsWith((path) => unsaved.get(path) ?? savedPhoto(path, getAsset(path) as { url?: string } | undefined));
+    photoUrl = (path) => unsaved.get(path) ?? savedPhoto(path, getAsset(path) as { url?: string } | undefined);
+    resolveUploadsWith(photoUrl);
     const draft = recordOf(name, entry, getAsset);
     const checked = checkDraft(draft);
     problems = checked.problems;
@@ -240,6 +269,14 @@ export function createPreview(element: HTMLElement, name: string, getCollection:
     }
     paint();
     performance.measure("preview: check and draw", { start });
+    // The photos' cost needs their files made on a canvas: shown when weighed, if the draft is still the latest.
+    const run = ++photoCostRun;
+    const place = `«${lastGood?.shown.label ?? name}»`;
+    void photoCostWarnings(draft, place, weigh).then((warnings) => {
+      if (run !== photoCostRun || JSON.stringify(warnings) === JSON.stringify(photoCost)) return;
+      photoCost = warnings;
+      paint();
+    });
   };
 
   paint();

@@ -33,6 +33,7 @@ export const figureCheck = {
   firstViewKB: "transfer",
   pageKB: "transfer",
   screens: "transfer",
+  photoBoxMisses: "transfer",
   vnuErrors: "validators",
   htmlValidateErrors: "validators",
   firefoxFailures: "firefox",
@@ -62,6 +63,7 @@ const labels = {
   firstViewKB: "every byte of the first view at 360 px, before any scroll (kB over the wire)",
   pageKB: "every byte the page loads at 360 px, scrolled to its end (kB over the wire)",
   screens: "length in screens of 360 × 740",
+  photoBoxMisses: "photos whose rendered width at 360, 1024 or 1280 px is off their sizes",
 };
 export const label = (/** @type {string} */ figure) => labels[figure] ?? figure;
 
@@ -264,6 +266,11 @@ export function causes(result, figure) {
       return (figure === "pageKB" ? (d.transfer?.pageFiles ?? []) : (d.transfer?.firstViewFiles ?? []))
         .slice(0, 8)
         .map((file) => `${path(file.url)}: ${round(file.bytes / kB, 1)} kB`);
+    case "photoBoxMisses":
+      return (d.photoBoxes?.misses ?? []).map(
+        (miss) =>
+          `at ${miss.viewport} px, «${miss.photo}» is drawn ${miss.rendered} px wide, its sizes says ${miss.sizes}`,
+      );
     case "firstViewImageKB":
       return (d.transfer?.images ?? [])
         .sort((a, b) => b.bytes - a.bytes)

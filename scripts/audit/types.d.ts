@@ -3,6 +3,7 @@ import type { measureBytes } from "./bytes.js";
 import type { checkFirefox } from "./firefox.js";
 import type { checkScores, checkTiming } from "./lighthouse.js";
 import type { scanObservatory } from "./observatory.js";
+import type { checkPhotoBoxes } from "./photo-boxes.js";
 import type { checkTransfer } from "./transfer.js";
 import type { ValidatorMessage } from "./validators.js";
 
@@ -50,6 +51,7 @@ export type RouteResult = {
     > & { report: string };
     firefox?: Awaited<ReturnType<typeof checkFirefox>> & { version: string };
     observatory?: ReturnType<typeof scanObservatory>;
+    photoBoxes?: Awaited<ReturnType<typeof checkPhotoBoxes>>;
   };
   checkErrors: Record<string, string>;
   /** The route measured for its template's timings. */

@@ -15,10 +15,20 @@ const resolvedId = `\0${id}`;
 const photoFormats = ["avif", "webp"] as const;
 
 /**
+ * PHOTO_WIDEST (the photo site's build, scripts/photos/photo-site.ts): encode no photo wider than this, the
+ * widest file a phone fetches. The audit measures phones only, and the desktop's 800 and 1200 px AVIFs were
+ * most of that build's time; a wider screen then gets the widest file there is (images.ts). Unset, every width.
+ */
+const phoneWidthsOnly = () => Number(process.env.PHOTO_WIDEST) || Infinity;
+
+/**
  * The crops and widths each photo is encoded at: the union of what its slots show (src/lib/photo-slots.ts),
  * so a photo costs the build only the files a page can ask for.
  */
-export function photoEncodings(content: Pick<LoadedContent["content"], "home" | "services" | "projects" | "guides">) {
+export function photoEncodings(
+  content: Pick<LoadedContent["content"], "home" | "services" | "projects" | "guides">,
+  widest = phoneWidthsOnly(),
+) {
   const byRef = new Map<string, Map<string, Set<number>>>();
   const add = (ref: string, names: ReturnType<typeof slotsOfField>) => {
     if (!uploadFileName(ref)) return;
@@ -27,7 +37,8 @@ export function photoEncodings(content: Pick<LoadedContent["content"], "home" | 
     for (const group of names.flatMap(encodingGroups)) {
       const widths = crops.get(aspectName(group.aspect)) ?? new Set<number>();
       crops.set(aspectName(group.aspect), widths);
-      for (const width of group.widths) widths.add(width);
+      const kept = group.widths.filter((width) => width <= widest);
+      for (const width of kept.length ? kept : group.widths.slice(0, 1)) widths.add(width);
     }
   };
   const records = [

@@ -48,12 +48,19 @@ export const photoQuality = { avif: 50, webp: 70 } as const;
 const px = (value: number): Length => ({ vw: 0, px: value });
 const full = (padding: number): Length => ({ vw: 1, px: -2 * padding });
 
-/** container-page's content width: the viewport less its padding, up to 1152 px less 64. */
+/**
+ * container-page's content width (src/styles/app.css): the viewport less its padding (16, 24, 32 px a side),
+ * up to 1152 px; from 768 px to 1280 px its end side keeps 96 px (6rem) for the floating contact buttons.
+ */
+const floatingGutter = 96;
 const container: { from: number; box: Length }[] = [
   { from: 0, box: full(16) },
   { from: breakpoints.sm, box: full(24) },
-  { from: breakpoints.lg, box: full(32) },
-  { from: containerMax, box: px(containerMax - 64) },
+  { from: breakpoints.md, box: { vw: 1, px: -24 - floatingGutter } },
+  { from: breakpoints.lg, box: { vw: 1, px: -32 - floatingGutter } },
+  { from: containerMax, box: px(containerMax - 32 - floatingGutter) },
+  // From 1280 px the gutter, max(2rem, 6rem - (100vw - 72rem) / 2), is back to 32 px.
+  { from: breakpoints.xl, box: px(containerMax - 64) },
 ];
 
 /** A track of `span` of `columns` columns of a grid `gap` px apart, in a box of width `box`. */
@@ -130,11 +137,17 @@ export const photoSlots = {
     }),
     className: "aspect-3/2",
   },
-  /** A photo between a service page's sections: the container, at most 672 px, inside a 1 px border. */
+  /**
+   * A photo between a service page's sections: the container, at most 672 px (max-w-2xl), inside a 1 px border:
+   * 672 px from 720 px, the container again from 768 px (its gutter) until it is 672 px wide at 792 px.
+   */
   sectionImage: {
     ranges: [
-      ...inContainer((box) => less(box, 2), { phone: 3 / 2, wide: 3 / 2 }).filter((range) => range.from < 720),
+      { from: 0, box: less(full(16), 2), aspect: 3 / 2 },
+      { from: breakpoints.sm, box: less(full(24), 2), aspect: 3 / 2 },
       { from: 720, box: px(672 - 2), aspect: 3 / 2 },
+      { from: breakpoints.md, box: less({ vw: 1, px: -24 - floatingGutter }, 2), aspect: 3 / 2 },
+      { from: 672 + 24 + floatingGutter, box: px(672 - 2), aspect: 3 / 2 },
     ],
     className: "aspect-3/2",
   },
@@ -175,7 +188,7 @@ export type PhotoSlotName = keyof typeof photoSlots | "projectCard";
 
 /**
  * A project card's photo: a 96 px square beside the words on phones, the card's width (its grid track, gap
- * 20) from 640 px.
+ * 20, less the card's 1 px border) from 640 px.
  */
 export function projectCardSlot(card: CardTrack): PhotoSlot {
   return {
@@ -185,7 +198,8 @@ export function projectCardSlot(card: CardTrack): PhotoSlot {
         .filter((range) => range.from >= breakpoints.sm)
         .map(({ from, box }) => {
           const { columns, span } = from >= breakpoints.lg ? card.lg : card.sm;
-          return { from, box: track(box, columns, 20, span), aspect: 3 / 2 };
+          // Inside the card's 1 px border.
+          return { from, box: less(track(box, columns, 20, span), 2), aspect: 3 / 2 };
         }),
     ],
     className: "aspect-square sm:aspect-3/2",

@@ -3,9 +3,11 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { uploads } from "../../scripts/build/admin-config";
+import { random } from "../../scripts/photos/phone-photo.js";
 import { expect, test, type Page } from "../browser/fixtures";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
+import { content } from "../support/content";
 
 // Photos from any phone (docs/photos.md). Sveltia converts each upload to WebP in the
 // browser: with the canvas where it can (Chromium), else with the WebP encoder it bundles
@@ -220,5 +222,42 @@ test.describe("the preview", () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(photo.width);
     // Never asked for at its repository path, which the site does not serve (a 404 fails the test: fixtures.ts).
     expect(requests.filter((url) => url.includes(`/photos/uploads/${photo.file}`))).toEqual([]);
+  });
+
+  test("warns, before the save, that a photo too detailed for a phone makes its page heavy, naming the page, the photo and what to do @desktop", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // A photo of random 4 px blocks, more detail than any site photo: scaled to the phone's hero, no encoder
+    // makes it light.
+    const photo = { file: "noisy-fence.webp", alt: "صورة اختبار: سور بتفاصيل كثيفة" };
+    const { width, height } = { width: 400, height: 267 };
+    const next = random(7);
+    const noise = Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(next() * 256)));
+    mkdirSync(join(project, "photos/uploads"), { recursive: true });
+    await sharp(noise, { raw: { width, height, channels: 3 } })
+      .resize({ width: width * 4, kernel: "nearest" })
+      .webp({ quality: 85 })
+      .toFile(stored(photo.file));
+    const fencing = join(project, "content/pages/fencing.yml");
+    const doc = parseDocument(readFileSync(fencing, "utf8"));
+    doc.setIn(["hero", "image", "photo"], `/photos/uploads/${photo.file}`);
+    doc.setIn(["hero", "image", "photoAlt"], photo.alt);
+    writeFileSync(fencing, doc.toString());
+
+    await openMedia(page);
+    await page.goto("/admin/#/collections/pages/entries/fencing");
+    const frame = page.frameLocator("iframe").first();
+    const warning = frame.locator("[data-preview-photo-cost]");
+    await expect(warning).toBeVisible({ timeout: 60_000 });
+    await expect(warning).toHaveAttribute("lang", "ar");
+    // The page by its name in the admin, the photo by its description and its file, and what to do.
+    await expect(warning).toContainText(`«${content.services.fencing.name}»`);
+    await expect(warning).toContainText(`«${photo.alt}»`);
+    await expect(warning).toContainText(photo.file);
+    await expect(warning).toContainText("اختر لها صورة أبسط");
+    // A warning, not a refusal: the build's problems (what a save refuses) stay away, and the page is drawn.
+    await expect(frame.locator("[data-preview-problems]")).toHaveCount(0);
+    await expect(frame.locator(`img[alt="${photo.alt}"]`)).toHaveAttribute("src", /^blob:/);
   });
 });
