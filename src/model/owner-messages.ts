@@ -192,6 +192,7 @@ const reasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must have at most (\d+) photos/, (m) => `${m[1]} صورة على الأكثر: احذف ما زاد`],
   [/^must have at most (\d+) pairs/, (m) => `${m[1]} أزواج على الأكثر: احذف ما زاد`],
   [/^must cite at least (\d+) source/, () => "أضف مصدرًا واحدًا على الأقل"],
+  [/^must be a time on a 24-hour clock/, () => "اكتب الوقت بنظام 24 ساعة، مثل 08:00 أو 18:00"],
   [/^must be a date such as/, () => "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2026-03-14 (السنة-الشهر-اليوم)"],
   [
     /^must be the board's width in cm/,

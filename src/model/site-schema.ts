@@ -18,6 +18,9 @@ const saudiMobile = typedPhone.pipe(
 /** Digits typed in either script, with or without spaces. */
 const digits = (pattern: RegExp, message: string) =>
   z.string().transform(plainDigits).pipe(z.string().regex(pattern, message));
+/** The week's days as schema.org names them, from the Saudi week's first. */
+export const weekDays = ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+const clockTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /** The day a certificate or policy ends, as the admin's date field writes it. */
 const expires = z.iso.date("must be a date such as 2027-03-14");
 const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
@@ -68,6 +71,18 @@ export const companySchema = z.strictObject({
   }),
   founded: z.number().int().min(1950).max(new Date().getFullYear(), "must not be in the future"),
   hours: words,
+  /**
+   * The same hours for search engines (the home page's JSON-LD openingHoursSpecification): the days open, and
+   * the times on a 24-hour clock. Without it the JSON-LD states no hours. Replies around the clock
+   * (contact247) are not opening hours.
+   */
+  openingHours: z
+    .strictObject({
+      days: z.array(z.enum(weekDays)).min(1),
+      opens: digits(clockTime, "must be a time on a 24-hour clock such as 08:00"),
+      closes: digits(clockTime, "must be a time on a 24-hour clock such as 08:00"),
+    })
+    .optional(),
   /** The contact promise: calls and messages are answered around the clock. */
   contact247: z.boolean(),
   freeSurvey: z.boolean(),
