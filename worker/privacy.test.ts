@@ -2,13 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { privacyPageSchema } from "~/model/schema";
+import { uiSchema } from "~/model/ui-schema";
 import { content } from "~/model/site-data";
 import { englishSite } from "~/model/english";
 import { leadFields, type Lead } from "./leads";
 
 // The privacy policy lists what each line of the lead log holds (content/pages/privacy.yml → leads.fields):
 // that list, the table the migrations build and the fields the Worker stores must name the same data, so
-// that the policy can neither leave out nor invent a field.
+// that the policy can neither leave out nor invent a field. The visit step's note (content/ui.yml →
+// siteVisit.privacy.kept) names what a visit's line holds, from the same list.
 
 const migrations = join(import.meta.dirname, "../migrations");
 
@@ -57,12 +59,31 @@ test("what a beacon may carry is in the list, besides the time the Worker adds a
   expect(new Set([...Object.keys(leadFields), "created_at", "status"])).toEqual(new Set(policyFields));
 });
 
+/** The note's fields: the schema's keys, as for the policy. */
+const visitNoteFields = Object.keys(uiSchema.shape.siteVisit.shape.privacy.shape.kept.shape);
+
+test("the visit step's note names every field of a visit's line: the policy's, but the estimate's band and the owner's mark", () => {
+  // A visit's link carries no band (src/browser/lead-log.ts reads it from the estimator's link only), and the
+  // status is what the owner marks later, not something the tap sends.
+  const notAVisits = new Set(["band", "status"]);
+  expect(new Set(visitNoteFields)).toEqual(new Set(policyFields.filter((field) => !notAVisits.has(field))));
+});
+
+const english = englishSite(content)?.content;
+
 describe.each([
-  ["Arabic", content.privacyPage],
-  ["English", englishSite(content)?.content.privacyPage ?? content.privacyPage],
-])("the %s policy", (_language, page) => {
+  ["Arabic", content.privacyPage, content.ui],
+  ["English", english?.privacyPage ?? content.privacyPage, english?.ui ?? content.ui],
+])("the %s policy", (_language, page, ui) => {
   test("words every field of the log, none left empty", () => {
     expect(Object.keys(page.leads.fields).sort()).toEqual([...policyFields].sort());
     for (const words of Object.values(page.leads.fields)) expect(words.trim()).not.toBe("");
+  });
+
+  test("and its visit note words every field of a visit's line, none left empty, in its sentence", () => {
+    const note = ui.siteVisit.privacy;
+    expect(Object.keys(note.kept).sort()).toEqual([...visitNoteFields].sort());
+    for (const words of Object.values(note.kept)) expect(words.trim()).not.toBe("");
+    expect(note.text).toContain("{kept}");
   });
 });

@@ -115,14 +115,22 @@ describe("homeStructuredData", () => {
     });
   });
 
-  test("is reachable Monday to Sunday, 00:00 to 23:59, when the profile promises 24/7 contact", () => {
-    if (!site.company.contact247) return expect(business.openingHoursSpecification).toBeUndefined();
+  test("states the office's hours as the profile sets them, whatever its around-the-clock replies", () => {
+    const hours = site.company.openingHours;
+    if (!hours) return expect(business.openingHoursSpecification).toBeUndefined();
     expect(business.openingHoursSpecification).toEqual({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: "00:00",
-      closes: "23:59",
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
     });
+  });
+
+  test("states no hours without them, even with replies around the clock", () => {
+    const { openingHours: _hours, ...company } = site.company;
+    const noHours = { ...content, site: { ...site, company: { ...company, contact247: true } } };
+    const [withoutHours] = homeStructuredData(noHours, home, records) as unknown as [Record<string, unknown>];
+    expect(withoutHours.openingHoursSpecification).toBeUndefined();
   });
 });
 

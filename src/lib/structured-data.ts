@@ -142,13 +142,14 @@ export function business(
     identifier: { "@type": "PropertyValue", propertyID: registration.label, value: registration.number },
     areaServed: districtsServed(records.districts, site.city),
     ...(catalogue && { hasOfferCatalog: catalogue }),
-    // Reachable around the clock, every day (docs/decisions/0009-search-and-structured-data.md), when the profile promises it.
-    ...(company.contact247 && {
+    // The office's hours as the profile sets them; replies around the clock are no opening hours
+    // (docs/decisions/0009-search-and-structured-data.md).
+    ...(company.openingHours && {
       openingHoursSpecification: {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-        opens: "00:00",
-        closes: "23:59",
+        dayOfWeek: company.openingHours.days,
+        opens: company.openingHours.opens,
+        closes: company.openingHours.closes,
       },
     }),
     sameAs: sameAsOf(site),

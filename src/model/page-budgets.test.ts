@@ -1,5 +1,6 @@
 import { pageBudgets, pageWarningMessage, pageWarnings, ruleFor } from "./page-budgets.ts";
 import { servicePages } from "./pages.ts";
+import { pathIn } from "./english";
 
 // The budgets on the owner's words, measured on a page's HTML: each miss is one item for the
 // owner's report, in Arabic, with a link to the entry that fixes it.
@@ -50,4 +51,14 @@ test("the island's serialised props are the template's data, not the owner's wor
   expect(pageWarnings([page("/fencing", { body: `<p>${bulk(max)}</p>${island("")}` })]).map((w) => w.figure)).toEqual([
     "htmlKB",
   ]);
+});
+
+test("every service page is held to the service pages' length, in Arabic and in English", () => {
+  const service = ruleFor(pageBudgets.screens, servicePages[0].path);
+  expect(service).toBeDefined();
+  for (const { path } of servicePages) {
+    expect(ruleFor(pageBudgets.screens, path)).toBe(service);
+    expect(ruleFor(pageBudgets.screens, pathIn("en", path))).toBe(service);
+  }
+  expect(ruleFor(pageBudgets.screens, pathIn("en", "/privacy"))).toBeUndefined();
 });

@@ -24,6 +24,8 @@ export function ruleFor(rules: readonly Rule[], route: string) {
 }
 
 const servicePaths = servicePages.map((page) => page.path);
+/** The same pages in English, under /en (pathIn, src/model/english.ts, which the build's scripts cannot import). */
+const englishServicePaths = servicePaths.map((path) => `/en${path}`);
 
 export const pageBudgets = {
   /** The page's HTML, gzip, 1 kB = 1000 bytes: what a phone on a slow network waits for before the first screen. */
@@ -41,7 +43,7 @@ export const pageBudgets = {
   /** The page's length on a phone, in screens of 360 × 740 px (decision 0022). */
   screens: [
     { routes: ["/"], max: 8, note: "a home page a buyer finishes on a phone" },
-    { routes: servicePaths, max: 11, note: "the service pages" },
+    { routes: [...servicePaths, ...englishServicePaths], max: 11, note: "the service pages, in both languages" },
   ],
   /** Search results cut a longer title or description (the build's head warnings, src/lib/seo-files.ts). */
   titleChars: titleMaxLength,

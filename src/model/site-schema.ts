@@ -43,6 +43,13 @@ const saudiMobile = typedPhone.pipe(
 /** Digits typed in either script, with or without spaces. */
 const digits = (pattern: RegExp, message: string) =>
   z.string().transform(plainDigits).pipe(z.string().regex(pattern, message));
+/** The week's days as schema.org names them, from the Saudi week's first. */
+export const weekDays = ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+const clockTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const clockMessage = said(
+  "must be a time on a 24-hour clock such as 08:00",
+  "اكتب الوقت بنظام 24 ساعة، مثل 08:00 أو 18:00",
+);
 /** The day a certificate or policy ends, as the admin's date field writes it. */
 const expires = z.iso.date(
   said("must be a date such as 2027-03-14", "اختر التاريخ من التقويم، أو اكتبه بالصيغة 2027-03-14 (السنة-الشهر-اليوم)"),
@@ -140,6 +147,18 @@ export const companySchema = z.strictObject({
       said("must not be in the future", "السنة لم تأتِ بعد: اكتب سنة مضت أو السنة الحالية"),
     ),
   hours: words,
+  /**
+   * The same hours for search engines (the home page's JSON-LD openingHoursSpecification): the days open, and
+   * the times on a 24-hour clock. Without it the JSON-LD states no hours. Replies around the clock
+   * (contact247) are not opening hours.
+   */
+  openingHours: z
+    .strictObject({
+      days: z.array(z.enum(weekDays)).min(1),
+      opens: digits(clockTime, clockMessage),
+      closes: digits(clockTime, clockMessage),
+    })
+    .optional(),
   /** The contact promise: calls and messages are answered around the clock. */
   contact247: z.boolean(),
   freeSurvey: z.boolean(),

@@ -429,8 +429,22 @@ export const uiSchema = z.strictObject({
     times: z.array(words).min(1),
     size: words,
     send: words,
-    /** Under the fields: what the lead log keeps of them (the district), as the privacy policy says; its link follows. */
-    privacy: words,
+    /**
+     * Under the fields: what the lead log keeps of a visit request, then the privacy policy's link. One phrase per
+     * field a visit's line holds (the policy's own list, content/pages/privacy.yml → leads.fields, names the same:
+     * worker/privacy.test.ts), joined into {kept}; the estimate's band and the owner's mark are not a visit's.
+     */
+    privacy: z.strictObject({
+      text: withPlaceholders("kept"),
+      kept: z.strictObject({
+        reference: words,
+        created_at: words,
+        page: words,
+        service: words,
+        kind: words,
+        district: words,
+      }),
+    }),
     /** The message: a greeting, then one labelled line per fact. */
     message: z.strictObject({
       greeting: words,

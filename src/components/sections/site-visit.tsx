@@ -98,7 +98,7 @@ export function SiteVisit({ service }: { service?: string }) {
         </div>
         {/* What the lead log keeps of this step, as the privacy policy lists it, and a link to it. */}
         <p className="mt-3 text-sm text-ink-muted" data-visit-privacy>
-          {words.privacy}
+          {fill(words.privacy.text, { kept: joinList(Object.values(words.privacy.kept), language) })}
           {privacy && (
             <>
               {" "}
