@@ -81,7 +81,7 @@ export default tseslint.config(
         {
           paths: [
             { name: "virtual:site-content", message: "Take it as a prop, or from useLayout()." },
-            { name: "~/model/site-data", message: "Take it as a prop, or from useLayout()." },
+            { name: "~/model/views/site-data", message: "Take it as a prop, or from useLayout()." },
           ],
           patterns: [
             { regex: "site-data$", message: "Take it as a prop, or from useLayout()." },

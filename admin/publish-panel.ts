@@ -3,7 +3,7 @@
 // (and whether the site is still a draft), or failed with every problem and a link
 // to the entry that fixes it. Refreshed after each «حفظ» and every 20 seconds.
 import "./zod-jitless.ts";
-import type { OwnerItem } from "../src/model/owner-messages.ts";
+import type { OwnerItem } from "../src/model/owner/owner-messages.ts";
 import { publishStatus, type GitHost, type PublishStatus } from "./publish-status.ts";
 
 const zone = "Asia/Riyadh";
@@ -114,7 +114,7 @@ export function renderStatus(host: HTMLElement, status: PublishStatus) {
           : `نُشر آخر تعديل على الموقع ${when}، والموقع ما زال مسودة.`,
       ),
     );
-    // What holds the site in draft, then what is only to review or left out (src/model/go-live.ts).
+    // What holds the site in draft, then what is only to review or left out (src/model/owner/go-live.ts).
     const held = status.examples.length;
     const sections: [string, readonly OwnerItem[], string, string?][] = [
       [

@@ -2,17 +2,17 @@
 // The admin's publish status against stand-ins on 127.0.0.1: a fake GitHub API (the
 // branch's last commit, its check runs and commit statuses, the commit's tree and
 // files) and the /build-report.json a build writes. Nothing here reads a log line.
-import { pageBudgets, pageWarnings } from "../src/model/page-budgets.ts";
+import { pageBudgets, pageWarnings } from "../src/model/owner/page-budgets.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, relative, resolve } from "node:path";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildReport } from "../src/model/production.ts";
-import { checkContent, type ContentStore } from "../src/model/sources.ts";
+import { buildReport } from "../src/model/owner/production.ts";
+import { checkContent, type ContentStore } from "../src/model/contract/sources.ts";
 import { shipPrices } from "../tests/support/shipped-prices.ts";
-import { uploadFileName } from "../src/model/schema.ts";
+import { uploadFileName } from "../src/model/contract/schema.ts";
 import { publishedWhen, renderStatus } from "./publish-panel.ts";
 import { publishStatus, type GitHost } from "./publish-status.ts";
 
@@ -211,7 +211,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
       pricePages++;
     }
     const guides = docs.filter(({ path, doc }) => path.startsWith("content/guides/") && !doc.get("reviewed")).length;
-    // Starter English translations are left out as starter guides are (src/model/go-live.ts).
+    // Starter English translations are left out as starter guides are (src/model/owner/go-live.ts).
     const translations = docs.filter(({ doc }) => doc.getIn(["en", "reviewed"]) === false).length;
     const samples = docs.filter(({ path, doc }) => /^content\/(projects|reviews)\//.test(path) && doc.get("example"));
     const terms = docs.filter(

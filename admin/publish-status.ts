@@ -3,13 +3,13 @@
 // time, draft or public, examples left) and the deploy status the Git host reports
 // for the branch's last commit (GitHub's check runs and commit statuses, which
 // Cloudflare's Workers Builds app writes to). For a failed commit, the problems come
-// from the build's own validation (src/model/sources.ts) run here on that commit's
-// content, worded as the build words them (src/model/owner-messages.ts).
-import { buildReportPath, type BuildReport } from "../src/model/build-report.ts";
-import { ownerItem, type OwnerItem } from "../src/model/owner-messages.ts";
-import { uploadFileName } from "../src/model/schema.ts";
-import { checkContent, type ContentStore } from "../src/model/sources.ts";
-import { ContentError } from "../src/model/validate.ts";
+// from the build's own validation (src/model/contract/sources.ts) run here on that commit's
+// content, worded as the build words them (src/model/owner/owner-messages.ts).
+import { buildReportPath, type BuildReport } from "../src/model/owner/build-report.ts";
+import { ownerItem, type OwnerItem } from "../src/model/owner/owner-messages.ts";
+import { uploadFileName } from "../src/model/contract/schema.ts";
+import { checkContent, type ContentStore } from "../src/model/contract/sources.ts";
+import { ContentError } from "../src/model/contract/validate.ts";
 
 export type PublishStatus =
   | ({ state: "live"; at: string } & Pick<BuildReport, "mode" | "examples" | "review" | "leftOut" | "pageWarnings">)
@@ -88,7 +88,7 @@ export async function problemsAt(host: GitHost, sha: string, fetcher: typeof fet
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     // A file that cannot be read at all has no problems list: its message's lines name the file and line,
-    // in Arabic before the " / " (src/model/sources.ts).
+    // in Arabic before the " / " (src/model/contract/sources.ts).
     if (error.problems.length) return error.problems.map(ownerItem);
     const lines = error.message.split("\n").filter((line) => line.startsWith("  - "));
     return (lines.length ? lines : [error.message]).map((line) => ({

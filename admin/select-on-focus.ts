@@ -3,7 +3,7 @@
 // what he types replaces it, without a second tap (on a phone, a long press) to select it first. The digits'
 // boxes also ask a phone for its number pad.
 
-/** The settings' fields of digits, by the last part of their key path (src/model/site-schema.ts). */
+/** The settings' fields of digits, by the last part of their key path (src/model/contract/site-schema.ts). */
 const digitFields = new Set([
   "phone",
   "whatsapp",

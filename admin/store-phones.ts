@@ -1,7 +1,7 @@
 // The owner types a phone as he writes it (05…, spaces, Arabic-Indic digits);
-// the build reads any of those forms (src/model/phone.ts), and the file keeps
+// the build reads any of those forms (src/model/contract/phone.ts), and the file keeps
 // the international form, so content/site.yml always says what tel: and wa.me use.
-import { internationalPhone } from "../src/model/phone";
+import { internationalPhone } from "../src/model/contract/phone";
 
 import type { EntryData } from "./sveltia/cms";
 

@@ -5,9 +5,9 @@ import { defineConfig, type Plugin } from "vite";
 import { adminConfigYaml } from "../scripts/build/admin-config";
 import { iconSprite } from "../scripts/build/icon-sprite";
 import { canonicalOrigin } from "../scripts/build/serving.js";
-import { contentCatalog } from "../src/model/catalog";
-import { readSources } from "../src/model/load";
-import { serviceNames } from "../src/model/service-names";
+import { contentCatalog } from "../src/model/contract/catalog";
+import { readSources } from "../src/model/contract/load";
+import { serviceNames } from "../src/model/owner/service-names";
 import { sveltiaBundle } from "./sveltia/bundle";
 
 // The owner's admin at /admin/: Sveltia CMS from npm, bundled by Vite into

@@ -15,7 +15,7 @@ import { subsetFonts } from "./build/fonts.js";
 import { writeServingFiles } from "./build/serving.js";
 import { reportPageBudgets } from "./build/page-budgets.ts";
 import { shortenClassNames } from "./build/short-class-names.ts";
-import { isContentRefused } from "../src/model/production.ts";
+import { isContentRefused } from "../src/model/owner/production.ts";
 
 // BUILD_DIR builds elsewhere, e.g. a test's production build in a temporary folder.
 const buildRoot = resolve(process.env.BUILD_DIR || resolve(import.meta.dirname, "../build"));

@@ -7,13 +7,13 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fieldLabels } from "../src/model/admin-labels.ts";
-import { publicContent } from "../src/model/go-live.ts";
-import { loadContent } from "../src/model/load.ts";
-import { guidesPath, pathOfService } from "../src/model/pages.ts";
-import { pathIn } from "../src/model/english.ts";
+import { fieldLabels } from "../src/model/owner/admin-labels.ts";
+import { publicContent } from "../src/model/owner/go-live.ts";
+import { loadContent } from "../src/model/contract/load.ts";
+import { guidesPath, pathOfService } from "../src/model/contract/pages.ts";
+import { pathIn } from "../src/model/languages/english.ts";
 import { addSamples, fixtureContent as fixtureFolder, fixtureOwnedRoutes } from "../tests/support/fixture-content.ts";
-import { pageWarnings } from "../src/model/page-budgets.ts";
+import { pageWarnings } from "../src/model/owner/page-budgets.ts";
 import { builtPages } from "./build/page-budgets.ts";
 import { analyticsOrigins, analyticsScript } from "../src/lib/analytics.ts";
 import { publicCsp } from "../deploy/rules.js";
@@ -95,7 +95,7 @@ describe(
   () => {
     const client = join(temp, "build/client");
     // Every fact real, and the template's example project and review and a starter guide still there
-    // (tests/fixtures/samples): the public site leaves them out (src/model/go-live.ts). The fence page's prices are still as shipped, unticked.
+    // (tests/fixtures/samples): the public site leaves them out (src/model/owner/go-live.ts). The fence page's prices are still as shipped, unticked.
     const withSamples = addSamples(fixtureFolder());
     // Every guide a starter guide, the fixture's own too: the public site has none to read, and the fence page's
     // steps lose their link to it.
@@ -187,7 +187,7 @@ describe(
     test("the report says what was left out and which prices are still to review, and the site is public all the same", () => {
       const report = JSON.parse(readFileSync(join(client, "build-report.json"), "utf8"));
       expect(report.mode).toBe("public");
-      // Starter English translations are left out as starter guides are (src/model/go-live.ts).
+      // Starter English translations are left out as starter guides are (src/model/owner/go-live.ts).
       const starters = Object.values(all.translations).filter((translation) => !translation?.reviewed).length;
       expect(report.leftOut).toHaveLength(
         samples.projects.length + samples.reviews.length + samples.guides.length + starters,

@@ -2,16 +2,16 @@
 // npm run stamp-review: for whoever maintains the template, never the owner. After changing a
 // value the site ships with that looks real (a price, the founding year, the hours…), it writes
 // the value's new fingerprint into its «راجِع» box, so the value is listed for the owner to
-// confirm again (src/model/go-live.ts). Without it a changed shipped value counts as the owner's.
+// confirm again (src/model/owner/go-live.ts). Without it a changed shipped value counts as the owner's.
 // Boxes already ticked are left alone. In the owner's copy a changed value is his: do not run it there.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
-import { contentPath } from "../src/model/catalog.ts";
-import { priceMarks } from "../src/model/go-live.ts";
-import { contentPaths, loadContent } from "../src/model/load.ts";
-import { servicePages } from "../src/model/pages.ts";
-import { companyReviewKeys, fingerprint } from "../src/model/review-marks.ts";
+import { contentPath } from "../src/model/contract/catalog.ts";
+import { priceMarks } from "../src/model/owner/go-live.ts";
+import { contentPaths, loadContent } from "../src/model/contract/load.ts";
+import { servicePages } from "../src/model/contract/pages.ts";
+import { companyReviewKeys, fingerprint } from "../src/model/contract/review-marks.ts";
 
 /**
  * Stamps every unticked «راجِع» value of the content folder with its current fingerprint; returns

@@ -14,15 +14,18 @@ describe("the floors", () => {
     const rules = async (code: string, filePath: string) =>
       (await eslint.lintText(code, { filePath }))[0]!.messages.map((message) => message.ruleId);
     const floor = "@typescript-eslint/no-restricted-imports";
-    expect(await rules('import { x } from "~/model/catalog";\nexport const y = x;\n', "src/lib/example.ts")).toContain(
-      floor,
-    );
+    expect(
+      await rules('import { x } from "~/model/contract/catalog";\nexport const y = x;\n', "src/lib/example.ts"),
+    ).toContain(floor);
     expect(
       await rules('import { images } from "virtual:site-content";\nexport const y = images;\n', "src/lib/example.ts"),
     ).toContain(floor);
     // A type is no import at run time.
     expect(
-      await rules('import type { Price } from "~/model/schema";\nexport type P = Price;\n', "src/lib/example.ts"),
+      await rules(
+        'import type { Price } from "~/model/contract/schema";\nexport type P = Price;\n',
+        "src/lib/example.ts",
+      ),
     ).toEqual([]);
     expect(
       await rules('import { Icon } from "~/components/ui/icon";\nexport const y = Icon;\n', "src/model/example.ts"),
@@ -90,6 +93,8 @@ test("no module imports itself through others, in src/ and admin/", () => {
     state.set(file, "done");
   };
   for (const file of files) visit(file, []);
-  expect(graph.get(join(root, "src/model/validate.ts"))).toContain(join(root, "src/model/content-rules.ts"));
+  expect(graph.get(join(root, "src/model/contract/validate.ts"))).toContain(
+    join(root, "src/model/contract/content-rules.ts"),
+  );
   expect(circles).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { contentSets } from "../tests/support/content-sets";
-import { content as shipped } from "~/model/site-data";
+import { content as shipped } from "~/model/views/site-data";
 import { drawPage, routes, sitePages, type RouteName } from "./routes";
 
 const root = join(import.meta.dirname, "..");

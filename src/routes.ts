@@ -18,17 +18,17 @@ import { ProjectsPage } from "~/components/pages/projects-page";
 import { ReviewPosterPage } from "~/components/pages/review-poster-page";
 import { ServicePage } from "~/components/pages/service-page";
 import { WarrantyPage } from "~/components/pages/warranty-page";
-import type { EstimatorData } from "~/model/estimator-data";
-import type { Head } from "~/model/head";
-import { districtsWithPages } from "~/model/districts";
-import { routePages } from "~/model/route-pages";
-import type { SiteContent } from "~/model/validate";
-import { englishSite, localiseLinks, pathIn, type EnglishSite } from "~/model/english";
-import { layoutOf, type LayoutData } from "~/model/layout-data";
+import type { EstimatorData } from "~/model/views/estimator-data";
+import type { Head } from "~/model/views/head";
+import { districtsWithPages } from "~/model/views/districts";
+import { routePages } from "~/model/contract/route-pages";
+import type { SiteContent } from "~/model/contract/validate";
+import { englishSite, localiseLinks, pathIn, type EnglishSite } from "~/model/languages/english";
+import { layoutOf, type LayoutData } from "~/model/views/layout-data";
 import { serializeJsonLd, type JsonLdDocument } from "~/lib/structured-data";
 import { urlFor } from "~/lib/seo-files";
-import type { Language } from "~/model/translation";
-import { visitHref } from "~/model/visit";
+import type { Language } from "~/model/languages/translation";
+import { visitHref } from "~/model/views/visit";
 import { companyProfilePage } from "~/pages/_company-profile";
 import { complaintsPage } from "~/pages/_complaints";
 import { estimatePage } from "~/pages/_estimate";
@@ -107,7 +107,7 @@ export const routes = {
     component: ProjectPage,
     label: (content, slug) => content.projects.find((project) => project.slug === slug)!.title,
   }),
-  // A district with at least two real projects (src/model/districts.ts); none from examples.
+  // A district with at least two real projects (src/model/views/districts.ts); none from examples.
   district: route({
     ...routePages.district,
     data: districtPage,
@@ -237,7 +237,7 @@ function pairedMeta(meta: Head["meta"], origin: string, language: Language, arab
 export function drawPage(name: RouteName, content: SiteContent, arg?: unknown, language: Language = "ar"): DrawnPage {
   const { pages: _pages, path, data, label, ownFile: _ownFile, ownEnglishFile: _english, ...how } = erased(name);
   const arabicPath = path(arg);
-  // A page has English where the catalog's translated files give its address one (src/model/english.ts);
+  // A page has English where the catalog's translated files give its address one (src/model/languages/english.ts);
   // the English not-found page has no Arabic pair, and is there whenever the site has English.
   const english = englishOf(content);
   const paired = !!english?.paths.has(arabicPath);
@@ -264,7 +264,7 @@ export function drawPage(name: RouteName, content: SiteContent, arg?: unknown, l
     label: label(words, arg),
     language,
     layout: { ...local(layoutOf(words)), pair },
-    // The contact bar's «free visit»: the page's own step, or the one it leads to (src/model/visit.ts).
+    // The contact bar's «free visit»: the page's own step, or the one it leads to (src/model/views/visit.ts).
     visit: local(visitHref(arabicPath, words)),
     pair,
   };

@@ -8,7 +8,7 @@
 // Nothing personal is stored: no phone, name, IP address, user agent or cookie.
 import { districtPattern, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from "../src/lib/lead";
 import { referenceAlphabet } from "../src/lib/reference";
-import { servicePages } from "../src/model/pages";
+import { servicePages } from "../src/model/contract/pages";
 import { plainText } from "./plain-text";
 
 /**

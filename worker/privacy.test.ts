@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { privacyPageSchema } from "~/model/schema";
-import { uiSchema } from "~/model/ui-schema";
-import { content } from "~/model/site-data";
-import { englishSite } from "~/model/english";
+import { privacyPageSchema } from "~/model/contract/schema";
+import { uiSchema } from "~/model/contract/ui-schema";
+import { content } from "~/model/views/site-data";
+import { englishSite } from "~/model/languages/english";
 import { leadFields, type Lead } from "./leads";
 
 // The privacy policy lists what each line of the lead log holds (content/pages/privacy.yml → leads.fields):

@@ -1,14 +1,14 @@
-// The build's check (src/model/check.ts → validateContent) on the content with
+// The build's check (src/model/contract/check.ts → validateContent) on the content with
 // the draft in place of its saved record. The saved records are read once,
 // through Sveltia, until the next save; each is checked against its schema once
 // (a memo by record), so a keystroke costs the draft's own check and the rules
 // across records, not the whole site's.
 import type { z } from "zod";
-import { contentCatalog } from "~/model/catalog";
-import { checkRecords, recordFile, recordSources, type ContentRecord } from "~/model/check";
-import { ownerItem } from "~/model/owner-messages";
-import { uploadFileName } from "~/model/schema";
-import { checkRecord, type SafeParse } from "~/model/validate";
+import { contentCatalog } from "~/model/contract/catalog";
+import { checkRecords, recordFile, recordSources, type ContentRecord } from "~/model/contract/check";
+import { ownerItem } from "~/model/owner/owner-messages";
+import { uploadFileName } from "~/model/contract/schema";
+import { checkRecord, type SafeParse } from "~/model/contract/validate";
 import { recordOf } from "./records";
 import { illustrationExists, imageExists } from "./site-content";
 import { previewEntries } from "./entries";
@@ -82,7 +82,7 @@ export function refusal(name: string, entry: EntryMap) {
   ].join("\n");
 }
 
-/** The build's check of one record (src/model/validate.ts, checkRecord), in the owner's words. */
+/** The build's check of one record (src/model/contract/validate.ts, checkRecord), in the owner's words. */
 export function recordProblems(draft: ContentRecord): Problem[] {
   const { schema } = contentCatalog.find((e) => e.name === draft.entry)!;
   return checkRecord({ file: recordFile(draft), entry: draft.entry, data: draft.data }, schema).problems.map(ownerItem);

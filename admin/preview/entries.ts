@@ -1,9 +1,9 @@
 // The entries the preview draws, apart from the templates (templates.ts) that load the renderer: the renderer's
 // modules read this list too, and none of them imports the templates.
-import { servicePages } from "~/model/pages";
+import { servicePages } from "~/model/contract/pages";
 
 /**
- * Each content file and folder (src/model/catalog.ts), with the admin collection
+ * Each content file and folder (src/model/contract/catalog.ts), with the admin collection
  * it is edited in (scripts/build/admin-config.ts) and, for a file, its path,
  * which names it in a save. admin/preview/modules.test.ts holds the three together;
  * the catalog itself brings every schema, which the first screen does without.

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { previewEntries, withoutTranslationBox } from "./templates";
 import { adminConfig } from "../../scripts/build/admin-config";
-import { contentCatalog } from "../../src/model/catalog";
+import { contentCatalog } from "../../src/model/contract/catalog";
 
 // The preview draws with the site's own code, never a copy: the module graph of
 // admin/preview/render.tsx, followed through its imports, holds the same page
@@ -76,15 +76,15 @@ describe("the preview's module graph", () => {
 
   test("and through the build's layout and content check", () => {
     for (const file of [
-      "src/model/layout-data.ts",
+      "src/model/views/layout-data.ts",
       "src/components/layout/layout-context.tsx",
-      "src/model/validate.ts",
+      "src/model/contract/validate.ts",
       "src/components/layout/header.tsx",
       "src/components/layout/footer.tsx",
     ])
       expect(preview).toContain(file);
     // The built content stays out: the preview hands each draft's layout to the components through their context.
-    expect(preview).not.toContain("src/model/site-data.ts");
+    expect(preview).not.toContain("src/model/views/site-data.ts");
   });
 
   test("defines no component of its own: every .tsx it draws lives in src/", () => {
@@ -94,7 +94,9 @@ describe("the preview's module graph", () => {
   });
 
   test("carries no Node-only code into the browser", () => {
-    expect([...preview].filter((file) => file.startsWith("node:") || file === "src/model/load.ts")).toEqual([]);
+    expect([...preview].filter((file) => file.startsWith("node:") || file === "src/model/contract/load.ts")).toEqual(
+      [],
+    );
   });
 
   test("has a template for every content file and folder the admin edits, under the names the admin gives them", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { photoBudgets } from "~/model/photo-budgets";
-import { serviceSlugs } from "~/model/pages";
+import { photoBudgets } from "~/model/owner/photo-budgets";
+import { serviceSlugs } from "~/model/contract/pages";
 import { phoneFiles, photoCostWarnings, type PhoneFile } from "./photo-cost";
 
 // The admin's warning on what a draft's photos cost a phone, before the save. Records are made here: the

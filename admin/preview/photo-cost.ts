@@ -1,14 +1,14 @@
 // What the owner's photos on the page he is editing will cost a phone once the build has converted them,
-// shown beside the preview before he saves: the build's own warning (src/model/photo-budgets.ts) on the
+// shown beside the preview before he saves: the build's own warning (src/model/owner/photo-budgets.ts) on the
 // file a 360 px phone at 2× fetches of each photo. The admin holds his upload (WebP, 1600 px), not the
 // build's files, so it makes that file itself: his photo cut to the slot's crop and width on a canvas,
 // encoded as WebP at the build's quality, and weighed as the AVIF the build serves a phone (its measured
 // share of the WebP's bytes). A warning, never a refusal: the save goes ahead.
-import type { ContentRecord } from "~/model/check";
-import { serviceSlugs } from "~/model/pages";
-import { photoWarnings, type PhonePhoto } from "~/model/photo-budgets";
-import { uploadFileName } from "~/model/schema";
-import { collectImages } from "~/model/validate";
+import type { ContentRecord } from "~/model/contract/check";
+import { serviceSlugs } from "~/model/contract/pages";
+import { photoWarnings, type PhonePhoto } from "~/model/owner/photo-budgets";
+import { uploadFileName } from "~/model/contract/schema";
+import { collectImages } from "~/model/contract/validate";
 import {
   chosenWidth,
   photoQuality,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { entryFields, fieldsFromSchema } from "../../scripts/build/admin-config";
-import { contentCatalog } from "../../src/model/catalog";
-import { readSources } from "../../src/model/load";
+import { contentCatalog } from "../../src/model/contract/catalog";
+import { readSources } from "../../src/model/contract/load";
 import { asSaved, languageOf, recordOf, savedEnglish } from "./records";
 import type { EntryMap } from "./templates";
 

@@ -15,15 +15,15 @@ import { Header } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { CallButton } from "~/components/sections/contact-actions";
 import { Icon } from "~/components/ui/icon";
-import type { ContentRecord } from "~/model/check";
-import { contentCatalog } from "~/model/catalog";
-import { estimatorService } from "~/model/estimator-data";
+import type { ContentRecord } from "~/model/contract/check";
+import { contentCatalog } from "~/model/contract/catalog";
+import { estimatorService } from "~/model/views/estimator-data";
 import { drawPage, englishOf, routes, type RouteName } from "~/routes";
-import { layoutOf, type LayoutData } from "~/model/layout-data";
-import type { Language } from "~/model/translation";
-import type { SiteContent } from "~/model/validate";
+import { layoutOf, type LayoutData } from "~/model/views/layout-data";
+import type { Language } from "~/model/languages/translation";
+import type { SiteContent } from "~/model/contract/validate";
 import { LayoutProvider } from "~/components/layout/layout-context";
-import type { OwnerItem } from "~/model/owner-messages";
+import type { OwnerItem } from "~/model/owner/owner-messages";
 import { checkDraft, type Problem } from "./check-draft";
 import { canvasWeigh, photoCostWarnings } from "./photo-cost";
 import { languageOf, recordOf, unsaved } from "./records";
@@ -85,7 +85,7 @@ function shown(content: SiteContent, name: RouteName, arg: unknown, language: La
 
 /**
  * The pages a record shows on, its own first (the catalog's): settings and shared words appear on several. In
- * English, those of them that have an English page (src/model/english.ts): none while the translation is incomplete.
+ * English, those of them that have an English page (src/model/languages/english.ts): none while the translation is incomplete.
  */
 function pagesOf(record: ContentRecord, content: SiteContent, layout: LayoutData, language: Language): Shown[] {
   const entry = contentCatalog.find((item) => item.name === record.entry);

@@ -1,11 +1,11 @@
 // The admin's stand-in for the build's virtual:site-content (scripts/build/content-plugin.ts),
 // so the site's page builders and components load in the admin's preview:
-// - no content: the preview checks each draft and draws it with its own layout (layoutOf, src/model/layout-data.ts);
+// - no content: the preview checks each draft and draws it with its own layout (layoutOf, src/model/views/layout-data.ts);
 // - images resolved in the browser: illustrations are the site's own SVG files, and an
 //   owner photo is the file Sveltia holds for it (getAsset), including one just uploaded
 //   and not saved yet. The build encodes photos at five widths; the preview shows the file.
-import { uploadFileName } from "~/model/schema";
-import type { SiteContent } from "~/model/validate";
+import { uploadFileName } from "~/model/contract/schema";
+import type { SiteContent } from "~/model/contract/validate";
 
 export const content = undefined as unknown as SiteContent;
 /** The draft banner is the built site's: the preview shows the page itself. */

@@ -46,7 +46,7 @@ export async function checkTransfer(browser, url, deviceScaleFactor = 3) {
     await page.evaluate(settleInPage);
     await page.waitForLoadState("networkidle");
     const firstView = (await Promise.all(sizes)).filter((t) => t !== null);
-    // The page's length in phone screens: reported; its budget is the owner's (src/model/page-budgets.ts).
+    // The page's length in phone screens: reported; its budget is the owner's (src/model/owner/page-budgets.ts).
     const screens = await page.evaluate(screensInPage);
     const images = firstView.filter((t) => t.type === "image");
     // Scroll through the page, a screen at a time, so that every island becomes visible.

@@ -1,12 +1,12 @@
 import type { Plugin } from "vite";
 import { aspectName, encodingGroups, photoQuality, slotsOfField } from "../../src/lib/photo-slots.ts";
-import { uploadFileName } from "../../src/model/schema.ts";
-import { collectImages } from "../../src/model/validate.ts";
-import { bodyImages } from "../../src/model/guide-body.ts";
-import { contentPaths, loadContent } from "../../src/model/load.ts";
-import { ownerItem } from "../../src/model/owner-messages.ts";
-import { publicContent } from "../../src/model/go-live.ts";
-import { buildMode, usableSiteUrl, type LoadedContent } from "../../src/model/production.ts";
+import { uploadFileName } from "../../src/model/contract/schema.ts";
+import { collectImages } from "../../src/model/contract/validate.ts";
+import { bodyImages } from "../../src/model/views/guide-body.ts";
+import { contentPaths, loadContent } from "../../src/model/contract/load.ts";
+import { ownerItem } from "../../src/model/owner/owner-messages.ts";
+import { publicContent } from "../../src/model/owner/go-live.ts";
+import { buildMode, usableSiteUrl, type LoadedContent } from "../../src/model/owner/production.ts";
 
 const id = "virtual:site-content";
 const resolvedId = `\0${id}`;

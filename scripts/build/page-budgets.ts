@@ -1,4 +1,4 @@
-// The budgets on the owner's words (src/model/page-budgets.ts), measured on the pages as
+// The budgets on the owner's words (src/model/owner/page-budgets.ts), measured on the pages as
 // published: after every step that changes them (the class names' shortening). A miss is a
 // warning, printed and added to build-report.json for the admin's publish panel; it never
 // stops the build.
@@ -6,9 +6,9 @@ import { statSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pageFile, routesFromHtmlFiles } from "../../deploy/rules.js";
-import type { BuildReport } from "../../src/model/build-report.ts";
-import { buildReportPath } from "../../src/model/build-report.ts";
-import { pageWarningMessage, pageWarnings, type BuiltPage } from "../../src/model/page-budgets.ts";
+import type { BuildReport } from "../../src/model/owner/build-report.ts";
+import { buildReportPath } from "../../src/model/owner/build-report.ts";
+import { pageWarningMessage, pageWarnings, type BuiltPage } from "../../src/model/owner/page-budgets.ts";
 
 /** Every page of a build (not the admin), by route, the not-found page as "404": as the audit finds them. */
 export async function builtPages(client: string): Promise<BuiltPage[]> {

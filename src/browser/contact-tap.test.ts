@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { whatsappHref } from "~/lib/links";
-import { content } from "~/model/site-data";
+import { content } from "~/model/views/site-data";
 import type { ContactTap } from "./contact-tap";
 
 // The site script's one listener for WhatsApp and call taps: a new reference in

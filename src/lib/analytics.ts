@@ -2,7 +2,7 @@
 // (content/site.yml → analytics, «الإحصاءات» in the admin). Off by default.
 // Neither option sets cookies; the public CSP widens for the chosen service's
 // origins only (deploy/rules.js, through the build's csp-origins.json).
-import type { SiteConfig } from "~/model/site-schema";
+import type { SiteConfig } from "~/model/contract/site-schema";
 
 export type AnalyticsSettings = SiteConfig["analytics"];
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { content } from "~/model/site-data";
+import { content } from "~/model/views/site-data";
 import {
   boardMetres,
   countOf,

@@ -1,4 +1,4 @@
-import type { Price } from "~/model/schema";
+import type { Price } from "~/model/contract/schema";
 import { formatNumber, formFor, type CountForms } from "./format";
 
 // The estimator's arithmetic and reading of what people type, kept pure so

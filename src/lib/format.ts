@@ -1,4 +1,4 @@
-import type { Price, PriceUnit } from "~/model/schema";
+import type { Price, PriceUnit } from "~/model/contract/schema";
 
 /** How the layout's words (content/ui.yml → prices) write a price: its range, its currency, its unit. */
 export type PriceWords = { range: string; currency: CountForms; units: Record<PriceUnit, string> };

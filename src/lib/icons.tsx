@@ -30,7 +30,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "~/model/schema";
+import type { IconName } from "~/model/contract/schema";
 
 // Content names icons by key; pages render them at build time (and the admin's
 // preview), so this table never reaches a visitor's browser.

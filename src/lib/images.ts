@@ -1,4 +1,4 @@
-import type { Image, Project } from "~/model/schema";
+import type { Image, Project } from "~/model/contract/schema";
 import { aspectName, sizesOf, sourceGroups, type PhotoSlot } from "./photo-slots";
 
 /** What content places in an image slot: a page's slot (illustration, or the owner's photo) or a project photo. */

@@ -1,4 +1,4 @@
-import type { Price, Section } from "~/model/schema";
+import type { Price, Section } from "~/model/contract/schema";
 
 // Every price a service page shows, read from its content record: the one place
 // that says which sections carry prices. The JSON-LD offers, the estimator, the

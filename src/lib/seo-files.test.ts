@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { servicePaths } from "~/model/pages";
+import { servicePaths } from "~/model/contract/pages";
 import { headProblems, headWarnings, icoFromPngs, readHead, robotsTxt, sitemapXml, webManifest } from "./seo-files";
 
 const origin = "https://www.example.sa";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { content } from "~/model/site-data";
+import { content } from "~/model/views/site-data";
 import { visitMessage } from "./site-visit";
 
 const words = content.ui.siteVisit.message;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadFixtureContent } from "../../tests/support/fixture-content";
-import { serviceOf } from "~/model/cards";
-import { content, serviceLinks } from "~/model/site-data";
+import { serviceOf } from "~/model/views/cards";
+import { content, serviceLinks } from "~/model/views/site-data";
 import { pricedItems, type PricedSection } from "./prices";
 import { shownPrice } from "./vat";
 

@@ -12,8 +12,8 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
-import type { Faq, PriceUnit } from "~/model/schema";
-import type { SiteConfig } from "~/model/site-schema";
+import type { Faq, PriceUnit } from "~/model/contract/schema";
+import type { SiteConfig } from "~/model/contract/site-schema";
 import { registrationOf } from "./company.ts";
 import { mapHref } from "./links.ts";
 import { pricedItems, type PricedSection } from "./prices.ts";

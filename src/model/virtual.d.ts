@@ -1,13 +1,16 @@
 // The module the site-content Vite plugin (the build's content-plugin.ts) generates at build time.
 declare module "virtual:site-content" {
-  import type { SiteContent } from "~/model/validate";
+  import type { SiteContent } from "~/model/contract/validate";
 
   export const content: SiteContent;
   /**
-   * A draft production build's lists, each item with its admin link (src/model/go-live.ts): the facts still
+   * A draft production build's lists, each item with its admin link (src/model/owner/go-live.ts): the facts still
    * examples, the «راجِع» values, the samples a public build leaves out. Null for the public site and development.
    */
-  export const draft: Record<"examples" | "review" | "leftOut", import("~/model/owner-messages").OwnerItem[]> | null;
+  export const draft: Record<
+    "examples" | "review" | "leftOut",
+    import("~/model/owner/owner-messages").OwnerItem[]
+  > | null;
   /**
    * Each image the content uses, by reference: an illustration's URL, or an owner photo's files by crop
    * ("3:2") and format (the build's content-plugin.ts, from src/lib/photo-slots.ts).

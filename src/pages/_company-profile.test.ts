@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { nationalAddress } from "~/lib/company";
-import { credentialEntries, expiryState, riyadhDay } from "~/model/credentials";
-import { englishSite } from "~/model/english";
-import { companyProfilePath } from "~/model/pages";
-import { deliveredProjects } from "~/model/projects";
+import { credentialEntries, expiryState, riyadhDay } from "~/model/views/credentials";
+import { englishSite } from "~/model/languages/english";
+import { companyProfilePath } from "~/model/contract/pages";
+import { deliveredProjects } from "~/model/views/projects";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { companyProfilePage } from "./_company-profile";
 

@@ -5,13 +5,13 @@ import { commaOf, formatNumber } from "~/lib/format";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { nationalAddress, registrationOf } from "~/lib/company";
-import { currentCredentials, riyadhDay } from "~/model/credentials";
-import { drawingsSection } from "~/model/drawings";
-import { head } from "~/model/head";
-import { shownServices } from "~/model/english";
-import { companyProfilePath } from "~/model/pages";
-import { deliveredProjects } from "~/model/projects";
-import type { SiteContent } from "~/model/validate";
+import { currentCredentials, riyadhDay } from "~/model/views/credentials";
+import { drawingsSection } from "~/model/views/drawings";
+import { head } from "~/model/views/head";
+import { shownServices } from "~/model/languages/english";
+import { companyProfilePath } from "~/model/contract/pages";
+import { deliveredProjects } from "~/model/views/projects";
+import type { SiteContent } from "~/model/contract/validate";
 
 type Lookup = { label: string; url: string };
 
@@ -96,7 +96,7 @@ export function companyProfilePage(content: SiteContent, _arg?: unknown, today =
   ];
   const registration = registrationOf(company, ui.footer);
   // Real work only: a shipped example is never offered as proof. The English content carries the delivered
-  // projects with their English words, and none without (src/model/english.ts).
+  // projects with their English words, and none without (src/model/languages/english.ts).
   const projects = content.english?.projects ?? deliveredProjects(content);
   return {
     head: head(getMeta(site, { ...words.meta, path: companyProfilePath }), [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { complaintsPath } from "~/model/pages";
+import { complaintsPath } from "~/model/contract/pages";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { complaintsPage } from "./_complaints";
 

@@ -2,10 +2,10 @@
 // Ministry of Commerce.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { head } from "~/model/head";
-import { claimMessage, legalContact } from "~/model/legal";
-import { complaintsPath } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { head } from "~/model/views/head";
+import { claimMessage, legalContact } from "~/model/views/legal";
+import { complaintsPath } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 
 export function complaintsPage(content: SiteContent) {
   const page = content.complaintsPage;

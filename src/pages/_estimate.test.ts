@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { lastPricedSectionId, pricedItems } from "~/lib/prices";
-import { estimatePath, servicePages } from "~/model/pages";
+import { estimatePath, servicePages } from "~/model/contract/pages";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { estimatePage } from "./_estimate";
 

@@ -1,10 +1,10 @@
 // /estimate's data (src/routes.ts): the buyer chooses the service first; every priced service is offered.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, webPageJsonLd } from "~/lib/structured-data";
-import { estimatorProps, estimatorSectionId } from "~/model/estimator-data";
-import { head } from "~/model/head";
-import { estimatePath, pathOfService } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { estimatorProps, estimatorSectionId } from "~/model/views/estimator-data";
+import { head } from "~/model/views/head";
+import { estimatePath, pathOfService } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 
 export function estimatePage(content: SiteContent) {
   const { page } = content.ui.estimator;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deliveredProjects } from "~/model/projects";
+import { deliveredProjects } from "~/model/views/projects";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { homePage, namedHome } from "./_home";
 

@@ -2,12 +2,12 @@
 import { fill } from "~/lib/estimate";
 import { getMeta } from "~/lib/meta";
 import { homeStructuredData } from "~/lib/structured-data";
-import { projectCard, reviewCard, serviceOf } from "~/model/cards";
-import { shownServices } from "~/model/english";
-import { publishedDistricts } from "~/model/projects";
-import { head } from "~/model/head";
-import { trustItems } from "~/model/trust";
-import type { SiteContent } from "~/model/validate";
+import { projectCard, reviewCard, serviceOf } from "~/model/views/cards";
+import { shownServices } from "~/model/languages/english";
+import { publishedDistricts } from "~/model/views/projects";
+import { head } from "~/model/views/head";
+import { trustItems } from "~/model/views/trust";
+import type { SiteContent } from "~/model/contract/validate";
 
 /**
  * The home's words that may name the company, with "{name}" filled in from the settings, so his name

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { englishSite, pathIn } from "~/model/english";
-import { navigation } from "~/model/navigation";
+import { englishSite, pathIn } from "~/model/languages/english";
+import { navigation } from "~/model/views/navigation";
 import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { notFoundPage } from "./_not-found";

@@ -1,9 +1,9 @@
 // The not-found page's data (404.astro).
 import { getMeta } from "~/lib/meta";
-import { englishSite, pathIn } from "~/model/english";
-import { head } from "~/model/head";
-import { navigation } from "~/model/navigation";
-import type { SiteContent } from "~/model/validate";
+import { englishSite, pathIn } from "~/model/languages/english";
+import { head } from "~/model/views/head";
+import { navigation } from "~/model/views/navigation";
+import type { SiteContent } from "~/model/contract/validate";
 
 export function notFoundPage(content: SiteContent) {
   const { notFound } = content.ui;

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { nationalAddress } from "~/lib/company";
 import { formatMonths } from "~/lib/format";
-import { englishSite } from "~/model/english";
-import { privacyPath } from "~/model/pages";
+import { englishSite } from "~/model/languages/english";
+import { privacyPath } from "~/model/contract/pages";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { privacyPage } from "./_privacy";
 

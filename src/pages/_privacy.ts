@@ -4,10 +4,10 @@ import { fill } from "~/lib/estimate";
 import { formatMonths, formatNumber } from "~/lib/format";
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { head } from "~/model/head";
-import { legalContact } from "~/model/legal";
-import { privacyPath } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { head } from "~/model/views/head";
+import { legalContact } from "~/model/views/legal";
+import { privacyPath } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 
 export function privacyPage(content: SiteContent) {
   const page = content.privacyPage;

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { pricedItems } from "~/lib/prices";
-import { dateText } from "~/model/cards";
-import { guidePath, servicePages } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { dateText } from "~/model/views/cards";
+import { guidePath, servicePages } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { loadFixtureContent } from "../../tests/support/fixture-content";
 import { servicePage } from "./_service";

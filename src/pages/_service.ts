@@ -1,17 +1,17 @@
 // A service page's data (src/routes.ts): its head, the page component's props and the estimator island's.
 import { getMeta } from "~/lib/meta";
-import { drawingsSection, servicesTakingDrawings } from "~/model/drawings";
+import { drawingsSection, servicesTakingDrawings } from "~/model/views/drawings";
 import { pricedItems } from "~/lib/prices";
 import { ogImage } from "~/lib/seo-files";
 import { serviceStructuredData } from "~/lib/structured-data";
-import { guideCard, projectCard, reviewCard, serviceOf } from "~/model/cards";
-import { citations } from "~/model/citations";
-import { estimatorHeadingId, estimatorIntro, estimatorProps, estimatorSectionId } from "~/model/estimator-data";
-import { head } from "~/model/head";
-import type { ServiceSlug } from "~/model/pages";
-import { deliveredProjects } from "~/model/projects";
-import { trustItems } from "~/model/trust";
-import type { SiteContent } from "~/model/validate";
+import { guideCard, projectCard, reviewCard, serviceOf } from "~/model/views/cards";
+import { citations } from "~/model/views/citations";
+import { estimatorHeadingId, estimatorIntro, estimatorProps, estimatorSectionId } from "~/model/views/estimator-data";
+import { head } from "~/model/views/head";
+import type { ServiceSlug } from "~/model/contract/pages";
+import { deliveredProjects } from "~/model/views/projects";
+import { trustItems } from "~/model/views/trust";
+import type { SiteContent } from "~/model/contract/validate";
 
 export function servicePage(content: SiteContent, slug: ServiceSlug) {
   const service = serviceOf(content, slug);

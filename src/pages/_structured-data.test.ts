@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { loadFixtureContent } from "../../tests/support/fixture-content";
-import { hasWarrantyPage } from "~/model/navigation";
-import { deliveredProjects } from "~/model/projects";
-import { servicePages } from "~/model/pages";
-import { content } from "~/model/site-data";
+import { hasWarrantyPage } from "~/model/views/navigation";
+import { deliveredProjects } from "~/model/views/projects";
+import { servicePages } from "~/model/contract/pages";
+import { content } from "~/model/views/site-data";
 import { estimatePage } from "./_estimate";
 import { homePage } from "./_home";
 import { servicePage } from "./_service";

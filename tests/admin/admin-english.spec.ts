@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { revealField, revealInput } from "../browser/admin-fields";
-import { translationLabels } from "../../src/model/catalog";
+import { translationLabels } from "../../src/model/contract/catalog";
 import { pickFolderWith } from "../browser/local-folder";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";
-import { contentCatalog } from "../../src/model/catalog";
-import { pathOfService, serviceSlugs } from "../../src/model/pages";
-import { pathIn } from "../../src/model/english";
+import { contentCatalog } from "../../src/model/contract/catalog";
+import { pathOfService, serviceSlugs } from "../../src/model/contract/pages";
+import { pathIn } from "../../src/model/languages/english";
 import { withoutAddedBoxes } from "../support/saved-data";
 
 // The owner edits a page's English beside its Arabic (Sveltia's i18n, decision 0039): the preview draws

@@ -6,12 +6,12 @@ import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { adminField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
-import { fieldLabels, optionLabels } from "../../src/model/admin-labels";
+import { fieldLabels, optionLabels } from "../../src/model/owner/admin-labels";
 import { content } from "../support/content";
 import { formatAmount } from "../../src/lib/format";
 import { shownPrice } from "../../src/lib/vat";
 import { photoWidths } from "../../src/lib/photo-widths";
-import { serviceSlugs } from "../../src/model/pages";
+import { serviceSlugs } from "../../src/model/contract/pages";
 import { previewEntries } from "../../admin/preview/templates";
 
 // The admin's preview pane: the page drawn by the site's own components from the

@@ -6,10 +6,10 @@ import { revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";
-import { contentCatalog } from "../../src/model/catalog";
-import { readSources } from "../../src/model/load";
+import { contentCatalog } from "../../src/model/contract/catalog";
+import { readSources } from "../../src/model/contract/load";
 import { parseMarkdown } from "../../src/lib/markdown";
-import type { Source } from "../../src/model/validate";
+import type { Source } from "../../src/model/contract/validate";
 import { previewEntries } from "../../admin/preview/templates";
 import { withoutAddedBoxes } from "../support/saved-data";
 

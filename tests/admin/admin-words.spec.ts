@@ -5,8 +5,8 @@ import { drawField, revealField } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
 import { entryFields } from "../../scripts/build/admin-config";
-import { contentCatalog, translationLabels } from "../../src/model/catalog";
-import { serviceSlugs } from "../../src/model/pages";
+import { contentCatalog, translationLabels } from "../../src/model/contract/catalog";
+import { serviceSlugs } from "../../src/model/contract/pages";
 import { developerKeys, flatMessages } from "../../admin/sveltia/words";
 import { previewEntries } from "../../admin/preview/templates";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "../browser/fixtures";
 import { parseMarkdown } from "../../src/lib/markdown";
-import { readSources } from "../../src/model/load";
+import { readSources } from "../../src/model/contract/load";
 import { hastOfTokens } from "../../admin/preview/markdown";
 import { markdownOptions, type MarkdownToken } from "../../admin/sveltia/cms";
 

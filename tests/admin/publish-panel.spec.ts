@@ -5,9 +5,9 @@ import { drawField } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
 import { entryFields } from "../../scripts/build/admin-config";
-import { contentCatalog } from "../../src/model/catalog";
-import { serviceSlugs } from "../../src/model/pages";
-import type { BuildReport } from "../../src/model/build-report";
+import { contentCatalog } from "../../src/model/contract/catalog";
+import { serviceSlugs } from "../../src/model/contract/pages";
+import type { BuildReport } from "../../src/model/owner/build-report";
 
 // The publish panel on a phone (390 px), over the form he is editing: one line, folded, and the form ends
 // above it, whether the site is public or still a draft; unfolded it takes the lower half at most and the form

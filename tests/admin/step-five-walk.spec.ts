@@ -5,13 +5,13 @@ import { expect, test, type Locator, type Page } from "../browser/fixtures";
 import { adminField, scrollFormOn } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
-import { fieldLabels, foldedObjects, inSuffixes, leadLogWords, pathLabels } from "../../src/model/admin-labels";
-import { priceMarks } from "../../src/model/go-live";
-import { loadContent } from "../../src/model/load";
-import { servicePages } from "../../src/model/pages";
-import { preflight } from "../../src/model/production";
-import { servicePageSchema } from "../../src/model/schema";
-import { splitTranslation } from "../../src/model/translation";
+import { fieldLabels, foldedObjects, inSuffixes, leadLogWords, pathLabels } from "../../src/model/owner/admin-labels";
+import { priceMarks } from "../../src/model/owner/go-live";
+import { loadContent } from "../../src/model/contract/load";
+import { servicePages } from "../../src/model/contract/pages";
+import { preflight } from "../../src/model/owner/production";
+import { servicePageSchema } from "../../src/model/contract/schema";
+import { splitTranslation } from "../../src/model/languages/translation";
 
 // Step ٥ of the owner's guide (docs/go-live.ar.md), walked as he walks it on a phone (390 px, the
 // preview hidden), in the local admin with a stand-in folder picker (tests/browser/local-folder.ts):

@@ -1,6 +1,6 @@
 import { pricedItems } from "../../src/lib/prices";
-import { estimatePath, serviceSlugs, type ServiceSlug } from "../../src/model/pages";
-import type { PriceUnit } from "../../src/model/schema";
+import { estimatePath, serviceSlugs, type ServiceSlug } from "../../src/model/contract/pages";
+import type { PriceUnit } from "../../src/model/contract/schema";
 import { content, ui } from "../support/content";
 import { expect, type Page } from "./fixtures";
 

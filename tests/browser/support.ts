@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { servicePaths, serviceSlugs } from "../../src/model/pages";
+import { servicePaths, serviceSlugs } from "../../src/model/contract/pages";
 import { content, pagePaths } from "../support/content";
 import { axeTags } from "../../scripts/browser/page-checks.js";
 

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { explicitRedirects, routesFromHtmlFiles } from "../../deploy/rules.js";
 import { routes } from "../browser/support";
-import { englishSite } from "../../src/model/english";
+import { englishSite } from "../../src/model/languages/english";
 import { content, ui } from "../support/content";
 import { buildFile, clientDir, cloudflareDecisions, hostFileLines, rawRequest, siteUrl } from "./support";
 

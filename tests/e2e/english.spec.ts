@@ -2,13 +2,13 @@ import { countOf, fill, startOfLine } from "../../src/lib/estimate";
 import { formatTotal, isolateFigures } from "../../src/lib/format";
 import { pricedItems } from "../../src/lib/prices";
 import { rangeWithVat, shownPrice } from "../../src/lib/vat";
-import { englishSite, pathIn } from "../../src/model/english";
-import { servicePages } from "../../src/model/pages";
+import { englishSite, pathIn } from "../../src/model/languages/english";
+import { servicePages } from "../../src/model/contract/pages";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content, pagePaths, site, ui } from "../support/content";
 
-// The English pages against the built site (src/model/english.ts): each pair's lang, dir, hreflang and
+// The English pages against the built site (src/model/languages/english.ts): each pair's lang, dir, hreflang and
 // switch, the same facts as its Arabic pair, the English WhatsApp message with its reference and
 // estimate, and no Arabic font. Every expected word comes from the content's English view.
 

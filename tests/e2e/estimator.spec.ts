@@ -6,7 +6,13 @@ import { countOf, fill } from "../../src/lib/estimate";
 import { formatNumber, formatTotal, isolateFigures } from "../../src/lib/format";
 import { pricedItems } from "../../src/lib/prices";
 import { rangeWithVat } from "../../src/lib/vat";
-import { estimatePath, pathOfService, projectsPath, serviceSlugs, type ServiceSlug } from "../../src/model/pages";
+import {
+  estimatePath,
+  pathOfService,
+  projectsPath,
+  serviceSlugs,
+  type ServiceSlug,
+} from "../../src/model/contract/pages";
 import { firstRow, openEstimator, openPanel, plainSlug, unitOf, words } from "../browser/estimator";
 import { referenceLine } from "../browser/contact-tap";
 import { expect, test, type Page } from "../browser/fixtures";

@@ -1,6 +1,6 @@
 import { startSite } from "../../scripts/wrangler-dev.js";
 import { rangeWithVat } from "../../src/lib/vat";
-import { pathOfService } from "../../src/model/pages";
+import { pathOfService } from "../../src/model/contract/pages";
 import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
 import { firstRow, openEstimator, plainSlug, unitOf } from "../browser/estimator";
 import { expect, test, type Page } from "../browser/fixtures";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../browser/fixtures";
 import { chromiumPath, playwrightChromiumFlags } from "../../scripts/chromium.js";
-import { projectsPath } from "../../src/model/pages";
+import { projectsPath } from "../../src/model/contract/pages";
 import { content, nav } from "../support/content";
 
 // The phone's menu (src/components/layout/mobile-menu.tsx): a popover opened by

@@ -1,11 +1,11 @@
 import { expect, test } from "../browser/fixtures";
 import { notFoundLog, notFoundPath, notFoundVisit } from "../browser/support";
-import { englishSite, pathIn } from "../../src/model/english";
-import { navigation } from "../../src/model/navigation";
+import { englishSite, pathIn } from "../../src/model/languages/english";
+import { navigation } from "../../src/model/views/navigation";
 import { content, nav, site, ui } from "../support/content";
 
 // The words, Arabic and English, come from content/ui.yml (ui.notFound); the
-// services from the navigation's one list (src/model/navigation.ts).
+// services from the navigation's one list (src/model/views/navigation.ts).
 
 test.describe("not found", () => {
   // The page logs the requested path (src/browser/not-found.ts), its one console error, and answers 404.

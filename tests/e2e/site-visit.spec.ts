@@ -1,5 +1,5 @@
 import { repeatWindowMs } from "../../src/lib/lead";
-import { servicePages } from "../../src/model/pages";
+import { servicePages } from "../../src/model/contract/pages";
 import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
 import { expect, test, type Page } from "../browser/fixtures";
 import { perPage } from "../browser/support";

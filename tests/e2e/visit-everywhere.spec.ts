@@ -1,5 +1,5 @@
-import { englishSite, pathIn } from "../../src/model/english";
-import { guidePath, pathOfService, projectPath, servicePaths } from "../../src/model/pages";
+import { englishSite, pathIn } from "../../src/model/languages/english";
+import { guidePath, pathOfService, projectPath, servicePaths } from "../../src/model/contract/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { everyPage, notFoundPath, notFoundVisit } from "../browser/support";
 import { content, englishPaths, pagePaths, site, ui } from "../support/content";
@@ -73,7 +73,7 @@ test("without JavaScript the link still opens the step @both", async ({ newPage 
 test("the hero's free-visit line opens the page's own step", async ({ page }) => {
   await page.goto("/fencing");
   const line = page.locator('[data-trust="freeSurvey"]').getByRole("link", { name: ui.trust.freeSurvey });
-  // The line is there only while the company offers the visit free (src/model/trust.ts).
+  // The line is there only while the company offers the visit free (src/model/views/trust.ts).
   if (!site.company.freeSurvey) return expect(line).toHaveCount(0);
   await line.click();
   await expect(page).toHaveURL(/\/fencing#visit$/);

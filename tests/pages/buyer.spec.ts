@@ -1,5 +1,5 @@
 import { formatTotal, isolateFigures } from "../../src/lib/format";
-import { projectsPath, servicePages } from "../../src/model/pages";
+import { projectsPath, servicePages } from "../../src/model/contract/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { namedHome } from "../../src/pages/_home";
 import { content, ui } from "../support/content";
@@ -19,7 +19,7 @@ async function open(page: Page, path: string) {
 }
 
 // The pages' length on a phone and the home page's first screen are budgets on the owner's words
-// (src/model/page-budgets.ts), checked on the fixture's pages in fixture-budgets.spec.ts.
+// (src/model/owner/page-budgets.ts), checked on the fixture's pages in fixture-budgets.spec.ts.
 
 /**
  * Elements that look tappable without being a link or control: a pointer

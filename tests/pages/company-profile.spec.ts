@@ -3,12 +3,12 @@ import { dirname, join } from "node:path";
 import { formatNumber } from "../../src/lib/format";
 import { formatLocalPhone } from "../../src/lib/links";
 import { readMailto } from "../../src/lib/mailto";
-import { credentialEntries } from "../../src/model/credentials";
-import { servicesTakingDrawings, specLines } from "../../src/model/drawings";
-import { englishSite, pathIn } from "../../src/model/english";
-import { companyProfilePath, pathOfService } from "../../src/model/pages";
-import { deliveredProjects } from "../../src/model/projects";
-import type { SiteContent } from "../../src/model/validate";
+import { credentialEntries } from "../../src/model/views/credentials";
+import { servicesTakingDrawings, specLines } from "../../src/model/views/drawings";
+import { englishSite, pathIn } from "../../src/model/languages/english";
+import { companyProfilePath, pathOfService } from "../../src/model/contract/pages";
+import { deliveredProjects } from "../../src/model/views/projects";
+import type { SiteContent } from "../../src/model/contract/validate";
 import { expect, test } from "../browser/fixtures";
 import { largestGap, printedPages } from "../browser/pdf-text";
 import { buildAndServe } from "../fixtures/districts/site";
@@ -135,7 +135,7 @@ test.describe("the fixture company: credentials, a delivered project and an e-ma
       const signs = (value: string) => value.replace(/[^\dA-Z]/g, "");
       for (const number of numbers) expect(signs(text)).toContain(signs(number));
       for (const entry of credentialEntries(credentials)) expect(text).toContain(entry.expires);
-      // On the English sheet, the projects with their English words (src/model/english.ts), none in Arabic.
+      // On the English sheet, the projects with their English words (src/model/languages/english.ts), none in Arabic.
       const projects = language === "en" ? set.english!.projects! : deliveredProjects(fixture);
       expect(projects.length).toBeGreaterThan(0);
       for (const project of projects) {

@@ -1,5 +1,5 @@
-import { districtSlug } from "../../src/model/districts";
-import { projectPath, projectsByDistrictPath, projectsPath } from "../../src/model/pages";
+import { districtSlug } from "../../src/model/views/districts";
+import { projectPath, projectsByDistrictPath, projectsPath } from "../../src/model/contract/pages";
 import { expect, test } from "../browser/fixtures";
 import { axeViolations } from "../browser/support";
 import { buildFixtureSite } from "../fixtures/districts/site";

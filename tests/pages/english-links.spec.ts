@@ -1,5 +1,5 @@
-import { englishSite, pathIn } from "../../src/model/english";
-import { estimatePath } from "../../src/model/pages";
+import { englishSite, pathIn } from "../../src/model/languages/english";
+import { estimatePath } from "../../src/model/contract/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { notFoundPath, notFoundVisit } from "../browser/support";
 import { content, englishPaths, site } from "../support/content";

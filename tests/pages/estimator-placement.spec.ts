@@ -1,5 +1,5 @@
 import { pricedItems } from "../../src/lib/prices";
-import { servicePages } from "../../src/model/pages";
+import { servicePages } from "../../src/model/contract/pages";
 import { expect, test } from "../browser/fixtures";
 import { content, ui } from "../support/content";
 

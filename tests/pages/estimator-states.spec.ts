@@ -1,5 +1,5 @@
 import { formatNumber } from "../../src/lib/format";
-import { estimatePath, pathOfService } from "../../src/model/pages";
+import { estimatePath, pathOfService } from "../../src/model/contract/pages";
 import { firstRow, openEstimator, plainSlug, unitOf, words } from "../browser/estimator";
 import { expect, test } from "../browser/fixtures";
 import { measureOverflowInPage } from "../../scripts/browser/page-checks.js";

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { screensInPage } from "../../scripts/browser/page-checks.js";
-import { pageBudgets, ruleFor } from "../../src/model/page-budgets";
+import { pageBudgets, ruleFor } from "../../src/model/owner/page-budgets";
 import { expect, test } from "../browser/fixtures";
 import { buildAndServe } from "../fixtures/districts/site";
 import { fixtureContent, fixtureOwnedRoutes } from "../support/fixture-content";
 
-// The budgets on the owner's words that need a browser's layout (src/model/page-budgets.ts): the
+// The budgets on the owner's words that need a browser's layout (src/model/owner/page-budgets.ts): the
 // page's length on a phone and the proof on the home page's first screen. On the owner's content
 // they are his to weigh; here, on the pages the fixture owns (tests/fixtures/content), a miss fails.
 

@@ -1,4 +1,4 @@
-import { servicePages } from "../../src/model/pages";
+import { servicePages } from "../../src/model/contract/pages";
 import { builtPages } from "../browser/support";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content } from "../support/content";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatLocalPhone } from "../../src/lib/links";
-import { reviewPosterPath } from "../../src/model/pages";
+import { reviewPosterPath } from "../../src/model/contract/pages";
 import { expect, test } from "../browser/fixtures";
 import { buildAndServe } from "../fixtures/districts/site";
 import { fixtureContent, loadFixtureContent } from "../support/fixture-content";

@@ -1,5 +1,5 @@
-import { readingMinutes } from "../../src/model/guide-body";
-import { guidePath, guidesFeedPath, guidesPath, pathOfService, servicePages } from "../../src/model/pages";
+import { readingMinutes } from "../../src/model/views/guide-body";
+import { guidePath, guidesFeedPath, guidesPath, pathOfService, servicePages } from "../../src/model/contract/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content } from "../support/content";
 

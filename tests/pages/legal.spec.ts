@@ -1,5 +1,5 @@
-import { claimMessage } from "../../src/model/legal";
-import { complaintsPath, privacyPath } from "../../src/model/pages";
+import { claimMessage } from "../../src/model/views/legal";
+import { complaintsPath, privacyPath } from "../../src/model/contract/pages";
 import { expect, test, type Locator } from "../browser/fixtures";
 import { content, site, ui } from "../support/content";
 

@@ -1,8 +1,8 @@
 import { measureOverflowInPage, settleInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
 import { axeViolations, builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
-import { englishSite, pathIn } from "../../src/model/english";
-import { navigation } from "../../src/model/navigation";
+import { englishSite, pathIn } from "../../src/model/languages/english";
+import { navigation } from "../../src/model/views/navigation";
 import { content, englishPaths, nav } from "../support/content";
 
 // Every page the build writes, and the 404, loaded once at each width (the
@@ -132,7 +132,7 @@ async function checkWidth(page: Page, width: number, english: boolean) {
  * axe on every page, and the desktop on one page of each template.
  */
 const templates = new Set<string>();
-// The English pages too (src/model/english.ts), and the English not-found page while there are any.
+// The English pages too (src/model/languages/english.ts), and the English not-found page while there are any.
 const englishNotFound = englishPaths.length ? [pathIn("en", notFoundPath)] : [];
 const allPages = [...builtPages, notFoundPath, ...englishPaths, ...englishNotFound];
 const axeOnDesktop = new Set(

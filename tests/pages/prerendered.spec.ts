@@ -1,4 +1,4 @@
-import { projectsPath } from "../../src/model/pages";
+import { projectsPath } from "../../src/model/contract/pages";
 import { expect, test } from "../browser/fixtures";
 import { builtPages, notFoundPath, notFoundResponse, routes } from "../browser/support";
 import { content } from "../support/content";

@@ -1,4 +1,4 @@
-import { projectPath, projectsByServicePath, projectsPath, servicePages } from "../../src/model/pages";
+import { projectPath, projectsByServicePath, projectsPath, servicePages } from "../../src/model/contract/pages";
 import { expect, test } from "../browser/fixtures";
 import { filteredServices, mainImages } from "../browser/support";
 import { content, site, ui } from "../support/content";

@@ -1,6 +1,6 @@
 import { settleInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test } from "../browser/fixtures";
-import { servicePaths } from "../../src/model/pages";
+import { servicePaths } from "../../src/model/contract/pages";
 import { builtPages, notFoundPath, notFoundVisit, templateOf } from "../browser/support";
 import { englishPaths } from "../support/content";
 

@@ -1,6 +1,6 @@
-import { claimMessage } from "../../src/model/legal";
-import { pathOfService, servicePages, warrantyPath } from "../../src/model/pages";
-import { warrantyBadge, warrantyByService, warrantyOf } from "../../src/model/warranty";
+import { claimMessage } from "../../src/model/views/legal";
+import { pathOfService, servicePages, warrantyPath } from "../../src/model/contract/pages";
+import { warrantyBadge, warrantyByService, warrantyOf } from "../../src/model/views/warranty";
 import { expect, test } from "../browser/fixtures";
 import { content, site } from "../support/content";
 

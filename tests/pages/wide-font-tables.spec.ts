@@ -1,5 +1,5 @@
-import { servicePages } from "../../src/model/pages";
-import { englishSite, pathIn } from "../../src/model/english";
+import { servicePages } from "../../src/model/contract/pages";
+import { englishSite, pathIn } from "../../src/model/languages/english";
 import { expect, test } from "../browser/fixtures";
 import { content } from "../support/content";
 

@@ -1,5 +1,5 @@
-import { content as shipped } from "~/model/site-data";
-import type { SiteContent } from "~/model/validate";
+import { content as shipped } from "~/model/views/site-data";
+import type { SiteContent } from "~/model/contract/validate";
 import { loadFixtureContent } from "./fixture-content";
 
 /**

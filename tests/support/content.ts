@@ -1,7 +1,7 @@
-import { englishSite, pathIn } from "../../src/model/english";
-import { loadContent } from "../../src/model/load";
-import { navigation } from "../../src/model/navigation";
-import { listedPages } from "../../src/model/route-pages";
+import { englishSite, pathIn } from "../../src/model/languages/english";
+import { loadContent } from "../../src/model/contract/load";
+import { navigation } from "../../src/model/views/navigation";
+import { listedPages } from "../../src/model/contract/route-pages";
 
 /**
  * The site's content, read and validated exactly as the build reads it. Browser
@@ -15,5 +15,5 @@ export const nav = navigation(content);
 /** Every page a search engine may list, by its Arabic address: the route table's pages of this content. */
 export const pagePaths = listedPages(content);
 
-/** The English pages the build has (src/model/english.ts): their Arabic pairs are in pagePaths. */
+/** The English pages the build has (src/model/languages/english.ts): their Arabic pairs are in pagePaths. */
 export const englishPaths = [...(englishSite(content)?.paths ?? [])].map((path) => pathIn("en", path));

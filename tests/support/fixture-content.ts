@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isSeq, parseDocument } from "yaml";
-import { loadContent } from "../../src/model/load.ts";
+import { loadContent } from "../../src/model/contract/load.ts";
 import {
   complaintsPath,
   guidesPath,
@@ -12,7 +12,7 @@ import {
   projectsPath,
   warrantyPath,
   type ServiceSlug,
-} from "../../src/model/pages.ts";
+} from "../../src/model/contract/pages.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -45,7 +45,7 @@ function layOut(base: string) {
     const doc = parseDocument(readFileSync(path, "utf8"));
     const marks = [["priceTerms", "example"], ["example"]].filter((mark) => doc.hasIn(mark));
     for (const mark of marks) doc.deleteIn(mark);
-    // He has confirmed the prices too: each price's «راجِع» box is ticked (src/model/go-live.ts).
+    // He has confirmed the prices too: each price's «راجِع» box is ticked (src/model/owner/go-live.ts).
     const ticked = doc.hasIn(["review", "shipped", "prices"]);
     const sections = doc.getIn(["sections"]);
     if (ticked && isSeq(sections))
@@ -111,7 +111,7 @@ function readFixtureContent() {
 
 /**
  * The routes whose words are the fixture's own (tests/fixtures/content), not laid over from content/:
- * where the budgets on the owner's words (src/model/page-budgets.ts) block a developer's run.
+ * where the budgets on the owner's words (src/model/owner/page-budgets.ts) block a developer's run.
  */
 export function fixtureOwnedRoutes() {
   const dir = join(root, "tests/fixtures/content");

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { LayoutProvider } from "~/components/layout/layout-context";
-import { layout } from "~/model/site-data";
+import { layout } from "~/model/views/site-data";
 
 /** The layout's data, from the real content as the build reads it. */
 export { layout };

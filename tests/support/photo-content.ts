@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { isMap, isSeq, parseDocument, stringify } from "yaml";
 import sharp from "sharp";
 import { phonePhotoPixels } from "../../scripts/photos/phone-photo.js";
-import { serviceSlugs } from "../../src/model/pages.ts";
+import { serviceSlugs } from "../../src/model/contract/pages.ts";
 import { fixtureContent } from "./fixture-content.ts";
 
 /**

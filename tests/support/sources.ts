@@ -1,6 +1,6 @@
-import { byCatalog } from "../../src/model/catalog";
-import { readSources } from "../../src/model/load";
-import type { ContentSources, Source } from "../../src/model/validate";
+import { byCatalog } from "../../src/model/contract/catalog";
+import { readSources } from "../../src/model/contract/load";
+import type { ContentSources, Source } from "../../src/model/contract/validate";
 
 /** The content's files, parsed once per folder (content/, or CONTENT_DIR) and test worker: parsing is the slow part. */
 const parsed = new Map<string, ContentSources>();

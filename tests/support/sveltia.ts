@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { readSources } from "../../src/model/load.ts";
-import { serviceNames } from "../../src/model/service-names.ts";
+import { readSources } from "../../src/model/contract/load.ts";
+import { serviceNames } from "../../src/model/owner/service-names.ts";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import Ajv from "ajv";
-import { contentCatalog } from "../../src/model/catalog.ts";
+import { contentCatalog } from "../../src/model/contract/catalog.ts";
 import { adminConfigYaml } from "../../scripts/build/admin-config.ts";
 
 // What the admin tests (scripts/build/admin-*.test.ts) check the generated config.yml against. The unit tests share

@@ -4,8 +4,8 @@ import { newTab } from "~/lib/links";
 import { textOf, type MarkdownNode } from "~/lib/markdown";
 import { ContentImage } from "~/components/ui/image";
 import { photoSlots } from "~/lib/photo-slots";
-import { priceShortcode } from "~/model/guide-body";
-import type { ServiceSlug } from "~/model/pages";
+import { priceShortcode } from "~/model/views/guide-body";
+import type { ServiceSlug } from "~/model/contract/pages";
 import { GuidePrices, type GuidePriceList } from "./guide-prices";
 
 // Markdown elements a guide may use, with their classes; anything else renders as its text only.

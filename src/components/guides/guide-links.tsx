@@ -1,6 +1,6 @@
 import { ExampleBadge } from "~/components/sections/proof";
 import { ForwardArrow } from "~/components/ui/icon";
-import type { GuideCardData } from "~/model/cards";
+import type { GuideCardData } from "~/model/views/cards";
 
 /** A service page's guides, compact: each title a link, with its reading time. */
 export function GuideLinks({ guides }: { guides: GuideCardData[] }) {

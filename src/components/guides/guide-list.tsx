@@ -1,6 +1,6 @@
 import { ExampleBadge } from "~/components/sections/proof";
 import { Card, ReadMore } from "~/components/sections/section";
-import type { GuideCardData } from "~/model/cards";
+import type { GuideCardData } from "~/model/views/cards";
 
 /** Guide cards: title, service, date and reading time; the whole card is one link. */
 export function GuideList({ guides, readMore }: { guides: GuideCardData[]; readMore: string }) {

@@ -1,6 +1,6 @@
 import type { PricedItem } from "~/lib/prices";
 import { Price } from "~/components/ui/price";
-import type { ServiceSlug } from "~/model/pages";
+import type { ServiceSlug } from "~/model/contract/pages";
 
 export type GuidePriceList = { slug: ServiceSlug; name: string; path: string; items: PricedItem[]; note: string };
 

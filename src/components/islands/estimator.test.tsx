@@ -7,9 +7,9 @@ import { boardMetres, countOf, fill, perSquareMetre } from "~/lib/estimate";
 import { formatNumber, formatTotal, isolateFigures } from "~/lib/format";
 import { priceSpec, specWithVat } from "~/lib/spec-estimate";
 import { rangeWithVat, type Range } from "~/lib/vat";
-import { estimatorProps, estimatorService } from "~/model/estimator-data";
-import { serviceSlugs } from "~/model/pages";
-import { content } from "~/model/site-data";
+import { estimatorProps, estimatorService } from "~/model/views/estimator-data";
+import { serviceSlugs } from "~/model/contract/pages";
+import { content } from "~/model/views/site-data";
 import { Estimator } from "./estimator";
 
 // The island in jsdom, with the props the build gives it. Every figure and word

@@ -11,11 +11,11 @@ import { totalOf } from "~/lib/vat";
 import { modelUnit, priceSpec, specLabels, specMessage, specWithVat } from "~/lib/spec-estimate";
 import { newTab, whatsappHref } from "~/lib/links";
 import type { Measure } from "~/lib/spec-estimate";
-import type { EstimatorData } from "~/model/estimator-data";
+import type { EstimatorData } from "~/model/views/estimator-data";
 
 // The price estimator, the site's one React island (client:visible, and
 // client:afterpaint on /estimate). Its props are plain data from
-// src/model/estimator-data.ts: it never imports the content, so a page ships
+// src/model/views/estimator-data.ts: it never imports the content, so a page ships
 // only its own prices and words (docs/decisions/0011-price-estimator.md).
 
 export type EstimatorProps = EstimatorData & {

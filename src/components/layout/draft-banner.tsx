@@ -1,5 +1,5 @@
-import type { OwnerItem } from "~/model/owner-messages";
-import type { UiText } from "~/model/ui-schema";
+import type { OwnerItem } from "~/model/owner/owner-messages";
+import type { UiText } from "~/model/contract/ui-schema";
 
 type Lists = Record<"examples" | "review" | "leftOut", readonly OwnerItem[]>;
 
@@ -7,7 +7,7 @@ type Lists = Record<"examples" | "review" | "leftOut", readonly OwnerItem[]>;
  * The banner every page of a draft carries (a production build with a fact a visitor
  * relies on still an example): first what keeps it a draft, then the «راجِع» values to
  * confirm and the samples the public site leaves out, neither of which holds it back
- * (src/model/go-live.ts). Each item links to the admin entry that settles it; a
+ * (src/model/owner/go-live.ts). Each item links to the admin entry that settles it; a
  * <details> keeps each list folded under one line.
  */
 export function DraftBanner({ ui, examples, review = [], leftOut = [] }: { ui: UiText["draft"] } & Partial<Lists>) {

@@ -17,7 +17,7 @@ const button = cn(
 /**
  * Chat and call, always within a thumb's reach, at the bottom (the bottom-left
  * corner on wide screens: inline end in RTL). On phones, between them, the free
- * site visit: `visit` is the page's way to its step (src/model/visit.ts); from
+ * site visit: `visit` is the page's way to its step (src/model/views/visit.ts); from
  * tablet width the header's order button asks for it.
  */
 export function FloatingContact({ visit }: { visit: string }) {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ESLint } from "eslint";
 import { describe, expect, test } from "vitest";
-import { layout } from "~/model/site-data";
+import { layout } from "~/model/views/site-data";
 import { LayoutProvider, useLayout } from "./layout-context";
 
 function SkipLinkWords() {
@@ -28,7 +28,7 @@ describe("the layout's context", () => {
       (await eslint.lintText(code, { filePath: "src/components/sections/example.tsx" }))[0]!.messages.map(
         (message) => message.ruleId,
       );
-    expect(await lint('import { content } from "~/model/site-data";\nexport const x = content;\n')).toContain(
+    expect(await lint('import { content } from "~/model/views/site-data";\nexport const x = content;\n')).toContain(
       "@typescript-eslint/no-restricted-imports",
     );
     expect(await lint('import { content } from "virtual:site-content";\nexport const x = content;\n')).toContain(

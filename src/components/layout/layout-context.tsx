@@ -1,5 +1,5 @@
 import { createContext, use, type ComponentType, type ReactNode } from "react";
-import type { LayoutData } from "~/model/layout-data";
+import type { LayoutData } from "~/model/views/layout-data";
 
 // The layout's words, contact data and navigation, for the components deep in a
 // page that show them. Set once per React tree: by the layout (src/layouts/page.astro)

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { contentSets } from "../../../tests/support/content-sets";
 import { LayoutProvider } from "~/components/layout/layout-context";
 import { formatLocalPhone } from "~/lib/links";
-import { layoutOf } from "~/model/layout-data";
+import { layoutOf } from "~/model/views/layout-data";
 import { companyProfilePage } from "~/pages/_company-profile";
 import { CompanyProfilePage } from "./company-profile-page";
 

@@ -1,8 +1,8 @@
 import { newTab, telHref } from "~/lib/links";
 import { Main } from "~/components/layout/main";
 import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/sections/legal";
-import type { LegalContact } from "~/model/legal";
-import type { ComplaintsPageContent } from "~/model/schema";
+import type { LegalContact } from "~/model/views/legal";
+import type { ComplaintsPageContent } from "~/model/contract/schema";
 
 /** How to complain: the channels of the site settings, the response time, what to include, the ministry. */
 export function ComplaintsPage({ page, contact }: { page: ComplaintsPageContent; contact: LegalContact }) {

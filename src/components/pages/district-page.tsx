@@ -3,8 +3,8 @@ import { ClosingSection } from "~/components/sections/contact-actions";
 import { PillLinks } from "~/components/sections/filter-links";
 import { GoogleReviewLinks, ProjectGrid, ReviewList } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
-import { projectsPath } from "~/model/pages";
-import type { ProjectCardData, ReviewCardData } from "~/model/cards";
+import { projectsPath } from "~/model/contract/pages";
+import type { ProjectCardData, ReviewCardData } from "~/model/views/cards";
 
 /** A district where the company has delivered at least two real projects: those projects, its reviews, its services. */
 export function DistrictPage({

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Main } from "~/components/layout/main";
 import { PillLinks } from "~/components/sections/filter-links";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
-import type { EstimatorText } from "~/model/ui-schema";
+import type { EstimatorText } from "~/model/contract/ui-schema";
 
 /**
  * /estimate: the estimator for every priced service, named by the page's

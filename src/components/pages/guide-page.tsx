@@ -7,9 +7,9 @@ import { HeroBand, HeroIntro, HeroTitle } from "~/components/sections/section";
 import { ContentIcon } from "~/components/ui/icon";
 import { newTab } from "~/lib/links";
 import type { Heading, MarkdownNode } from "~/lib/markdown";
-import { guidesPath, type ServiceSlug } from "~/model/pages";
-import type { GuidesPageContent } from "~/model/schema";
-import type { GuideCardData } from "~/model/cards";
+import { guidesPath, type ServiceSlug } from "~/model/contract/pages";
+import type { GuidesPageContent } from "~/model/contract/schema";
+import type { GuideCardData } from "~/model/views/cards";
 
 /** One guide: its dates and reading time, a table of contents from its headings, its text and its sources. */
 export function GuidePage({

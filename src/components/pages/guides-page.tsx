@@ -3,8 +3,8 @@ import { Main } from "~/components/layout/main";
 import { ClosingSection } from "~/components/sections/contact-actions";
 import { FilterLinks } from "~/components/sections/filter-links";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
-import type { GuidesPageContent } from "~/model/schema";
-import type { GuideCardData } from "~/model/cards";
+import type { GuidesPageContent } from "~/model/contract/schema";
+import type { GuideCardData } from "~/model/views/cards";
 
 /** The guides, newest first, whole or filtered by service; each filter is a plain link to its own page. */
 export function GuidesPage({

@@ -3,9 +3,9 @@ import { ContactTiles, Gallery, ServiceGuide } from "~/components/sections/home"
 import { SiteVisit } from "~/components/sections/site-visit";
 import { HomeHero } from "~/components/sections/home-hero";
 import { FeaturedProjects, Reviews } from "~/components/sections/home-proof";
-import type { ProjectCardData, ReviewCardData } from "~/model/cards";
-import type { TrustData } from "~/model/trust";
-import type { HomePageContent } from "~/model/schema";
+import type { ProjectCardData, ReviewCardData } from "~/model/views/cards";
+import type { TrustData } from "~/model/views/trust";
+import type { HomePageContent } from "~/model/contract/schema";
 
 export function HomePage({
   content,

@@ -1,8 +1,8 @@
 import { useLayout } from "~/components/layout/layout-context";
 import { Main } from "~/components/layout/main";
 import { ContactActions } from "~/components/sections/contact-actions";
-import type { NavLink } from "~/model/navigation";
-import type { UiText } from "~/model/ui-schema";
+import type { NavLink } from "~/model/views/navigation";
+import type { UiText } from "~/model/contract/ui-schema";
 
 /**
  * Rendered for every unknown path: 404.html, which every server sends with status 404.

@@ -1,8 +1,8 @@
 import { newTab } from "~/lib/links";
 import { Main } from "~/components/layout/main";
 import { ContactChannels, LegalBody, LegalHero, LegalPart } from "~/components/sections/legal";
-import type { LegalContact } from "~/model/legal";
-import type { PrivacyPageContent } from "~/model/schema";
+import type { LegalContact } from "~/model/views/legal";
+import type { PrivacyPageContent } from "~/model/contract/schema";
 
 const list = "grid list-disc gap-2 ps-6 marker:text-brand-700";
 

@@ -5,8 +5,8 @@ import { ExampleBadge } from "~/components/sections/proof";
 import { HeroBand, HeroTitle, Section } from "~/components/sections/section";
 import { ContentImage } from "~/components/ui/image";
 import { photoSlots } from "~/lib/photo-slots";
-import { projectsPath } from "~/model/pages";
-import type { Project } from "~/model/schema";
+import { projectsPath } from "~/model/contract/pages";
+import type { Project } from "~/model/contract/schema";
 
 /** One project: its facts, story and photos. */
 export function ProjectPage({

@@ -3,8 +3,8 @@ import { ClosingSection } from "~/components/sections/contact-actions";
 import { FilterLinks } from "~/components/sections/filter-links";
 import { ProjectGrid } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
-import type { ProjectsPageContent } from "~/model/schema";
-import type { ProjectCardData } from "~/model/cards";
+import type { ProjectsPageContent } from "~/model/contract/schema";
+import type { ProjectCardData } from "~/model/views/cards";
 
 /** The projects list, whole or filtered by service; each filter is a plain link to its own page. */
 export function ProjectsPage({

@@ -5,8 +5,8 @@ import { decodeQrSvg } from "../../../tests/support/qr";
 import { loadFixtureContent } from "../../../tests/support/fixture-content";
 import { qrCode } from "~/lib/qr";
 import { formatLocalPhone } from "~/lib/links";
-import { hasReviewPoster } from "~/model/navigation";
-import { content } from "~/model/site-data";
+import { hasReviewPoster } from "~/model/views/navigation";
+import { content } from "~/model/views/site-data";
 import { ReviewPosterPage } from "./review-poster-page";
 
 // The shipped content leaves the review link empty; the fixture company has set it.

@@ -1,7 +1,7 @@
 import { LogoMark } from "~/components/layout/logo";
 import { formatLocalPhone } from "~/lib/links";
 import { quietZone, type QrCode } from "~/lib/qr";
-import type { UiText } from "~/model/ui-schema";
+import type { UiText } from "~/model/contract/ui-schema";
 
 /**
  * A sheet to print and hand to a client: the company's mark and name, a line asking for a review, a QR code of

@@ -1,9 +1,9 @@
-import type { GuideCardData, ProjectCardData, ReviewCardData } from "~/model/cards";
-import type { TrustData } from "~/model/trust";
+import type { GuideCardData, ProjectCardData, ReviewCardData } from "~/model/views/cards";
+import type { TrustData } from "~/model/views/trust";
 import { GuideLinks } from "~/components/guides/guide-links";
 import type { ReactNode } from "react";
-import type { ServicePageContent } from "~/model/schema";
-import type { Price } from "~/model/schema";
+import type { ServicePageContent } from "~/model/contract/schema";
+import type { Price } from "~/model/contract/schema";
 import { Price as PriceText } from "~/components/ui/price";
 import { GoogleReviewLinks, ProjectGrid, ReviewList, TrustBand } from "~/components/sections/proof";
 import { ContentImage } from "~/components/ui/image";
@@ -17,9 +17,9 @@ import { ServiceSection } from "~/components/sections/service-sections";
 import { Icon } from "~/components/ui/icon";
 import { Main } from "~/components/layout/main";
 import { useLayout } from "~/components/layout/layout-context";
-import type { ServiceSlug } from "~/model/pages";
-import type { Citation } from "~/model/citations";
-import type { DrawingsSection } from "~/model/drawings";
+import type { ServiceSlug } from "~/model/contract/pages";
+import type { Citation } from "~/model/views/citations";
+import type { DrawingsSection } from "~/model/views/drawings";
 import { SendDrawings } from "~/components/sections/send-drawings";
 
 /** The one template behind all eight service pages; each page is a content record. */
@@ -45,11 +45,11 @@ export function ServicePage({
   guides: { title: string; items: GuideCardData[] };
   /** The page's last section with prices: its price terms close it, and the estimator joins it. */
   lastPricedSection?: string;
-  /** Steps that follow a guide, by section id: its source, checked date and link (src/model/citations.ts). */
+  /** Steps that follow a guide, by section id: its source, checked date and link (src/model/views/citations.ts). */
   citations: Record<string, Citation>;
   /** The estimator's intro, asking for what this page's items are priced by. */
   estimatorIntro?: string;
-  /** «أرسل مخططاتك أو جدول الكميات», on the pages of the services priced from a drawing (src/model/drawings.ts). */
+  /** «أرسل مخططاتك أو جدول الكميات», on the pages of the services priced from a drawing (src/model/views/drawings.ts). */
   drawings?: DrawingsSection | undefined;
   /** The estimator island, from the page's named slot. */
   estimator?: ReactNode;

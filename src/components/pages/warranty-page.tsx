@@ -4,7 +4,7 @@ import { ClosingSection } from "~/components/sections/contact-actions";
 import { ExampleBadge } from "~/components/sections/proof";
 import { HeroBand, HeroIntro, HeroTitle, Section } from "~/components/sections/section";
 import { commaOf } from "~/lib/format";
-import type { WarrantyPageContent } from "~/model/schema";
+import type { WarrantyPageContent } from "~/model/contract/schema";
 
 /**
  * The warranty in full, from the company profile: each service's own terms, the services
@@ -28,7 +28,7 @@ export function WarrantyPage({
   none: { name: string; path: string }[];
   excludes: string[];
   claim: string[];
-  /** The claim's WhatsApp message (src/model/legal.ts claimMessage), not the sales greeting. */
+  /** The claim's WhatsApp message (src/model/views/legal.ts claimMessage), not the sales greeting. */
   message: string;
 }) {
   const { language } = useLayout();
@@ -52,7 +52,7 @@ export function WarrantyPage({
             {services.map((rule) => (
               <li
                 key={rule.path}
-                // The target of the service page's «شروط الضمان» link (src/model/trust.ts trustItems).
+                // The target of the service page's «شروط الضمان» link (src/model/views/trust.ts trustItems).
                 id={rule.slug}
                 data-warranty-service={rule.path}
                 className="rounded-2xl border border-sand-200 bg-sand-50 p-6"

@@ -1,6 +1,6 @@
 import { ContentImage } from "~/components/ui/image";
 import { photoSlots } from "~/lib/photo-slots";
-import type { Project } from "~/model/schema";
+import type { Project } from "~/model/contract/schema";
 
 /**
  * Before and after, side by side (stacked on narrow phones), each photo with

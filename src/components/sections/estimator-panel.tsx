@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { estimatorHeadingId } from "~/model/estimator-data";
+import { estimatorHeadingId } from "~/model/views/estimator-data";
 import { useLayout } from "~/components/layout/layout-context";
 
 /**

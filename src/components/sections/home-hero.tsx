@@ -1,5 +1,5 @@
-import type { HomePageContent } from "~/model/schema";
-import type { TrustData } from "~/model/trust";
+import type { HomePageContent } from "~/model/contract/schema";
+import type { TrustData } from "~/model/views/trust";
 import { ContentImage } from "~/components/ui/image";
 import { photoSlots } from "~/lib/photo-slots";
 import { ForwardArrow } from "~/components/ui/icon";

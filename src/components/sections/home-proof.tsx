@@ -1,6 +1,6 @@
-import type { ProjectCardData, ReviewCardData } from "~/model/cards";
-import type { HomePageContent } from "~/model/schema";
-import { projectsPath } from "~/model/pages";
+import type { ProjectCardData, ReviewCardData } from "~/model/views/cards";
+import type { HomePageContent } from "~/model/contract/schema";
+import { projectsPath } from "~/model/contract/pages";
 import { ForwardArrow } from "~/components/ui/icon";
 import { GoogleReviewLinks, useGoogleReviewLinks, ProjectGrid, ReviewList } from "./proof";
 import { Section } from "./section";

@@ -1,4 +1,4 @@
-import type { HomePageContent } from "~/model/schema";
+import type { HomePageContent } from "~/model/contract/schema";
 import { formatLocalPhone, mapHref, newTab, telHref, whatsappHref } from "~/lib/links";
 import { cn } from "~/lib/cn";
 import { ContentImage } from "~/components/ui/image";

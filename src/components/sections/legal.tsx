@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatLocalPhone, newTab, telHref, whatsappHref } from "~/lib/links";
 import { Icon } from "~/components/ui/icon";
-import type { LegalContact } from "~/model/legal";
+import type { LegalContact } from "~/model/views/legal";
 import { ExampleBadge } from "./proof";
 import { HeroBand, HeroIntro, HeroTitle } from "./section";
 

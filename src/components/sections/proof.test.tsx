@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { warrantyPath, type ServiceSlug } from "~/model/pages";
-import { warrantyByService, warrantyTrust } from "~/model/warranty";
+import { warrantyPath, type ServiceSlug } from "~/model/contract/pages";
+import { warrantyByService, warrantyTrust } from "~/model/views/warranty";
 import { loadFixtureContent } from "../../../tests/support/fixture-content";
 import { TrustBand } from "./proof";
 

@@ -1,6 +1,6 @@
 import { joinList } from "~/lib/format";
-import type { ProjectCardData, ReviewCardData } from "~/model/cards";
-import type { TrustData } from "~/model/trust";
+import type { ProjectCardData, ReviewCardData } from "~/model/views/cards";
+import type { TrustData } from "~/model/views/trust";
 import { cn } from "~/lib/cn";
 import { registrationOf } from "~/lib/company";
 import { newTab } from "~/lib/links";

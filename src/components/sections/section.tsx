@@ -1,6 +1,6 @@
 import type { CardTrack } from "~/lib/photo-slots";
 import type { ComponentProps, ReactNode } from "react";
-import type { IconName } from "~/model/schema";
+import type { IconName } from "~/model/contract/schema";
 import { cn } from "~/lib/cn";
 import { ContentIcon, ForwardArrow } from "~/components/ui/icon";
 

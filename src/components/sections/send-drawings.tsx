@@ -1,11 +1,11 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { newTab } from "~/lib/links";
-import type { DrawingsSection } from "~/model/drawings";
+import type { DrawingsSection } from "~/model/views/drawings";
 
 /**
  * How to send a drawing or a bill of quantities: WhatsApp, which carries files, and the e-mail once the owner has
- * set one, its message listing what the estimate needs (src/model/drawings.ts). The section's heading is its page's.
+ * set one, its message listing what the estimate needs (src/model/views/drawings.ts). The section's heading is its page's.
  */
 export function SendDrawings({ drawings }: { drawings: DrawingsSection }) {
   return (

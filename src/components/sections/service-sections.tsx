@@ -1,8 +1,8 @@
-import type { PriceTerms as PriceTermsRecord, ServicePageContent } from "~/model/schema";
-import type { listMarkers } from "~/model/schema";
+import type { PriceTerms as PriceTermsRecord, ServicePageContent } from "~/model/contract/schema";
+import type { listMarkers } from "~/model/contract/schema";
 import { useLayout } from "~/components/layout/layout-context";
 import { AreasServed } from "./proof";
-import type { Citation } from "~/model/citations";
+import type { Citation } from "~/model/views/citations";
 import { fill } from "~/lib/estimate";
 import { registrationOf } from "~/lib/company";
 import { newTab } from "~/lib/links";
@@ -250,7 +250,7 @@ function Table({
 
 /**
  * «المصدر: منصة بلدي، تاريخ المراجعة …» under steps that follow a guide, and the link to it:
- * the guide's own source and date (src/model/citations.ts), never a copy on the page.
+ * the guide's own source and date (src/model/views/citations.ts), never a copy on the page.
  */
 function CitationLine({ citation }: { citation: Citation }) {
   const words = useLayout().ui.servicePage.citation;

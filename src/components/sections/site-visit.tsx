@@ -5,8 +5,8 @@ import { joinList } from "~/lib/format";
 import { newTab, whatsappHref } from "~/lib/links";
 import { visitMessage } from "~/lib/site-visit";
 import { useLayout } from "~/components/layout/layout-context";
-import { privacyPath } from "~/model/pages";
-import { visitAnchor } from "~/model/visit";
+import { privacyPath } from "~/model/contract/pages";
+import { visitAnchor } from "~/model/views/visit";
 
 /**
  * «اطلب معاينة مجانية»: a short step that writes one WhatsApp message. A

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import sprite from "virtual:icon-sprite";
 import { contentIcons, type UiIconName } from "~/lib/icons";
-import type { IconName } from "~/model/schema";
+import type { IconName } from "~/model/contract/schema";
 import { useLayout } from "~/components/layout/layout-context";
 import { cn } from "~/lib/cn";
 

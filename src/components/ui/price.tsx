@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Price as PriceRecord } from "~/model/schema";
+import type { Price as PriceRecord } from "~/model/contract/schema";
 import { useLayout } from "~/components/layout/layout-context";
 import { commaOf, formatTotal, priceKey, totalRuns } from "~/lib/format";
 import { shownPrice } from "~/lib/vat";

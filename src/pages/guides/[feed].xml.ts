@@ -1,6 +1,6 @@
 // The guides' Atom feed at a stable address, /guides/feed.xml, written at build time while there is a
 // guide to read: with none (every starter guide left out of a public build), no feed, as no /guides page.
-import { content } from "~/model/site-data";
+import { content } from "~/model/views/site-data";
 import { guidesFeed, guidesFeedPaths } from "./_feed";
 
 export const getStaticPaths = () => guidesFeedPaths(content);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { guidePath, guidesFeedPath, guidesPath } from "~/model/pages";
+import { guidePath, guidesFeedPath, guidesPath } from "~/model/contract/pages";
 import { contentSets } from "../../../tests/support/content-sets";
 import { guidesFeed, guidesFeedPaths } from "./_feed";
 

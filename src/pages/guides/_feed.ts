@@ -1,8 +1,8 @@
 // The guides' Atom feed (feed.xml.ts), and the link to it that the guides' pages carry in their head.
 import { atomFeed } from "~/lib/atom";
 import { urlFor } from "~/lib/seo-files";
-import { guidePath, guidesFeedPath, guidesPath } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { guidePath, guidesFeedPath, guidesPath } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 
 export const feedLink = (content: Pick<SiteContent, "guidesPage">) => ({
   path: guidesFeedPath,

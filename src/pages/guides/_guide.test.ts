@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { guidePath } from "~/model/pages";
+import { guidePath } from "~/model/contract/pages";
 import { loadFixtureContent } from "../../../tests/support/fixture-content";
 import { contentSets, headOf } from "../../../tests/support/content-sets";
 import { guidePage } from "./_guide";

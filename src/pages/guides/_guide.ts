@@ -2,13 +2,13 @@
 import { parseMarkdown } from "~/lib/markdown";
 import { getMeta } from "~/lib/meta";
 import { articleJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
-import { dateText, guideCard, serviceOf } from "~/model/cards";
-import { head } from "~/model/head";
+import { dateText, guideCard, serviceOf } from "~/model/views/cards";
+import { head } from "~/model/views/head";
 import type { GuidePriceList } from "~/components/guides/guide-prices";
 import { pricedItems } from "~/lib/prices";
-import { priceShortcode } from "~/model/guide-body";
-import { guidePath, guidesPath, type ServiceSlug } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { priceShortcode } from "~/model/views/guide-body";
+import { guidePath, guidesPath, type ServiceSlug } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 import { feedLink } from "./_feed";
 
 /** The price list of a service as a guide quotes it, from that service's page (built by the guide's data builder). */

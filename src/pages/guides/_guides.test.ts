@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { guidesByServicePath, guidesFeedPath, guidesPath, servicePages } from "~/model/pages";
+import { guidesByServicePath, guidesFeedPath, guidesPath, servicePages } from "~/model/contract/pages";
 import { contentSets, headOf } from "../../../tests/support/content-sets";
 import { filteredGuideServices, guidesPage } from "./_guides";
 

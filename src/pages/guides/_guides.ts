@@ -2,12 +2,12 @@
 // filtered at build time, so the filter is a plain link.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { guideCard } from "~/model/cards";
-import { head } from "~/model/head";
-import { guidesByServicePath, guidesPath, type ServiceSlug } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { guideCard } from "~/model/views/cards";
+import { head } from "~/model/views/head";
+import { guidesByServicePath, guidesPath, type ServiceSlug } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 import { feedLink } from "./_feed";
-import { filteredGuideServices } from "~/model/route-pages";
+import { filteredGuideServices } from "~/model/contract/route-pages";
 
 export function guidesPage(content: SiteContent, service?: ServiceSlug) {
   const page = content.guidesPage;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { districtsWithPages } from "~/model/districts";
-import { pathOfService, projectPath, projectsByDistrictPath } from "~/model/pages";
+import { districtsWithPages } from "~/model/views/districts";
+import { pathOfService, projectPath, projectsByDistrictPath } from "~/model/contract/pages";
 import { contentSets, headOf } from "../../../tests/support/content-sets";
 import { projectPage, snippet } from "./_project";
 

@@ -2,10 +2,10 @@
 import { getMeta } from "~/lib/meta";
 import { ogImage } from "~/lib/seo-files";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { districtHref, serviceOf } from "~/model/cards";
-import { head } from "~/model/head";
-import { projectPath, projectsPath } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { districtHref, serviceOf } from "~/model/views/cards";
+import { head } from "~/model/views/head";
+import { projectPath, projectsPath } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 
 /** Search snippets are cut at about 160 characters: end on a whole word. */
 export function snippet(text: string, max = 155) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { projectsByServicePath, projectsPath, servicePages } from "~/model/pages";
+import { projectsByServicePath, projectsPath, servicePages } from "~/model/contract/pages";
 import { contentSets, headOf } from "../../../tests/support/content-sets";
 import { filteredServices, projectsPage } from "./_projects";
 

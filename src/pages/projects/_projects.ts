@@ -2,14 +2,14 @@
 // list, filtered at build time, so the filter is a plain link.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { projectCard } from "~/model/cards";
-import { districtsWithPages } from "~/model/districts";
-import { head } from "~/model/head";
-import { navigation } from "~/model/navigation";
-import { projectsByDistrictPath, projectsByServicePath, projectsPath, type ServiceSlug } from "~/model/pages";
-import { servicesWithProjects } from "~/model/projects";
-import type { SiteContent } from "~/model/validate";
-import { filteredServices } from "~/model/route-pages";
+import { projectCard } from "~/model/views/cards";
+import { districtsWithPages } from "~/model/views/districts";
+import { head } from "~/model/views/head";
+import { navigation } from "~/model/views/navigation";
+import { projectsByDistrictPath, projectsByServicePath, projectsPath, type ServiceSlug } from "~/model/contract/pages";
+import { servicesWithProjects } from "~/model/views/projects";
+import type { SiteContent } from "~/model/contract/validate";
+import { filteredServices } from "~/model/contract/route-pages";
 
 export function projectsPage(content: SiteContent, service?: ServiceSlug) {
   const page = content.projectsPage;

@@ -2,9 +2,9 @@
 // print; never indexed.
 import { getMeta } from "~/lib/meta";
 import { qrCode } from "~/lib/qr";
-import { head } from "~/model/head";
-import { reviewPosterPath } from "~/model/pages";
-import type { SiteContent } from "~/model/validate";
+import { head } from "~/model/views/head";
+import { reviewPosterPath } from "~/model/contract/pages";
+import type { SiteContent } from "~/model/contract/validate";
 
 export function reviewPosterPage(content: SiteContent) {
   const { site, ui } = content;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { hasWarrantyPage } from "~/model/navigation";
-import { pathOfService, warrantyPath } from "~/model/pages";
-import { warrantyBadge, warrantyByService } from "~/model/warranty";
+import { hasWarrantyPage } from "~/model/views/navigation";
+import { pathOfService, warrantyPath } from "~/model/contract/pages";
+import { warrantyBadge, warrantyByService } from "~/model/views/warranty";
 import { contentSets, headOf } from "../../../tests/support/content-sets";
 import { warrantyPage } from "./_warranty";
 

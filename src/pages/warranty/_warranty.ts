@@ -2,12 +2,12 @@
 // not covered and how to claim.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { head } from "~/model/head";
-import { claimMessage } from "~/model/legal";
-import { pathOfService, warrantyPath } from "~/model/pages";
-import { shownServices } from "~/model/english";
-import type { SiteContent } from "~/model/validate";
-import { warrantyBadge, warrantyByService } from "~/model/warranty";
+import { head } from "~/model/views/head";
+import { claimMessage } from "~/model/views/legal";
+import { pathOfService, warrantyPath } from "~/model/contract/pages";
+import { shownServices } from "~/model/languages/english";
+import type { SiteContent } from "~/model/contract/validate";
+import { warrantyBadge, warrantyByService } from "~/model/views/warranty";
 
 export function warrantyPage(content: SiteContent) {
   const page = content.warrantyPage;
@@ -31,7 +31,7 @@ export function warrantyPage(content: SiteContent) {
         name: content.services[terms.service].name,
         path: pathOfService(terms.service),
         text: terms.text,
-        // The same words as the service page's badge (src/model/trust.ts trustItems).
+        // The same words as the service page's badge (src/model/views/trust.ts trustItems).
         duration: warrantyBadge(content.ui.trust.warrantyDuration, terms),
       })),
       none: none.map((slug) => ({ name: content.services[slug].name, path: pathOfService(slug) })),

@@ -1,4 +1,4 @@
-import { servicePaths } from "../../../src/model/pages";
+import { servicePaths } from "../../../src/model/contract/pages";
 import { expect, test, type Page } from "../fixtures";
 import { notFoundPath } from "../support";
 import type { Loaded } from "./loaded";

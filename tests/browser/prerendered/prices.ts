@@ -1,4 +1,4 @@
-import { servicePages } from "../../../src/model/pages";
+import { servicePages } from "../../../src/model/contract/pages";
 import { formatTotal, priceKey } from "../../../src/lib/format";
 import { pricedItems } from "../../../src/lib/prices";
 import { shownPrice } from "../../../src/lib/vat";

@@ -1,6 +1,6 @@
-import { hasWarrantyPage } from "../../../src/model/navigation";
-import { servicePages, warrantyPath, type ServiceSlug } from "../../../src/model/pages";
-import { warrantyBadge, warrantyOf } from "../../../src/model/warranty";
+import { hasWarrantyPage } from "../../../src/model/views/navigation";
+import { servicePages, warrantyPath, type ServiceSlug } from "../../../src/model/contract/pages";
+import { warrantyBadge, warrantyOf } from "../../../src/model/views/warranty";
 import { expect, test, type Page } from "../fixtures";
 import { content, site, ui } from "../../support/content";
 import type { Loaded } from "./loaded";

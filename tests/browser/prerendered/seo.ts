@@ -1,8 +1,8 @@
 import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Offer, Service, WithContext } from "schema-dts";
 import sharp from "sharp";
 import { z } from "zod";
-import { servicePages, servicePaths } from "../../../src/model/pages";
-import { profileKeys } from "../../../src/model/site-schema";
+import { servicePages, servicePaths } from "../../../src/model/contract/pages";
+import { profileKeys } from "../../../src/model/contract/site-schema";
 import { pricedItems } from "../../../src/lib/prices";
 import { shownPrice } from "../../../src/lib/vat";
 import { expect, test } from "../fixtures";
@@ -200,7 +200,7 @@ function checkFavicons(p: Snapshot) {
 
 /** The head tags of an indexed page: title, description, canonical, Open Graph and Twitter, favicons. */
 async function checkHead(p: Snapshot, path: string, request: Request) {
-  // Their length is a budget on the owner's words (src/model/page-budgets.ts): his build report warns,
+  // Their length is a budget on the owner's words (src/model/owner/page-budgets.ts): his build report warns,
   // and it blocks on the fixture's own pages (scripts/build.test.ts).
   await test.step("one title and one description", async () => {
     expect(p.status).toBe(200);

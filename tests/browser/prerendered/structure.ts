@@ -1,4 +1,4 @@
-import { servicePaths } from "../../../src/model/pages";
+import { servicePaths } from "../../../src/model/contract/pages";
 import { expect, test } from "../fixtures";
 import { site, ui } from "../../support/content";
 import type { Loaded } from "./loaded";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { districtsWithPages } from "~/model/districts";
-import { pathOfService, projectsByDistrictPath } from "~/model/pages";
+import { districtsWithPages } from "~/model/views/districts";
+import { pathOfService, projectsByDistrictPath } from "~/model/contract/pages";
 import { headOf } from "../../../../tests/support/content-sets";
 import { loadFixtureContent } from "../../../../tests/support/fixture-content";
 import { districtPage } from "./_district";

@@ -1,13 +1,13 @@
 // A district's page data (src/routes.ts): its real projects, the reviews from it and the services done there.
 import { getMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { projectCard, reviewCard } from "~/model/cards";
-import { districtSlug, districtsWithPages } from "~/model/districts";
-import { head } from "~/model/head";
-import { navigation } from "~/model/navigation";
-import { projectsByDistrictPath, projectsPath } from "~/model/pages";
-import { servicesWithProjects } from "~/model/projects";
-import type { SiteContent } from "~/model/validate";
+import { projectCard, reviewCard } from "~/model/views/cards";
+import { districtSlug, districtsWithPages } from "~/model/views/districts";
+import { head } from "~/model/views/head";
+import { navigation } from "~/model/views/navigation";
+import { projectsByDistrictPath, projectsPath } from "~/model/contract/pages";
+import { servicesWithProjects } from "~/model/views/projects";
+import type { SiteContent } from "~/model/contract/validate";
 
 export function districtPage(content: SiteContent, slug: string) {
   const district = districtsWithPages(content.projects).find((d) => d.slug === slug)!;

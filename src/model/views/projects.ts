@@ -1,0 +1,18 @@
+import type { Project } from "../contract/schema";
+import type { SiteContent } from "../contract/validate";
+
+/** Projects the company really delivered: what counts and what structured data may mention. */
+export const deliveredProjects = (content: Pick<SiteContent, "projects">) =>
+  content.projects.filter((project) => !project.example);
+
+/** The services that have a project among `projects`: only they get a filter, a filtered page or a mention. */
+export const servicesWithProjects = (projects: readonly Pick<Project, "service">[]) =>
+  new Set(projects.map((project) => project.service));
+
+/**
+ * The districts of the published projects, once each: where the company has shown work (the business's
+ * areaServed). On the English site, from the delivered projects it carries (src/model/languages/english.ts).
+ */
+export const publishedDistricts = (content: Pick<SiteContent, "projects" | "english">) => [
+  ...new Set((content.english?.projects ?? deliveredProjects(content)).map((project) => project.district)),
+];
