@@ -67,6 +67,37 @@ describe("a tap into a number's box selects what it holds", () => {
     ]);
   });
 
+  test("the boxes of words step ٥ has him replace: his company's names, street and district, the complaint's reply time", () => {
+    const field = (keyPath: string, value: string) => {
+      const section = document.createElement("section");
+      section.className = "field";
+      section.dataset.keyPath = keyPath;
+      const input = document.createElement("input");
+      input.value = value;
+      section.append(input);
+      document.body.append(section);
+      return input;
+    };
+    const selects = (keyPath: string, hash: string) => {
+      location.hash = hash;
+      const input = field(keyPath, "قيمة مرفقة");
+      const select = vi.spyOn(input, "select");
+      input.focus();
+      input.blur();
+      return select.mock.calls.length;
+    };
+    const settings = "#/collections/settings/entries/site";
+    expect(selects("name", settings)).toBe(1);
+    expect(selects("company.legalName", settings)).toBe(1);
+    expect(selects("company.address.district", settings)).toBe(1);
+    expect(selects("company.address.street", settings)).toBe(1);
+    expect(selects("response.time", "#/collections/pages/entries/complaints-page")).toBe(1);
+    // A service page's name, a section's title and the warranty's wording are edited a word at a time.
+    expect(selects("name", "#/collections/pages/entries/fencing")).toBe(0);
+    expect(selects("sections.0.title", "#/collections/pages/entries/fencing")).toBe(0);
+    expect(selects("company.warranty.general", settings)).toBe(0);
+  });
+
   test("a box of digits typed as text (inputmode numeric) too; a box of words is left alone", () => {
     const digits = box({ type: "text", inputmode: "numeric", value: "1010654321" });
     const words = box({ type: "text", value: "مؤسسة الركن" });

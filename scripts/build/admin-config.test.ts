@@ -247,6 +247,14 @@ describe("step ٥ on a phone: what he types or checks first, the rest folded", (
     for (const name of ["owner", "purposes", "collection", "retention", "requests"])
       expect(field(privacy, name).collapsed, name).toBeUndefined();
   });
+
+  test("the complaints page: what a complaint names and the ministry's channels folded, his reply time open", () => {
+    const complaints = fieldsOf("complaints-page");
+    for (const name of ["include", "ministry", "meta"]) expect(field(complaints, name).collapsed, name).toBe(true);
+    expect(field(complaints, "ministry").hint).toMatch(/وزارة التجارة/);
+    for (const name of ["intro", "channels", "response"])
+      expect(field(complaints, name).collapsed, name).toBeUndefined();
+  });
 });
 
 describe("backend from the environment", () => {

@@ -761,6 +761,8 @@ export const hints: Record<string, string> = {
       "ما يكفله نظام حماية البيانات الشخصية لعملائك: لا يلزمك تغييره.",
     ]),
   ),
+  "complaints-page.include": "ما يذكره صاحب الشكوى لتتابعها، ويصلح لكل منشأة: لا يلزمك تغييره.",
+  "complaints-page.ministry": "طرق البلاغ الرسمية لدى وزارة التجارة، وهي واحدة لكل المنشآت: لا يلزمك تغييره.",
   "analytics.plausible": "تظهر حين تختار Plausible في «الإحصاءات» بالإعدادات.",
   "analytics.cloudflare": "تظهر حين تختار Cloudflare Web Analytics في «الإحصاءات» بالإعدادات.",
 };
@@ -778,7 +780,8 @@ export const foldedLists = new Set(["sections", "faqs", "developers"]);
  * serves, analytics, how long leads are kept); in the privacy policy, the parts that say what the site
  * itself records and sends (the visit's records, analytics, the forms, the lead log, transfers, the
  * services a link opens), written to match what the site does and true whatever his company does, and
- * the rights the law gives his customers; on both legal pages, the words search engines show. By path
+ * the rights the law gives his customers; on the complaints page, what a complaint names and how to take it
+ * to the Ministry of Commerce, the same for every company; on both legal pages, the words search engines show. By path
  * suffix, as the labels.
  */
 export const foldedObjects = new Set([
@@ -796,6 +799,8 @@ export const foldedObjects = new Set([
   "privacy-page.rights",
   "privacy-page.authority",
   "privacy-page.meta",
+  "complaints-page.include",
+  "complaints-page.ministry",
   "complaints-page.meta",
 ]);
 
