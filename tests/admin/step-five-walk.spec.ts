@@ -246,7 +246,9 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
   /** Each part's counts, printed apart as it ends (a walk stopped part-way still says where its minutes went). */
   const part = async (name: string, body: () => Promise<void>) => {
     const before = walk.counts();
+
     await test.step(name, body);
+
     await walk.turn();
     const after = walk.counts();
     const counts = Object.fromEntries(

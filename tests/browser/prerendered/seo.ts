@@ -78,6 +78,7 @@ const text = z.string().trim().min(1);
 const siteUrl = z.string().refine((url) => url.startsWith(`${origin}/`), `must be an absolute URL on ${origin}`);
 const riyadh = z.object({ "@type": z.literal("City"), name: z.literal(site.city) });
 
+const { openingHours } = content.site.company;
 const business = z.object({
   "@type": z.enum(["HomeAndConstructionBusiness", "GeneralContractor"]),
   name: z.literal(site.name),
@@ -85,14 +86,17 @@ const business = z.object({
   url: z.literal(absolute("/")),
   image: siteUrl,
   areaServed: riyadh,
-  openingHoursSpecification: z.object({
-    "@type": z.literal("OpeningHoursSpecification"),
-    dayOfWeek: z
-      .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
-      .refine((days) => new Set(days).size === 7, "must list all seven days"),
-    opens: z.literal("00:00"),
-    closes: z.literal("23:59"),
-  }),
+  // The opening hours the settings give (replies around the clock are not opening hours); none without them.
+  openingHoursSpecification: openingHours
+    ? z.object({
+        "@type": z.literal("OpeningHoursSpecification"),
+        dayOfWeek: z
+          .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
+          .refine((days) => days.join() === openingHours.days.join(), "must list the days the settings give"),
+        opens: z.literal(openingHours.opens),
+        closes: z.literal(openingHours.closes),
+      })
+    : z.undefined(),
   // Every profile the owner has set, and nothing else.
   sameAs: z
     .array(z.url())
