@@ -44,6 +44,10 @@ export default defineConfig({
   outputDir: `.playwright/results-${process.env.E2E_START_PORT}`,
   use: {
     baseURL: startUrl,
+    // No single click or fill may wait out a whole test's timeout (the admin round trip's is 26 min): one
+    // that cannot act in 20 s fails with what it waited for.
+    actionTimeout: 20_000,
+    navigationTimeout: 60_000,
     viewport: phone,
     locale: "ar-SA",
     // Settled pages: no entry animations to wait for or to render on two cores.

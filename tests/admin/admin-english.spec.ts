@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
-import { revealField, revealInput } from "../browser/admin-fields";
+import { leaveEntry, revealField, revealInput } from "../browser/admin-fields";
 import { translationLabels } from "../../src/model/contract/catalog";
 import { pickFolderWith } from "../browser/local-folder";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
@@ -97,12 +97,7 @@ test.describe("English beside Arabic, signed in once", () => {
 
   /** A service page's entry, its editor switched to `language` («العربية» or «الإنجليزية»). */
   async function open(language: string, name: string = slug) {
-    // Leave the entry the last test left open as the owner does, by its close button: a change of the address's
-    // hash alone was not always followed on a busy machine, and the next entry then opened over a stale form.
-    const close = page.getByRole("button", { name: "إلغاء التحرير" });
-    if (await close.isVisible()) await close.click();
-    await page.goto("/admin/#/collections/pages");
-    await expect(page.locator("section.field")).toHaveCount(0, { timeout: 30_000 });
+    await leaveEntry(page, "pages");
     await page.goto(`/admin/#/collections/pages/entries/${name}`);
     await page.getByRole("radio", { name: language }).first().click();
   }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
-import { adminField, revealInput } from "../browser/admin-fields";
+import { adminField, leaveEntry, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { fieldLabels, optionLabels } from "../../src/model/owner/admin-labels";
@@ -70,8 +70,7 @@ test.describe("the desktop admin, signed in once", () => {
    */
   async function open(url: string) {
     await (signedIn ??= signIn(page));
-    await page.goto(`/admin/#/collections/${url.split("/")[0]}`);
-    await expect(page.locator("section.field")).toHaveCount(0);
+    await leaveEntry(page, url.split("/")[0]!);
     await page.goto(`/admin/#/collections/${url}`);
   }
 

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
-import { revealInput } from "../browser/admin-fields";
+import { leaveEntry, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";
@@ -126,12 +126,7 @@ for (const [width, tag] of [
         const fields = entryFields(contentCatalog.find((e) => e.name === record.entry)!);
         const path = wordField(fields, withoutLangList(record.data));
         expect(path, `a field to edit in ${file}`).toBeDefined();
-        // Leave the last entry by its close button, as the owner does: a change of the hash alone was not always
-        // followed on a busy machine, and the next entry was then looked for in the last one's form.
-        const close = page.getByRole("button", { name: "إلغاء التحرير" });
-        if (await close.isVisible()) await close.click();
-        await page.goto(`/admin/#/collections/${spec.collection}`);
-        await expect(page.locator("section.field")).toHaveCount(0, { timeout: 30_000 });
+        await leaveEntry(page, spec.collection);
         const entry = `/admin/#/collections/${spec.collection}/entries/${"folder" in spec ? record.slug : spec.name}`;
         // The form draws as the entry loads: a field found may be drawn again at once; a hash set while the
         // list loads may be left for the list.

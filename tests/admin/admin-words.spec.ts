@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
-import { drawField, revealField } from "../browser/admin-fields";
+import { drawField, leaveEntry, revealField } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
 import { entryFields } from "../../scripts/build/admin-config";
@@ -42,8 +42,7 @@ async function signIn(
 
 /** The service page's entry, its form switched to `language` («العربية» or «الإنجليزية»). */
 async function open(page: Page, language: string) {
-  await page.goto("/admin/#/collections/pages");
-  await expect(page.locator("section.field")).toHaveCount(0);
+  await leaveEntry(page, "pages");
   await page.goto(`/admin/#/collections/pages/entries/${slug}`);
   await switchTo(page, language);
 }
