@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { boardMetres, countOf, fill, perSquareMetre } from "~/lib/estimate";
 import { formatNumber, formatTotal, isolateFigures } from "~/lib/format";
 import { priceSpec, specWithVat } from "~/lib/spec-estimate";
@@ -10,7 +10,7 @@ import { rangeWithVat, type Range } from "~/lib/vat";
 import { estimatorProps, estimatorService } from "~/model/views/estimator-data";
 import { serviceSlugs } from "~/model/contract/pages";
 import { content } from "~/model/views/site-data";
-import { Estimator } from "./estimator";
+import { Estimator, EstimatorIsland } from "./estimator";
 
 // The island in jsdom, with the props the build gives it. Every figure and word
 // comes from the content. (The browser tests cover the built page, the CSP and
@@ -40,6 +40,29 @@ describe("Estimator", () => {
     expect(container.querySelector("select")!.matches(":disabled")).toBe(false);
     expect(container.textContent).not.toContain(words.noScript);
     container.remove();
+  });
+
+  test("as an island, the page's HTML is drawn with the data and the browser hydrates it with the data's file", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<EstimatorIsland src="/assets/estimator-x.json" data={() => props} />);
+    document.body.append(container);
+    const served = JSON.parse(JSON.stringify(props)) as typeof props;
+    const fetch = vi.fn(async () => Response.json(served));
+    vi.stubGlobal("fetch", fetch);
+    try {
+      // The browser's island has no data in its props (Astro writes the function as null): it fetches the file,
+      // and until it comes the server's form stays as drawn.
+      await act(async () => {
+        hydrateRoot(container, <EstimatorIsland src="/assets/estimator-x.json" data={null} />);
+      });
+      expect(fetch).toHaveBeenCalledExactlyOnceWith("/assets/estimator-x.json");
+      expect(container.querySelector("select")!.matches(":disabled")).toBe(false);
+      expect(container.textContent).not.toContain(words.noScript);
+      expect(container.textContent).toContain(first!.priceText);
+    } finally {
+      vi.unstubAllGlobals();
+      container.remove();
+    }
   });
 
   test("typing a quantity shows the range with VAT, announced politely, and puts it in the WhatsApp message", () => {

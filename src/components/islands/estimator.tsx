@@ -4,7 +4,7 @@
 // island's own chunk (0.2 kB gzip, against the 75 kB budget of decision 0011).
 // Named imports: a default import of React would add an interop helper instead.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pragma above uses Fragment
-import { createElement, Fragment, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createElement, Fragment, Suspense, use, useState, useSyncExternalStore, type ReactNode } from "react";
 import { boardMetres, countOf, estimateMessage, fill, formatQuantity, parseQuantity } from "~/lib/estimate";
 import { formatNumber, formatTotal } from "~/lib/format";
 import { totalOf } from "~/lib/vat";
@@ -14,9 +14,11 @@ import type { Measure } from "~/lib/spec-estimate";
 import type { EstimatorData } from "~/model/views/estimator-data";
 
 // The price estimator, the site's one React island (client:visible, and
-// client:afterpaint on /estimate). Its props are plain data from
+// client:afterpaint on /estimate). Its data is plain, from
 // src/model/views/estimator-data.ts: it never imports the content, so a page ships
-// only its own prices and words (docs/decisions/0011-price-estimator.md).
+// only its own prices and words (docs/decisions/0011-price-estimator.md). The page
+// renders it with its data (EstimatorIsland below); the browser fetches the data as
+// a file of its own when the island hydrates, so the page's HTML does not carry it.
 
 export type EstimatorProps = EstimatorData & {
   /** The WhatsApp mark, drawn by the page (Astro's named slot "whatsapp-icon"): static, so the island does not carry it. */
@@ -44,6 +46,37 @@ const problemClass = "mt-1.5 text-sm font-semibold text-red-800 empty:hidden";
 
 /** A list with its i-th value replaced: a question's answer or count. */
 const replaced = (list: number[], i: number, value: number) => Object.assign([...list], { [i]: value });
+
+/** The estimator as a page places it: its data's file, and on the server the data itself. */
+export type EstimatorIslandProps = Pick<EstimatorProps, "whatsappIcon" | "children"> & {
+  /** The data's file (src/pages/_estimator-file.ts), fetched by the browser as the island hydrates. */
+  src: string;
+  /**
+   * The data, on the server: a function, which Astro serialises into the island's props as null, so the
+   * page's HTML carries the form the data draws but not the data again.
+   */
+  data?: (() => EstimatorData) | null;
+};
+
+/** Each file's data, fetched once: use() needs the same promise on every render. */
+const fetched = new Map<string, Promise<EstimatorData>>();
+const fetchData = (src: string) => {
+  let data = fetched.get(src);
+  if (!data) fetched.set(src, (data = fetch(src).then((response) => response.json() as Promise<EstimatorData>)));
+  return data;
+};
+
+function Fetched({ src, data, ...slots }: EstimatorIslandProps) {
+  // While the file is on its way, hydration waits and the server's HTML stays as it is.
+  return <Estimator {...(data ? data() : use(fetchData(src)))} {...slots} />;
+}
+
+/** The island: the Estimator with its data, given on the server and fetched in the browser. */
+export const EstimatorIsland = (props: EstimatorIslandProps) => (
+  <Suspense>
+    <Fetched {...props} />
+  </Suspense>
+);
 
 export function Estimator({ services, vat, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
   const hydrated = useHydrated();
