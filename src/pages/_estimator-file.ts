@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EstimatorData } from "~/model/views/estimator-data";
-import { drawPage, sitePages } from "~/routes";
+import type { Language } from "~/model/languages/translation";
+import { drawPage, routes, sitePages } from "~/routes";
 import type { SiteContent } from "~/model/contract/validate";
 
 // An estimator's data (its prices, price model and words) is a file of its own, not the island's props in the
@@ -15,13 +16,32 @@ export function estimatorFile(data: EstimatorData) {
   return { path: `/assets/estimator-${hash}.json`, json };
 }
 
-/** Every page's estimator data file, each once. */
+/**
+ * The file of a page's estimator. On /estimate, whose estimator opens on the choice of a service, each service
+ * is its name and its own page's file, which the island fetches when the buyer chooses it: the page loads no
+ * price or word it has not been asked for.
+ */
+export function estimatorFileOf(content: SiteContent, data: EstimatorData, language: Language) {
+  if (data.services.length === 1) return estimatorFile(data);
+  const { service, chooseService, noScript } = data.words;
+  const pageFile = (slug: EstimatorData["services"][number]["slug"]) =>
+    estimatorFile(drawPage("service", content, slug, language).estimator!).path;
+  return estimatorFile({
+    ...data,
+    services: data.services.map(({ slug, name }) => ({ slug, name, items: [], src: pageFile(slug) })),
+    // Until a service is chosen the island shows only its choice: a chosen service's file brings the other words.
+    words: { service, chooseService, noScript } as EstimatorData["words"],
+  });
+}
+
+/** Every page's estimator file, each once: the pages of the routes whose estimator hydrates. */
 export function estimatorFiles(content: SiteContent) {
   const files = new Map<string, string>();
-  for (const { name, arg, language } of sitePages(content)) {
+  const withEstimator = sitePages(content).filter(({ name }) => (routes[name] as { hydrate?: string }).hydrate);
+  for (const { name, arg, language } of withEstimator) {
     const data = drawPage(name, content, arg, language).estimator;
     if (data) {
-      const { path, json } = estimatorFile(data);
+      const { path, json } = estimatorFileOf(content, data, language);
       files.set(path, json);
     }
   }

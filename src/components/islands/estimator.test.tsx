@@ -10,6 +10,8 @@ import { rangeWithVat, type Range } from "~/lib/vat";
 import { estimatorProps, estimatorService } from "~/model/views/estimator-data";
 import { serviceSlugs } from "~/model/contract/pages";
 import { content } from "~/model/views/site-data";
+import { estimatorFileOf, estimatorFiles } from "~/pages/_estimator-file";
+import { drawPage } from "~/routes";
 import { Estimator, EstimatorIsland } from "./estimator";
 
 // The island in jsdom, with the props the build gives it. Every figure and word
@@ -183,6 +185,40 @@ describe("Estimator", () => {
     fireEvent.change(screen.getByLabelText(words.service), { target: { value: String(all.services.length - 1) } });
     const items = screen.getByLabelText(words.item) as HTMLSelectElement;
     expect([...items.options].map((o) => o.text)).toEqual(last.items.map((item) => item.name));
+  });
+
+  test("/estimate as an island: its file holds only the choice, and a service chosen brings its own page's file", async () => {
+    const all = drawPage("estimate", content).estimator!;
+    const files = estimatorFiles(content);
+    const src = estimatorFileOf(content, all, "ar").path;
+    const fetch = vi.fn(async (path: string) => Response.json(JSON.parse(files.get(path)!)));
+    vi.stubGlobal("fetch", fetch);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<EstimatorIsland src={src} data={() => all} />);
+    document.body.append(container);
+    try {
+      await act(async () => {
+        hydrateRoot(container, <EstimatorIsland src={src} data={null} />);
+      });
+      // No price until a service is chosen.
+      expect(fetch).toHaveBeenCalledExactlyOnceWith(src);
+      expect(files.get(src)).not.toContain(all.services[0]!.items[0]!.priceText);
+      expect(container.querySelector("[role=status]")!.textContent).toBe(words.chooseService);
+      const last = all.services.at(-1)!;
+      await act(async () => {
+        fireEvent.change(screen.getByLabelText(words.service), { target: { value: String(all.services.length - 1) } });
+      });
+      expect(fetch).toHaveBeenCalledTimes(2);
+      const items = screen.getByLabelText(last.model?.typeLabel ?? words.item) as HTMLSelectElement;
+      expect([...items.options].map((o) => o.text)).toEqual(last.items.map((item) => item.name));
+      expect(container.textContent).toContain(last.items[0]!.priceText);
+      expect(screen.getByRole("status").textContent).toBe(
+        last.model?.prompt ?? all.words.units[(last.items[0]!.areaPrice ?? last.items[0]!.price).unit]!.prompt,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      container.remove();
+    }
   });
 
   describe("with a price model, the spec", () => {

@@ -11,7 +11,7 @@ import { totalOf } from "~/lib/vat";
 import { modelUnit, priceSpec, specLabels, specMessage, specWithVat } from "~/lib/spec-estimate";
 import { newTab, whatsappHref } from "~/lib/links";
 import type { Measure } from "~/lib/spec-estimate";
-import type { EstimatorData } from "~/model/views/estimator-data";
+import type { EstimatorData, EstimatorService } from "~/model/views/estimator-data";
 
 // The price estimator, the site's one React island (client:visible, and
 // client:afterpaint on /estimate). Its data is plain, from
@@ -25,6 +25,8 @@ export type EstimatorProps = EstimatorData & {
   whatsappIcon?: ReactNode;
   /** The call button, drawn by the page: it never changes, so the island does not carry it. */
   children?: ReactNode;
+  /** The buyer chose a service: on /estimate, its data is fetched then (EstimatorIsland). */
+  onChoose?: (service: EstimatorService) => void;
 };
 
 // A short local name: the bundle writes every element as one call to it.
@@ -68,7 +70,25 @@ const fetchData = (src: string) => {
 
 function Fetched({ src, data, ...slots }: EstimatorIslandProps) {
   // While the file is on its way, hydration waits and the server's HTML stays as it is.
-  return <Estimator {...(data ? data() : use(fetchData(src)))} {...slots} />;
+  const page = data ? data() : use(fetchData(src));
+  // On /estimate, each service the buyer chooses brings its own page's file: its items, model and words
+  // (the page's file has only the words of the choice; src/pages/_estimator-file.ts).
+  const [chosen, setChosen] = useState<EstimatorData[]>([]);
+  const words = chosen.reduce(
+    (all, { words }) => ({
+      ...all,
+      ...words,
+      units: { ...all.units, ...words.units },
+      sides: { ...all.sides, ...words.sides },
+      spec: words.spec ? { ...all.spec, ...words.spec } : all.spec,
+    }),
+    page.words,
+  );
+  const services = page.services.map((s) => chosen.find((file) => file.services[0]!.slug == s.slug)?.services[0] ?? s);
+  const choose = (service: EstimatorService) =>
+    service.src &&
+    void fetchData(service.src).then((file) => setChosen((list) => (list.includes(file) ? list : [...list, file])));
+  return <Estimator {...page} services={services} words={words} onChoose={choose} {...slots} />;
 }
 
 /** The island: the Estimator with its data, given on the server and fetched in the browser. */
@@ -78,7 +98,16 @@ export const EstimatorIsland = (props: EstimatorIslandProps) => (
   </Suspense>
 );
 
-export function Estimator({ services, vat, words, contact, labelledBy, whatsappIcon, children }: EstimatorProps) {
+export function Estimator({
+  services,
+  vat,
+  words,
+  contact,
+  labelledBy,
+  whatsappIcon,
+  children,
+  onChoose,
+}: EstimatorProps) {
   const hydrated = useHydrated();
   // One estimator per page: its heading's id names its parts.
   const id = labelledBy;
@@ -234,7 +263,9 @@ export function Estimator({ services, vat, words, contact, labelledBy, whatsappI
               disabled={!hydrated}
               value={serviceIndex}
               onChange={(event) => {
-                setServiceIndex(Number(event.target.value));
+                const index = Number(event.target.value);
+                setServiceIndex(index);
+                onChoose?.(services[index]!);
                 setItemIndex(0);
                 setPicks([]);
                 setCounts([]);

@@ -40,6 +40,8 @@ export type EstimatorService = {
   name: string;
   items: EstimatorItem[];
   model?: SpecModel & { problems: Partial<Record<SpecProblem, string>>; prompt: string };
+  /** In the browser on /estimate: the service's own page's estimator file, fetched when chosen (until then, no items). */
+  src?: string;
 };
 /** A unit's words and limits, with the sentences that name it filled in. */
 export type EstimatorUnit = EstimatorText["units"][PriceUnit] & {
