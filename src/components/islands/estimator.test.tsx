@@ -67,6 +67,26 @@ describe("Estimator", () => {
     }
   });
 
+  test("as an island whose file fails, the form stays as the server drew it: disabled, saying how to get an estimate", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<EstimatorIsland src="/assets/estimator-gone.json" data={() => props} />);
+    document.body.append(container);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
+    try {
+      await act(async () => {
+        hydrateRoot(container, <EstimatorIsland src="/assets/estimator-gone.json" data={null} />);
+      });
+      expect(container.textContent).toContain(words.noScript);
+      expect(container.querySelector("select")!.matches(":disabled")).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      container.remove();
+    }
+  });
+
   test("typing a quantity shows the range with VAT, announced politely, and puts it in the WhatsApp message", () => {
     render(<Estimator {...props} />);
     fireEvent.change(screen.getByLabelText(unit.label), { target: { value: "٣٠" } });

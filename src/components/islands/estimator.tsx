@@ -60,11 +60,20 @@ export type EstimatorIslandProps = Pick<EstimatorProps, "whatsappIcon" | "childr
   data?: (() => EstimatorData) | null;
 };
 
-/** Each file's data, fetched once: use() needs the same promise on every render. */
+/**
+ * Each file's data, fetched once: use() needs the same promise on every render. A file that fails never comes,
+ * so the form stays as the server drew it, saying how to get an estimate without JavaScript.
+ */
 const fetched = new Map<string, Promise<EstimatorData>>();
 const fetchData = (src: string) => {
   let data = fetched.get(src);
-  if (!data) fetched.set(src, (data = fetch(src).then((response) => response.json() as Promise<EstimatorData>)));
+  if (!data)
+    fetched.set(
+      src,
+      (data = fetch(src)
+        .then((response) => response.json() as Promise<EstimatorData>)
+        .catch(() => new Promise<never>(() => {}))),
+    );
   return data;
 };
 
