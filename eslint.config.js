@@ -8,7 +8,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".astro/", "node_modules/", ".audit/", ".playwright/", ".wrangler/"] },
+  { ignores: ["build/", "build-photos/", ".astro/", "node_modules/", ".audit/", ".playwright/", ".wrangler/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   // React lives in .tsx files only (no .ts file holds a component or a hook). Scoped, the compiler's

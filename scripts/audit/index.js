@@ -50,14 +50,15 @@ const started = Date.now();
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(0)} s`;
 
 const options = parseArgs(process.argv.slice(2));
-// The photo site measures what photos change: bytes on every route, timings on its templates (docs/quality.md).
+// The photo site measures what photos change: bytes on one route of each template with photos, timings on
+// the templates whose largest paint is a photo (docs/quality.md).
 const photos = photoSite ? photoSiteSettings() : undefined;
 const checks = options.only ?? photos?.checks ?? checkNames;
 const budgets = loadBudgets();
 const routes = discoverRoutes().filter(
   (route) =>
     (!options.routes || options.routes.includes(route.route) || options.routes.includes(route.path)) &&
-    !photos?.skipRoutes.some((pattern) => matchesRoute(pattern, route.route)),
+    (!photos || photos.routes.some((pattern) => matchesRoute(pattern, route.route))),
 );
 const timingRoutes = templateRoutes(
   routes.map((route) => route.route),

@@ -27,8 +27,8 @@ export type PhotoSiteBudgets = {
   timingTemplates: { routes: string[]; note?: string };
   /** Which checks the photo pass runs (the rest are the shipped site's, and measure no photo). */
   checks: string[];
-  /** Routes left out of the photo pass: the English pages show the same photos in the same slots. */
-  skipRoutes: string[];
+  /** The routes the photo pass measures (patterns as a rule's): one of each template with photos. */
+  routes: string[];
   note?: string;
   budgets: Record<string, Rule[]>;
 };
