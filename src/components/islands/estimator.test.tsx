@@ -241,6 +241,36 @@ describe("Estimator", () => {
     }
   });
 
+  test("/estimate as an island: a service whose file does not come says how to ask without it, never an empty form", async () => {
+    const all = drawPage("estimate", content).estimator!;
+    const files = estimatorFiles(content);
+    const choice = JSON.parse(files.get(estimatorFileOf(content, all, "ar").path)!) as typeof all;
+    // Files of its own, so that no other test's fetch has them already.
+    for (const [i, service] of choice.services.entries()) service.src = `/assets/estimator-gone-${i}.json`;
+    const src = "/assets/estimator-choice-of-gone.json";
+    const fetch = vi.fn(async (path: string) =>
+      path == src ? Response.json(choice) : new Response(null, { status: 404 }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<EstimatorIsland src={src} data={() => all} />);
+    document.body.append(container);
+    try {
+      await act(async () => {
+        hydrateRoot(container, <EstimatorIsland src={src} data={null} />);
+      });
+      expect(screen.getByRole("status").textContent).toBe(words.chooseService);
+      await act(async () => {
+        fireEvent.change(screen.getByLabelText(words.service), { target: { value: "0" } });
+      });
+      expect(fetch).toHaveBeenCalledWith(choice.services[0]!.src);
+      expect(screen.getByRole("status").textContent).toBe(words.noScript);
+    } finally {
+      vi.unstubAllGlobals();
+      container.remove();
+    }
+  });
+
   describe("with a price model, the spec", () => {
     const hangars = serviceSlugs.find((s) => content.services[s].estimate?.height)!;
     const fences = serviceSlugs.find((s) => content.services[s].estimate?.size === "plot")!;

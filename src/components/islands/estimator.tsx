@@ -27,6 +27,8 @@ export type EstimatorProps = EstimatorData & {
   children?: ReactNode;
   /** The buyer chose a service: on /estimate, its data is fetched then (EstimatorIsland). */
   onChoose?: (service: EstimatorService) => void;
+  /** The services whose data could not be fetched: chosen, they say how to ask for an estimate without it. */
+  missing?: readonly string[];
 };
 
 // A short local name: the bundle writes every element as one call to it.
@@ -61,28 +63,31 @@ export type EstimatorIslandProps = Pick<EstimatorProps, "whatsappIcon" | "childr
 };
 
 /**
- * Each file's data, fetched once: use() needs the same promise on every render. A file that fails never comes,
- * so the form stays as the server drew it, saying how to get an estimate without JavaScript.
+ * Each file's data, fetched once (use() needs the same promise on every render); undefined when it cannot be had.
  */
-const fetched = new Map<string, Promise<EstimatorData>>();
+const fetched = new Map<string, Promise<EstimatorData | undefined>>();
 const fetchData = (src: string) => {
   let data = fetched.get(src);
   if (!data)
     fetched.set(
       src,
       (data = fetch(src)
-        .then((response) => response.json() as Promise<EstimatorData>)
-        .catch(() => new Promise<never>(() => {}))),
+        .then((response) => (response.ok ? (response.json() as Promise<EstimatorData>) : undefined))
+        .catch(() => undefined)),
     );
   return data;
 };
+/** What a page whose file fails waits on: the form stays as the server drew it, saying how to ask without it. */
+const never = new Promise<never>(() => {});
 
 function Fetched({ src, data, ...slots }: EstimatorIslandProps) {
   // While the file is on its way, hydration waits and the server's HTML stays as it is.
-  const page = data ? data() : use(fetchData(src));
+  const page = data ? data() : (use(fetchData(src)) ?? use(never));
   // On /estimate, each service the buyer chooses brings its own page's file: its items, model and words
   // (the page's file has only the words of the choice; src/pages/_estimator-file.ts).
   const [chosen, setChosen] = useState<EstimatorData[]>([]);
+  // The services whose file did not come: for those the buyer is told to call or message, as without script.
+  const [missing, setMissing] = useState<string[]>([]);
   const words = chosen.reduce(
     (all, { words }) => ({
       ...all,
@@ -96,8 +101,12 @@ function Fetched({ src, data, ...slots }: EstimatorIslandProps) {
   const services = page.services.map((s) => chosen.find((file) => file.services[0]!.slug == s.slug)?.services[0] ?? s);
   const choose = (service: EstimatorService) =>
     service.src &&
-    void fetchData(service.src).then((file) => setChosen((list) => (list.includes(file) ? list : [...list, file])));
-  return <Estimator {...page} services={services} words={words} onChoose={choose} {...slots} />;
+    void fetchData(service.src).then((file) =>
+      file
+        ? setChosen((list) => (list.includes(file) ? list : [...list, file]))
+        : setMissing((list) => [...list, service.slug]),
+    );
+  return <Estimator {...page} services={services} words={words} onChoose={choose} missing={missing} {...slots} />;
 }
 
 /** The island: the Estimator with its data, given on the server and fetched in the browser. */
@@ -116,6 +125,7 @@ export function Estimator({
   whatsappIcon,
   children,
   onChoose,
+  missing,
 }: EstimatorProps) {
   const hydrated = useHydrated();
   // One estimator per page: its heading's id names its parts.
@@ -236,7 +246,7 @@ export function Estimator({
   }
 
   let result: ReactNode = model ? model.prompt : unit ? unit.prompt : words.chooseService;
-  if (!hydrated) result = words.noScript;
+  if (!hydrated || (service && missing?.includes(service.slug))) result = words.noScript;
   else if (large) result = words.large;
   else if (total && spec)
     result = (
