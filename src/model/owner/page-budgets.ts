@@ -97,6 +97,35 @@ function entryOf(route: string): { entry?: string; at: string } {
 
 const number = (value: number, digits = 0) => value.toFixed(digits);
 
+/** The budgets on the owner's words a page's HTML is measured against: each figure, its limit and his reason. */
+const ownerBudgets = (route: string, html: string) => {
+  const title = titleOf(html) ?? "";
+  const description = descriptionOf(html) ?? "";
+  return [
+    {
+      figure: "htmlKB",
+      value: htmlKB(withoutIslandProps(html)),
+      limit: ruleFor(pageBudgets.htmlKB, route)?.max,
+      reason: (kB: number, max: number) =>
+        `الصفحة أثقل مما ينبغي للجوال: ${number(kB, 1)} ك.ب والحد ${max} ك.ب، فاختصر نصوصها أو احذف ما تكرر من أقسامها`,
+    },
+    {
+      figure: "titleChars",
+      value: title.length,
+      limit: pageBudgets.titleChars,
+      reason: (length: number, max: number) =>
+        `عنوان الصفحة في نتائج البحث ${length} حرفًا، ومحركات البحث تقطع ما بعد ${max}: اختصر عنوان الصفحة في بيانات البحث`,
+    },
+    {
+      figure: "descriptionChars",
+      value: description.length,
+      limit: pageBudgets.descriptionChars,
+      reason: (length: number, max: number) =>
+        `وصف الصفحة في نتائج البحث ${length} حرفًا، ومحركات البحث تقطع ما بعد ${max}: اختصر الوصف في بيانات البحث`,
+    },
+  ];
+};
+
 /**
  * The budgets the pages' HTML can be measured against without a browser: weight, title and
  * description. The page length and the first screen need a browser's layout: the browser tests
@@ -111,42 +140,13 @@ export function pageWarnings(
   for (const { route, html } of pages) {
     const heading = tagText(html, /<h1[^>]*>([\s\S]*?)<\/h1>/) ?? route;
     const { entry, at } = entryOf(route);
-    const add = (figure: string, value: number, limit: number, reason: string) =>
-      warnings.push({
-        route,
-        figure,
-        value,
-        limit,
-        item: { place: `«${heading}»`, reason, link: adminLink({ entry, at }), at },
-      });
-    const kB = htmlKB(withoutIslandProps(html));
-    const budget = ruleFor(pageBudgets.htmlKB, route);
-    if (budget && kB > budget.max)
-      add(
-        "htmlKB",
-        kB,
-        budget.max,
-        `الصفحة أثقل مما ينبغي للجوال: ${number(kB, 1)} ك.ب والحد ${budget.max} ك.ب، فاختصر نصوصها أو احذف ما تكرر من أقسامها`,
-      );
-    const title = titleOf(html) ?? "";
-    if (title.length > pageBudgets.titleChars)
-      add(
-        "titleChars",
-        title.length,
-        pageBudgets.titleChars,
-        `عنوان الصفحة في نتائج البحث ${title.length} حرفًا، ومحركات البحث تقطع ما بعد ${pageBudgets.titleChars}: اختصر عنوان الصفحة في بيانات البحث`,
-      );
-    const description = descriptionOf(html) ?? "";
-    if (description.length > pageBudgets.descriptionChars)
-      add(
-        "descriptionChars",
-        description.length,
-        pageBudgets.descriptionChars,
-        `وصف الصفحة في نتائج البحث ${description.length} حرفًا، ومحركات البحث تقطع ما بعد ${pageBudgets.descriptionChars}: اختصر الوصف في بيانات البحث`,
-      );
+    const place = `«${heading}»`;
+    const link = adminLink({ entry, at });
+    for (const { figure, value, limit, reason } of ownerBudgets(route, html))
+      if (limit !== undefined && value > limit)
+        warnings.push({ route, figure, value, limit, item: { place, reason: reason(value, limit), link, at } });
     const photos = phonePhotos(html, fileBytes);
-    for (const warning of photoWarnings(photos, { place: `«${heading}»`, link: adminLink({ entry, at }), at }))
-      warnings.push({ route, ...warning });
+    for (const warning of photoWarnings(photos, { place, link, at })) warnings.push({ route, ...warning });
   }
   return warnings;
 }
