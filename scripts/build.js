@@ -6,7 +6,7 @@
 // One process: Astro builds in it (its programmatic build()), and the site
 // integration (scripts/build/site-integration.ts) reads and validates the content
 // once, when Astro starts, before anything is written.
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { inspect } from "node:util";
 import { build as astroBuild } from "astro";
@@ -16,6 +16,9 @@ import { writeServingFiles } from "./build/serving.js";
 import { reportPageBudgets } from "./build/page-budgets.ts";
 import { shortenClassNames } from "./build/short-class-names.ts";
 import { readParsedPages, writeParsedPages } from "./build/parsed-pages.ts";
+import { moveInlineScripts } from "./build/inline-scripts.ts";
+import { writeSeoFiles } from "./build/seo.ts";
+import { buildReportPath } from "../src/model/owner/build-report.ts";
 import { isContentRefused } from "../src/model/owner/production.ts";
 
 // BUILD_DIR builds elsewhere, e.g. a test's production build in a temporary folder.
@@ -41,6 +44,16 @@ let pages = [];
 const steps = [
   ["pre-render the site", (client) => astroBuild({ root: resolve(import.meta.dirname, ".."), outDir: client })],
   ["read the pages", async (client) => (pages = await readParsedPages(client))],
+  // The CSP runs no inline script: Astro's island scripts become files.
+  ["move the inline scripts into files", (client) => moveInlineScripts(client, pages)],
+  // From the pages as rendered; a draft (build-report.json, written as Astro finished) has no sitemap.
+  [
+    "write the files for search engines",
+    async (client) => {
+      const report = JSON.parse(await readFile(join(client, buildReportPath), "utf8"));
+      await writeSeoFiles(client, pages, { draft: report.mode === "draft" });
+    },
+  ],
   ["cut the fonts to the pages' characters", (client) => subsetFonts(client, pages)],
   // WITHOUT_ADMIN=1: the photo site's build (scripts/photos/photo-site.ts), which the audit measures outside admin/.
   [

@@ -41,7 +41,7 @@ export function pageCharacters(page, end = Infinity) {
   /** @param {Node} node */
   const visit = (node) => {
     const start = node.sourceCodeLocation?.startOffset ?? 0;
-    if (start >= end) return;
+    if (start >= end || page.gone(node)) return;
     if (node.nodeName === "#text" && "value" in node) shown.push(node.value);
     if (!("tagName" in node)) return;
     if (node.tagName === "script") {

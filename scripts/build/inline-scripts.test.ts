@@ -7,6 +7,7 @@ import { getPrescripts } from "astro/runtime/server/scripts.js";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { externalizeInlineScripts, moveInlineScripts } from "./inline-scripts";
+import { readParsedPages, writeParsedPages } from "./parsed-pages";
 
 // What Astro itself writes before an island (island rule, directive, island
 // runtime), so an Astro update that changes that markup fails here.
@@ -102,7 +103,9 @@ describe("moveInlineScripts", () => {
       await writeFile(join(dir, "404.html"), plainPage);
       await writeFile(join(dir, "admin/index.html"), adminPage);
 
-      const written = await moveInlineScripts(dir);
+      const pages = await readParsedPages(dir);
+      const written = await moveInlineScripts(dir, pages);
+      await writeParsedPages(dir, pages);
 
       const expected = externalizeInlineScripts(islandPage);
       expect(written.toSorted()).toEqual([...expected.files.keys()].toSorted());

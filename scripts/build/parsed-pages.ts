@@ -76,6 +76,21 @@ export class ParsedPage {
     this.#html = undefined;
   }
 
+  #replaced = new Set<Node>();
+
+  /** Replaces a node (and what it holds): the passes after it no longer see it (`gone`). */
+  replaceNode(node: Node, text: string) {
+    this.replace(node.sourceCodeLocation!, text);
+    this.#replaced.add(node);
+  }
+
+  /** Whether an edit replaced the node or an element that holds it. */
+  gone(node: Node) {
+    for (let at: Node | null = node; at; at = "parentNode" in at ? (at.parentNode as Node | null) : null)
+      if (this.#replaced.has(at)) return true;
+    return false;
+  }
+
   /** The source text of a node, or of a range. */
   text(range: Range | undefined | null) {
     return range ? this.source.slice(range.startOffset, range.endOffset) : "";

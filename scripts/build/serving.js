@@ -55,14 +55,17 @@ export function inlineCode(page) {
   const parsed = typeof page === "string" ? new ParsedPage("page.html", page) : page;
   /** @param {import("./parsed-pages.ts").Range | null | undefined} range */
   const shown = (range) => parsed.text(range).slice(0, 120);
-  const scripts = parsed.all("script").filter((script) => {
+  // What a pass before replaced (the inline scripts moved into files) is no longer in the page.
+  const elements = parsed.elements.filter((element) => !parsed.gone(element));
+  const scripts = elements.filter((script) => {
+    if (script.tagName !== "script") return false;
     const type = attribute(script, "type")?.trim().toLowerCase() ?? "";
     return attribute(script, "src") === undefined && executableScriptTypes.has(type) && childText(script).trim();
   });
-  const styled = parsed.elements.filter((element) => element.sourceCodeLocation?.attrs?.style);
+  const styled = elements.filter((element) => element.sourceCodeLocation?.attrs?.style);
   return [
     ...scripts.map((script) => shown(script.sourceCodeLocation)),
-    ...parsed.all("style").map((style) => shown(style.sourceCodeLocation)),
+    ...elements.filter((style) => style.tagName === "style").map((style) => shown(style.sourceCodeLocation)),
     // The element's start tag up to its style attribute.
     ...styled.map(({ sourceCodeLocation: at }) =>
       shown(at && { startOffset: at.startOffset, endOffset: at.attrs?.style?.endOffset ?? at.endOffset }),

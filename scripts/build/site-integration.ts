@@ -2,9 +2,10 @@
 // a build starts (invalid content stops it there, in the owner's words, before
 // anything is written), reaches the pages as `virtual:site-content`; the layout's icons become one
 // sprite file; `client:afterpaint` hydrates an island that is in view at load;
-// after pre-rendering, inline scripts move into files (the CSP runs none), the
-// SEO files are written from the rendered pages, and security.txt and the
-// analytics' CSP origins from the same validated content.
+// after pre-rendering, the build report, security.txt and the analytics' CSP
+// origins are written from the same validated content. The passes over the
+// rendered pages (inline scripts into files, the SEO files, …) are scripts/build.js's
+// steps, on one parse of each page.
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -19,8 +20,6 @@ import { leadSettingsPath, type LeadSettings } from "../../worker/leads.ts";
 import { securityTxt } from "./security-txt.ts";
 import { siteContent } from "./content-plugin.ts";
 import { iconSprite } from "./icon-sprite.ts";
-import { moveInlineScripts } from "./inline-scripts.ts";
-import { writeSeoFiles } from "./seo.ts";
 
 const afterPaintDirective = new URL("../../src/browser/after-paint.ts", import.meta.url);
 
@@ -41,13 +40,11 @@ export function siteIntegration(content = siteContent()): AstroIntegration {
       },
       "astro:build:done": async ({ dir }) => {
         const client = fileURLToPath(dir);
-        await moveInlineScripts(client);
         await placeEnglishNotFound(client);
         const loaded = content.api.load();
         // What this build published, for the admin's publish status and the serving files' noindex.
         const report = buildReport(process.env, loaded);
         await writeFile(join(client, buildReportPath), JSON.stringify(report, null, 2) + "\n");
-        await writeSeoFiles(client, { draft: report.mode === "draft" });
         await mkdir(join(client, ".well-known"), { recursive: true });
         const { site } = loaded.content;
         await writeFile(join(client, ".well-known", "security.txt"), securityTxt(site, new Date()));
