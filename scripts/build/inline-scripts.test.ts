@@ -7,7 +7,8 @@ import { getPrescripts } from "astro/runtime/server/scripts.js";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { externalizeInlineScripts, moveInlineScripts } from "./inline-scripts";
-import { readParsedPages, writeParsedPages } from "./parsed-pages";
+import { ParsedPage, readParsedPages, writeParsedPages } from "./parsed-pages";
+import { inlineCode } from "./serving.js";
 
 // What Astro itself writes before an island (island rule, directive, island
 // runtime), so an Astro update that changes that markup fails here.
@@ -89,6 +90,13 @@ describe("externalizeInlineScripts", () => {
       }),
     );
   });
+});
+
+test("on the shared parse, the passes after the move no longer see the scripts it moved", () => {
+  const parsed = new ParsedPage("index.html", islandPage);
+  expect(inlineCode(parsed)).toHaveLength(4);
+  externalizeInlineScripts(parsed);
+  expect(inlineCode(parsed)).toEqual([]);
 });
 
 describe("moveInlineScripts", () => {

@@ -1,9 +1,10 @@
-// The site's pages as Astro wrote them, read and parsed once for the passes after pre-rendering (the fonts'
-// characters and preloads, the short class names, the budgets on the owner's words, the CSP check and the serving
-// files). parse5 reads them as a browser does (the HTML standard's parser), keeping each node's place in the text.
-// A pass reads the tree and changes a page by replacing ranges of its text (a class list, a preload link), never by
-// writing the tree back out: what no pass changes stays byte for byte as Astro wrote it, and the tree stays true to
-// the page, since no edit adds or removes an element another pass reads.
+// The site's pages as Astro wrote them, read and parsed once for every pass after pre-rendering (scripts/build.js:
+// the inline scripts' move, the files for search engines, the fonts' characters and preloads, the short class
+// names, the budgets on the owner's words, the CSP check). parse5 reads them as a browser does (the HTML standard's
+// parser), keeping each node's place in the text. A pass reads the tree and changes a page by replacing ranges of
+// its text (a class list, a preload link), never by writing the tree back out: what no pass changes stays byte for
+// byte as Astro wrote it. A replaced node is gone for the passes after; no pass adds an element a later one reads,
+// so the tree stays true to the page (docs/decisions/2026-11-29-one-parse-of-each-built-page.md).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
