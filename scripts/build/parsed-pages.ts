@@ -87,6 +87,7 @@ export class ParsedPage {
 
   /** Whether an edit replaced the node or an element that holds it. */
   gone(node: Node) {
+    if (!this.#replaced.size) return false;
     for (let at: Node | null = node; at; at = "parentNode" in at ? (at.parentNode as Node | null) : null)
       if (this.#replaced.has(at)) return true;
     return false;
