@@ -6,7 +6,7 @@
 // One process: Astro builds in it (its programmatic build()), and the site
 // integration (scripts/build/site-integration.ts) reads and validates the content
 // once, when Astro starts, before anything is written.
-import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { inspect } from "node:util";
 import { build as astroBuild } from "astro";
@@ -15,10 +15,7 @@ import { subsetFonts } from "./build/fonts.js";
 import { writeServingFiles } from "./build/serving.js";
 import { reportPageBudgets } from "./build/page-budgets.ts";
 import { shortenClassNames } from "./build/short-class-names.ts";
-import { readParsedPages, writeParsedPages } from "./build/parsed-pages.ts";
-import { moveInlineScripts } from "./build/inline-scripts.ts";
-import { writeSeoFiles } from "./build/seo.ts";
-import { buildReportPath } from "../src/model/owner/build-report.ts";
+import { parsedPagesOf, writeParsedPages } from "./build/parsed-pages.ts";
 import { isContentRefused } from "../src/model/owner/production.ts";
 
 // BUILD_DIR builds elsewhere, e.g. a test's production build in a temporary folder.
@@ -34,7 +31,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = "1";
 let pages = [];
 
 /**
- * The steps, in order, each given the new build's client folder and its pages, read and parsed once
+ * The steps, in order, each given the new build's client folder; they share its pages, parsed once
  * after pre-rendering (scripts/build/parsed-pages.ts): the steps edit them in memory, and they are
  * written once, after the last edit. Each must throw on failure. writeServingFiles stays last: it
  * reads every page the steps before it wrote, checks them against the CSP and writes _headers and
@@ -43,17 +40,8 @@ let pages = [];
  */
 const steps = [
   ["pre-render the site", (client) => astroBuild({ root: resolve(import.meta.dirname, ".."), outDir: client })],
-  ["read the pages", async (client) => (pages = await readParsedPages(client))],
-  // The CSP runs no inline script: Astro's island scripts become files.
-  ["move the inline scripts into files", (client) => moveInlineScripts(client, pages)],
-  // From the pages as rendered; a draft (build-report.json, written as Astro finished) has no sitemap.
-  [
-    "write the files for search engines",
-    async (client) => {
-      const report = JSON.parse(await readFile(join(client, buildReportPath), "utf8"));
-      await writeSeoFiles(client, pages, { draft: report.mode === "draft" });
-    },
-  ],
+  // As parsed by Astro's build:done hook for its passes (the inline scripts into files, the search engines' files).
+  ["take the parsed pages", async (client) => (pages = await parsedPagesOf(client))],
   ["cut the fonts to the pages' characters", (client) => subsetFonts(client, pages)],
   // WITHOUT_ADMIN=1: the photo site's build (scripts/photos/photo-site.ts), which the audit measures outside admin/.
   [

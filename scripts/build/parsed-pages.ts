@@ -6,7 +6,7 @@
 // byte as Astro wrote it. A replaced node is gone for the passes after; no pass adds an element a later one reads,
 // so the tree stays true to the page (docs/decisions/2026-11-29-one-parse-of-each-built-page.md).
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 
 export type Node = DefaultTreeAdapterMap["node"];
@@ -144,6 +144,24 @@ export async function readParsedPages(client: string) {
     .filter((file) => file.endsWith(".html") && !file.startsWith("admin/"))
     .sort();
   return Promise.all(files.map(async (file) => new ParsedPage(file, await readFile(join(client, file), "utf8"))));
+}
+
+// Astro's build:done hook parses the pages first, for its passes (scripts/build/site-integration.ts); scripts/build.js,
+// in the same process, takes those parses over rather than parse again. Through globalThis: Astro loads the hook's
+// modules apart from build.js's.
+const handed = ((globalThis as { [key: symbol]: unknown })[Symbol.for("site.parsedPages")] ??= new Map()) as Map<
+  string,
+  ParsedPage[]
+>;
+
+/** Leaves the build's parsed pages for the steps after Astro's build (parsedPagesOf). */
+export const handOver = (client: string, pages: ParsedPage[]) => handed.set(resolve(client), pages);
+
+/** The pages of a build: those Astro's hook parsed and handed over, or else read and parsed now. */
+export async function parsedPagesOf(client: string) {
+  const pages = handed.get(resolve(client));
+  handed.delete(resolve(client));
+  return pages ?? readParsedPages(client);
 }
 
 /** Writes the pages a pass changed. */
