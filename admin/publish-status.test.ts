@@ -168,7 +168,7 @@ describe("the admin's publish status", { timeout: 60_000 }, () => {
   test("live with pages past a budget on the owner's words: listed in Arabic with a link to each, still published", async () => {
     const long = "ا".repeat(pageBudgets.titleChars + 5);
     const warnings = pageWarnings([
-      { route: "/", html: `<title>${long}</title><meta name="description" content="وصف"><h1>الرئيسية</h1>` },
+      { route: "/", html: "", heading: "الرئيسية", title: long, description: "وصف", pictures: [] },
     ]);
     world = {
       head: next,

@@ -11,6 +11,18 @@ const box = (attributes: Record<string, string>) => {
   return input;
 };
 
+/** A text box of Sveltia's form, in its field's section (the key path Sveltia writes on it). */
+const field = (keyPath: string, value: string) => {
+  const section = document.createElement("section");
+  section.className = "field";
+  section.dataset.keyPath = keyPath;
+  const input = document.createElement("input");
+  input.value = value;
+  section.append(input);
+  document.body.append(section);
+  return input;
+};
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.restoreAllMocks();
@@ -32,16 +44,6 @@ describe("a tap into a number's box selects what it holds", () => {
   });
 
   test("his phone, registration numbers and links too, the digits with a number pad; his name is left alone", () => {
-    const field = (keyPath: string, value: string) => {
-      const section = document.createElement("section");
-      section.className = "field";
-      section.dataset.keyPath = keyPath;
-      const input = document.createElement("input");
-      input.value = value;
-      section.append(input);
-      document.body.append(section);
-      return input;
-    };
     const boxes = {
       cr: field("company.cr", "1010000000"),
       phone: field("phone", "0500000000"),
@@ -68,16 +70,6 @@ describe("a tap into a number's box selects what it holds", () => {
   });
 
   test("the boxes of words step ٥ has him replace: his company's names, street and district, the complaint's reply time", () => {
-    const field = (keyPath: string, value: string) => {
-      const section = document.createElement("section");
-      section.className = "field";
-      section.dataset.keyPath = keyPath;
-      const input = document.createElement("input");
-      input.value = value;
-      section.append(input);
-      document.body.append(section);
-      return input;
-    };
     const selects = (keyPath: string, hash: string) => {
       location.hash = hash;
       const input = field(keyPath, "قيمة مرفقة");

@@ -15,6 +15,7 @@ import { subsetFonts } from "./build/fonts.js";
 import { writeServingFiles } from "./build/serving.js";
 import { reportPageBudgets } from "./build/page-budgets.ts";
 import { shortenClassNames } from "./build/short-class-names.ts";
+import { parsedPagesOf, writeParsedPages } from "./build/parsed-pages.ts";
 import { isContentRefused } from "../src/model/owner/production.ts";
 
 // BUILD_DIR builds elsewhere, e.g. a test's production build in a temporary folder.
@@ -26,26 +27,33 @@ if (process.env.WORKERS_CI === "1") process.env.SITE_ENV ||= "production";
 // Astro's telemetry is read when it would send: off, so the build makes no network call.
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
+/** @type {import("./build/parsed-pages.ts").ParsedPage[]} the new build's pages, once read */
+let pages = [];
+
 /**
- * The steps, in order, each given the new build's client folder. Each must
- * throw on failure. writeServingFiles stays last: it reads
- * every page the steps before it wrote, checks them against the CSP and
- * writes _headers and _redirects for their routes.
+ * The steps, in order, each given the new build's client folder; they share its pages, parsed once
+ * after pre-rendering (scripts/build/parsed-pages.ts): the steps edit them in memory, and they are
+ * written once, after the last edit. Each must throw on failure. writeServingFiles stays last: it
+ * reads every page the steps before it wrote, checks them against the CSP and writes _headers and
+ * _redirects for their routes.
  * @type {[string, (client: string) => Promise<unknown>][]}
  */
 const steps = [
   ["pre-render the site", (client) => astroBuild({ root: resolve(import.meta.dirname, ".."), outDir: client })],
-  ["cut the fonts to the pages' characters", (client) => subsetFonts(client)],
+  // As parsed by Astro's build:done hook for its passes (the inline scripts into files, the search engines' files).
+  ["take the parsed pages", async (client) => (pages = await parsedPagesOf(client))],
+  ["cut the fonts to the pages' characters", (client) => subsetFonts(client, pages)],
   // WITHOUT_ADMIN=1: the photo site's build (scripts/photos/photo-site.ts), which the audit measures outside admin/.
   [
     "build the admin",
     (client) => (process.env.WITHOUT_ADMIN === "1" ? Promise.resolve() : buildAdmin({ outDir: join(client, "admin") })),
   ],
   // After the admin: its preview draws the components with the class names as written.
-  ["shorten the class names", (client) => shortenClassNames(client)],
+  ["shorten the class names", (client) => shortenClassNames(client, pages)],
   // On the pages as published; a miss is the owner's warning, never a failure.
-  ["measure the budgets on the owner's words", (client) => reportPageBudgets(client)],
-  ["write the serving files", (client) => writeServingFiles(client)],
+  ["measure the budgets on the owner's words", (client) => reportPageBudgets(client, pages)],
+  ["write the pages", (client) => writeParsedPages(client, pages)],
+  ["write the serving files", (client) => writeServingFiles(client, pages)],
 ];
 
 // A folder of its own (the analytics origins go beside its client/), on the same disk, so rename can swap it in.

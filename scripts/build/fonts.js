@@ -12,42 +12,51 @@
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, extname, join, posix } from "node:path";
 import subsetFont from "subset-font";
+import { attribute, childText } from "./parsed-pages.ts";
 import { rehashedName } from "./content-hash.js";
 
 /** Always kept, where a face's range holds them: digits and the punctuation a number, a price or a date may use. */
 const alwaysKept = " 0123456789.,:;!?()-+/%×\u00a0\u200e\u200f\u2013\u2014\u060c\u061b\u061f";
 
-const entities = /** @type {Record<string, string>} */ ({ amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" });
+/** @typedef {import("./parsed-pages.ts").ParsedPage} ParsedPage @typedef {import("./parsed-pages.ts").Node} Node */
+
+/** Attributes a page reads out or shows. */
+const shownAttributes = new Set(["alt", "title", "aria-label", "placeholder"]);
 
 /**
- * The characters a page can show: its text, the attributes read out or shown
+ * The characters a page can show, up to `end` in its text: its text, the attributes read out or shown
  * (alt, title, aria-label, placeholder), and every non-Latin character of its
  * page data, where the text shown only after a click (the tooltips) lives.
  * Latin letters in that data are mostly keys and paths; a Latin word that
  * appears only in a tooltip falls back to the system font. A word in an element
  * with a lang of its own (the language switch) is in the system font too.
- * @param {string} html
+ * @param {ParsedPage} page
+ * @param {number} [end] where the page's part ends in its text (firstScreen)
  */
-export function pageCharacters(html) {
-  const data = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(([, body = ""]) => body.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))))
-    .join("")
-    .replace(/[ -~\s]/g, "");
-  const markup = html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
+export function pageCharacters(page, end = Infinity) {
+  /** @type {string[]} */
+  const data = [];
+  /** @type {string[]} */
+  const shown = [];
+  /** @param {Node} node */
+  const visit = (node) => {
+    const start = node.sourceCodeLocation?.startOffset ?? 0;
+    if (start >= end || page.gone(node)) return;
+    if (node.nodeName === "#text" && "value" in node) shown.push(node.value);
+    if (!("tagName" in node)) return;
+    if (node.tagName === "script") {
+      data.push(childText(node).replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))));
+      return;
+    }
+    if (node.tagName === "style") return;
     // A word in another language, in an element of its own lang (the switch), is set in the system font (app.css).
-    .replace(/<(\w+)\b[^>]*\slang="[^"]*"[^>]*>[^<]*<\/\1>/g, " ")
-    .replace(/<[^>]*>/g, (tag) =>
-      [...tag.matchAll(/\s(?:alt|title|aria-label|placeholder)="([^"]*)"/g)].map(([, value]) => ` ${value} `).join(" "),
-    )
-    .replace(/&(#x?[0-9a-fA-F]+|\w+);/g, (entity, code) =>
-      code.startsWith("#x")
-        ? String.fromCodePoint(parseInt(code.slice(2), 16))
-        : code.startsWith("#")
-          ? String.fromCodePoint(Number(code.slice(1)))
-          : (entities[code] ?? entity),
-    );
-  return markup + data;
+    if (attribute(node, "lang") !== undefined && node.childNodes.every((child) => child.nodeName === "#text")) return;
+    for (const { name, value } of node.attrs) if (shownAttributes.has(name)) shown.push(value);
+    const children = node.tagName === "template" && "content" in node ? node.content.childNodes : node.childNodes;
+    children.forEach(visit);
+  };
+  page.document.childNodes.forEach(visit);
+  return shown.join(" ") + data.join("").replace(/[ -~\s]/g, "");
 }
 
 /** @typedef {{ rule: string, file: string, ranges: [number, number][], weight: { min: number, max: number } }} Face */
@@ -106,14 +115,17 @@ export function usedWeights(css) {
 }
 
 /**
- * The markup of a page's first screen on a phone: the header and the page's
- * first section (its hero), or the whole page where it has no such section.
- * @param {string} html
+ * Where a page's first screen on a phone ends in its text: after the header and the page's
+ * first section (its hero), or at the page's end where it has no such section.
+ * @param {ParsedPage} page
  */
-export function firstScreen(html) {
-  const main = html.indexOf("<main");
-  const end = main < 0 ? -1 : html.indexOf("</section>", main);
-  return end < 0 ? html : html.slice(0, end);
+export function firstScreen(page) {
+  const main = page.all("main")[0]?.sourceCodeLocation?.startOffset;
+  const ends = page
+    .all("section")
+    .map((section) => section.sourceCodeLocation?.endTag?.startOffset ?? Infinity)
+    .filter((end) => main !== undefined && end > main);
+  return Math.min(Infinity, ...ends);
 }
 
 /**
@@ -125,24 +137,24 @@ export function firstScreen(html) {
  */
 const needsShaping = (face) => face.ranges.some(([from, to]) => from <= 0x6ff && to >= 0x600);
 
-/** @param {string} clientDir the release's client folder */
-export async function subsetFonts(clientDir) {
+/**
+ * @param {string} clientDir the release's client folder
+ * @param {readonly ParsedPage[]} pages its pages, parsed (parsed-pages.ts): their preloads are edited in place
+ */
+export async function subsetFonts(clientDir, pages) {
   // The site's files, by path inside the release: the admin (its own build step) keeps its own fonts.
   const files = (await readdir(clientDir, { recursive: true, encoding: "utf8" })).filter(
     (file) => !file.startsWith("admin/") && extname(file),
   );
-  /** @type {Map<string, string>} every page, stylesheet and script, read once */
+  /** @type {Map<string, string>} every stylesheet and script, read once */
   const sources = new Map();
-  for (const file of files.filter((file) => /\.(html|css|js)$/.test(file)))
+  for (const file of files.filter((file) => /\.(css|js)$/.test(file)))
     sources.set(file, await readFile(join(clientDir, file), "utf8"));
-  const pages = [...sources].filter(([file]) => file.endsWith(".html"));
   const stylesheets = [...sources].filter(([file]) => file.endsWith(".css"));
 
-  /** @type {Map<string, Set<string>>} page → the characters it shows */
-  const shown = new Map(pages.map(([file, html]) => [file, new Set(pageCharacters(html))]));
   // English pages are set in the system sans (app.css :lang(en)): their characters need no Cairo face.
-  const drawnInCairo = [...shown].filter(([file]) => !/<html[^>]*\slang="en"/.test(sources.get(file) ?? ""));
-  const allShown = new Set([...alwaysKept, ...drawnInCairo.flatMap(([, chars]) => [...chars])]);
+  const drawnInCairo = pages.filter((page) => !page.all("html").some((html) => attribute(html, "lang") === "en"));
+  const allShown = new Set([...alwaysKept, ...drawnInCairo.flatMap((page) => [...pageCharacters(page)])]);
 
   /** @type {Map<string, Face & { cut: string }>} a face's rule → the face and its cut file's path */
   const cutFaces = new Map();
@@ -181,24 +193,31 @@ export async function subsetFonts(clientDir) {
 
   // A page's preload of a source file becomes one preload per face its first screen shows a
   // character of; a face needed only further down loads when its text is drawn.
-  for (const [file, html] of pages) {
-    const chars = [...new Set(pageCharacters(firstScreen(html)))].filter((char) => !neverFetches(char));
-    const updated = html.replace(/<link\b[^>]*\brel="preload"[^>]*>/g, (link) => {
-      const href = /\bhref="([^"]+\.woff2)"/.exec(link)?.[1];
-      const faces = href && bySource.get(posix.normalize(href.replace(/^\//, "")));
-      if (!href || !faces) return link;
-      return faces
-        .filter((face) => chars.some((char) => holds(face, char)))
-        .map((face) => link.replace(href, `/${face.cut}`))
-        .join("");
-    });
-    if (updated !== html) await writeFile(join(clientDir, file), updated);
-    sources.set(file, updated);
+  for (const page of pages) {
+    const chars = [...new Set(pageCharacters(page, firstScreen(page)))].filter((char) => !neverFetches(char));
+    for (const link of page.all("link")) {
+      const href = attribute(link, "href");
+      const faces =
+        attribute(link, "rel") === "preload" &&
+        href?.endsWith(".woff2") &&
+        bySource.get(posix.normalize(href.replace(/^\//, "")));
+      if (!href || !faces) continue;
+      const tag = page.text(link.sourceCodeLocation);
+      page.replace(
+        /** @type {import("./parsed-pages.ts").Range} */ (link.sourceCodeLocation),
+        faces
+          .filter((face) => chars.some((char) => holds(face, char)))
+          .map((face) => tag.replace(href, `/${face.cut}`))
+          .join(""),
+      );
+    }
   }
 
   // The uncut files go: a page or script that still named one would fetch the whole font.
   for (const source of bySource.keys()) {
-    const naming = [...sources].find(([file, text]) => !file.endsWith(".css") && text.includes(basename(source)));
+    /** @type {[string, string][]} */
+    const named = [...sources, ...pages.map((page) => /** @type {[string, string]} */ ([page.file, page.html]))];
+    const naming = named.find(([file, text]) => !file.endsWith(".css") && text.includes(basename(source)));
     if (naming) throw new Error(`${naming[0]} names the uncut font ${source}`);
     await rm(join(clientDir, source));
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, test } from "vitest";
+import { ParsedPage } from "./parsed-pages.ts";
 import { firstScreen, fontFaces, pageCharacters, usedWeights } from "./fonts.js";
 
 const css = readFileSync(resolve(import.meta.dirname, "../../src/styles/app.css"), "utf8");
@@ -52,17 +53,26 @@ test("usedWeights reads the weights rules and Tailwind's theme variables ask for
   ]).toEqual([700, 900]);
 });
 
+const parsed = (html: string) => new ParsedPage("index.html", html);
+
 test("firstScreen ends with the page's first section, or is the whole page without one", () => {
-  const page = "<header>A</header><main><section>hero</section><section>WPC</section></main>";
-  expect(firstScreen(page)).toContain("hero");
-  expect(firstScreen(page)).not.toContain("WPC");
-  expect(firstScreen("<p>404</p>")).toBe("<p>404</p>");
+  const page = parsed("<header>A</header><main><section>hero</section><section>WPC</section></main>");
+  const shown = pageCharacters(page, firstScreen(page));
+  for (const char of "Ahero") expect(shown).toContain(char);
+  for (const char of "WPC") expect(shown).not.toContain(char);
+  expect(firstScreen(parsed("<p>404</p>"))).toBe(Infinity);
+  expect(firstScreen(parsed("<section>before the main</section><main><p>404</p></main>"))).toBe(Infinity);
 });
 
 test("pageCharacters reads text, shown attributes and entities, not markup or scripts' Latin", () => {
   const chars = new Set(
-    pageCharacters('<img alt="ساتر"><p class="zz">&#171;&#1605;&#187; &amp;</p><script>var q="ك"</script>'),
+    pageCharacters(
+      parsed(
+        '<img alt="ساتر"><p class="zz">&#171;&#1605;&#187; &amp;</p><script>var q="ك\\u0644"</script>' +
+          '<a lang="en" title="ض">Xy</a><style>p::after{content:"ظ"}</style>',
+      ),
+    ),
   );
-  for (const char of "ساتر«م»&ك") expect(chars).toContain(char);
-  for (const char of "zqv") expect(chars).not.toContain(char);
+  for (const char of "ساتر«م»&كل") expect(chars).toContain(char);
+  for (const char of "zqvXyضظ") expect(chars).not.toContain(char);
 });

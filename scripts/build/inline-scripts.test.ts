@@ -7,6 +7,8 @@ import { getPrescripts } from "astro/runtime/server/scripts.js";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { externalizeInlineScripts, moveInlineScripts } from "./inline-scripts";
+import { ParsedPage, readParsedPages, writeParsedPages } from "./parsed-pages";
+import { inlineCode } from "./serving.js";
 
 // What Astro itself writes before an island (island rule, directive, island
 // runtime), so an Astro update that changes that markup fails here.
@@ -90,6 +92,13 @@ describe("externalizeInlineScripts", () => {
   });
 });
 
+test("on the shared parse, the passes after the move no longer see the scripts it moved", () => {
+  const parsed = new ParsedPage("index.html", islandPage);
+  expect(inlineCode(parsed)).toHaveLength(4);
+  externalizeInlineScripts(parsed);
+  expect(inlineCode(parsed)).toEqual([]);
+});
+
 describe("moveInlineScripts", () => {
   test("rewrites every page but the admin's and writes each script once into assets/", async () => {
     const dir = await mkdtemp(join(tmpdir(), "inline-scripts-"));
@@ -102,7 +111,9 @@ describe("moveInlineScripts", () => {
       await writeFile(join(dir, "404.html"), plainPage);
       await writeFile(join(dir, "admin/index.html"), adminPage);
 
-      const written = await moveInlineScripts(dir);
+      const pages = await readParsedPages(dir);
+      const written = await moveInlineScripts(dir, pages);
+      await writeParsedPages(dir, pages);
 
       const expected = externalizeInlineScripts(islandPage);
       expect(written.toSorted()).toEqual([...expected.files.keys()].toSorted());

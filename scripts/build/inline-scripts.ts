@@ -15,39 +15,53 @@
 // run in document order, directive before runtime, and the runtime upgrades
 // every <astro-island> already parsed when it defines the element.
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { childText, ParsedPage, type Element } from "./parsed-pages.ts";
 
-const inlineScript = /<script>([\s\S]*?)<\/script>/g;
-const inlineScripts = /(?:<script>[\s\S]*?<\/script>)+/g;
-const islandStyle = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
+const islandRule = "astro-island,astro-slot,astro-static-slot{display:contents}";
+/** An inline script as Astro writes one: no attribute at all (a module, JSON-LD or a file has one). */
+const isInline = (element: Element) => element.tagName === "script" && element.attrs.length === 0;
+const isIslandStyle = (element: Element) =>
+  element.tagName === "style" && element.attrs.length === 0 && childText(element) === islandRule;
 
-/** The page with its inline scripts replaced by files, and the files to write (name → code). */
-export function externalizeInlineScripts(html: string, assetsPath = "/assets") {
+/**
+ * The page with its inline scripts replaced by files (`page` its parse, edited in place, or its HTML),
+ * and the files to write (name → code).
+ */
+export function externalizeInlineScripts(page: ParsedPage | string, assetsPath = "/assets") {
+  const parsed = typeof page === "string" ? new ParsedPage("page.html", page) : page;
   const files = new Map<string, string>();
-  const page = html.replace(islandStyle, "").replace(inlineScripts, (run) => {
+  const runs: Element[][] = [];
+  let end = -1;
+  for (const element of parsed.elements) {
+    const at = element.sourceCodeLocation!;
+    if (isIslandStyle(element)) {
+      parsed.replaceNode(element, "");
+      // A run goes on past the rule it drops.
+      if (at.startOffset === end) end = at.endOffset;
+    } else if (isInline(element)) {
+      if (at.startOffset === end) runs.at(-1)!.push(element);
+      else runs.push([element]);
+      end = at.endOffset;
+    }
+  }
+  for (const run of runs) {
     // ";" between them: a script ending in an expression must not call the next one's first parenthesis.
-    const code = [...run.matchAll(inlineScript)].map((script) => script[1]).join(";\n");
+    const code = run.map(childText).join(";\n");
     const name = `island-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
     files.set(name, code);
-    return `<script src="${assetsPath}/${name}" defer></script>`;
-  });
-  return { page, files };
+    run.forEach((script, i) =>
+      parsed.replaceNode(script, i ? "" : `<script src="${assetsPath}/${name}" defer></script>`),
+    );
+  }
+  return { page: parsed.html, files };
 }
 
-/** Rewrites every page of the built site in place; the scripts go to assets/. */
-export async function moveInlineScripts(clientDir: string) {
-  const entries = await readdir(clientDir, { recursive: true });
-  const pages = entries.filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+/** Moves the inline scripts of the built site's pages (edited in place) into files in assets/. */
+export async function moveInlineScripts(clientDir: string, pages: readonly ParsedPage[]) {
   const written = new Map<string, string>();
-  for (const file of pages) {
-    const path = join(clientDir, file);
-    const html = await readFile(path, "utf8");
-    const { page, files } = externalizeInlineScripts(html);
-    if (page === html) continue;
-    for (const [name, code] of files) written.set(name, code);
-    await writeFile(path, page);
-  }
+  for (const page of pages) for (const [name, code] of externalizeInlineScripts(page).files) written.set(name, code);
   await Promise.all([...written].map(([name, code]) => writeFile(join(clientDir, "assets", name), code)));
   return [...written.keys()];
 }

@@ -14,23 +14,50 @@ import {
   icoFromPngs,
   ogImage,
   rasterIcons,
-  readHead,
   robotsTxt,
   seoPaths,
   sitemapXml,
   urlFor,
   webManifest,
+  type PageHead,
 } from "../../src/lib/seo-files.ts";
+import { attribute, textContent, type ParsedPage } from "./parsed-pages.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const ogSources = join(root, "src/assets/illustrations/og");
 
-/** The pre-rendered pages, as files relative to the client folder (the admin is not a page of the site). */
-async function pageFiles(clientDir: string) {
-  const files = await readdir(clientDir, { recursive: true });
-  return files
-    .filter((file) => file === "index.html" || (file.endsWith("/index.html") && !file.startsWith("admin/")))
-    .sort((a, b) => Number(b === "index.html") - Number(a === "index.html") || a.localeCompare(b));
+/** The pre-rendered pages, the home page first, then the not-found pages (the English one while there is English). */
+function pagesInOrder(pages: readonly ParsedPage[]) {
+  const routed = pages
+    .filter(({ file }) => file === "index.html" || file.endsWith("/index.html"))
+    .sort((a, b) => Number(b.file === "index.html") - Number(a.file === "index.html") || a.file.localeCompare(b.file));
+  const notFound = ["404.html", "en/404.html"].flatMap((file) => pages.filter((page) => page.file === file));
+  return [...routed, ...notFound];
+}
+
+/** The title, description, og:image, canonical and hreflang links of a built page's <head>, decoded. */
+export function headOf(page: ParsedPage): PageHead {
+  const [head] = page.all("head");
+  const inHead = head ? page.within(head) : [];
+  const content = (key: string, value: string) =>
+    inHead
+      .filter((meta) => meta.tagName === "meta" && attribute(meta, key) === value)
+      .map((meta) => (attribute(meta, "content") ?? "").trim());
+  const links = inHead.filter((link) => link.tagName === "link");
+  return {
+    // The head's own: an inline SVG in the body may have a title too.
+    title: inHead.filter((title) => title.tagName === "title").map((title) => textContent(title).trim()),
+    description: content("name", "description"),
+    ogImage: content("property", "og:image"),
+    siteName: content("property", "og:site_name"),
+    canonical: links
+      .filter((link) => attribute(link, "rel") === "canonical")
+      .map((link) => attribute(link, "href") ?? ""),
+    noindex: content("name", "robots").some((value) => value.includes("noindex")),
+    alternates: links
+      .filter((link) => attribute(link, "hreflang") !== undefined)
+      .map((link) => ({ hreflang: attribute(link, "hreflang")!, href: attribute(link, "href") ?? "" })),
+  };
 }
 
 async function write(clientDir: string, path: string, data: string | Uint8Array) {
@@ -39,18 +66,18 @@ async function write(clientDir: string, path: string, data: string | Uint8Array)
   await writeFile(file, data);
 }
 
-/** `draft`: a production build with example values left, which no search engine may index (no sitemap). */
-export async function writeSeoFiles(clientDir: string, { draft = false } = {}) {
-  // Check what was actually rendered, the not-found pages included (the English one while there is English).
-  const notFound = ["404.html", ...((await isFile(join(clientDir, "en/404.html"))) ? ["en/404.html"] : [])];
-  const pages = await Promise.all(
-    [...(await pageFiles(clientDir)), ...notFound].map(async (file) => ({
-      file: `build/client/${file}`,
-      path: file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`,
-      head: readHead(await readFile(join(clientDir, file), "utf8")),
-    })),
-  );
-  const home = pages.find((page) => page.path === "/")!.head;
+/**
+ * `pages`: the build's pages, parsed (parsed-pages.ts). `draft`: a production build with example values left,
+ * which no search engine may index (no sitemap).
+ */
+export async function writeSeoFiles(clientDir: string, pages: readonly ParsedPage[], { draft = false } = {}) {
+  // Check what was actually rendered, the not-found pages included.
+  const heads = pagesInOrder(pages).map((page) => ({
+    file: `build/client/${page.file}`,
+    path: page.file === "index.html" ? "/" : `/${page.file.slice(0, -"/index.html".length)}`,
+    head: headOf(page),
+  }));
+  const home = heads.find((page) => page.path === "/")!.head;
   const origin = home.canonical[0]!.replace(/\/$/, "");
 
   // Social images: one 1200×630 PNG per SVG in the og folder (no text, so no fonts needed).
@@ -79,7 +106,7 @@ export async function writeSeoFiles(clientDir: string, { draft = false } = {}) {
   );
 
   // Indexable pages: those with a canonical URL and no noindex.
-  const indexed = pages
+  const indexed = heads
     .filter((page) => page.head.canonical.length && !page.head.noindex)
     .map((page) => ({ path: page.path, alternates: page.head.alternates }));
   if (!draft) await write(clientDir, seoPaths.sitemap, sitemapXml(origin, indexed));
@@ -90,14 +117,14 @@ export async function writeSeoFiles(clientDir: string, { draft = false } = {}) {
     JSON.stringify(webManifest({ name: home.siteName[0]!, description: home.description[0]! }), null, 2) + "\n",
   );
 
-  const warnings = headWarnings(pages);
+  const warnings = headWarnings(heads);
   if (warnings.length)
     console.warn(
       "عناوين أو أوصاف في نتائج البحث تستحق المراجعة (لا تمنع النشر) / Search titles or descriptions worth a look:\n" +
         warnings.map((w) => `  - ${w}`).join("\n"),
     );
-  const problems = headProblems(pages);
-  for (const { file, head } of pages) {
+  const problems = headProblems(heads);
+  for (const { file, head } of heads) {
     for (const image of head.ogImage) {
       const path = image.startsWith(`${origin}/`) ? image.slice(origin.length) : undefined;
       if (!path || !(await isFile(join(clientDir, path))))

@@ -19,7 +19,7 @@ import {
   routesFromHtmlFiles,
   securityHeaders,
 } from "../../deploy/rules.js";
-
+import { attribute, childText, ParsedPage, readParsedPages } from "./parsed-pages.ts";
 /** Script types a browser executes; JSON-LD and other data blocks never run, so CSP ignores them. */
 const executableScriptTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
 
@@ -48,21 +48,29 @@ async function listFiles(dir) {
 /**
  * What in one built page the one CSP would block: inline scripts a browser would
  * run, <style> elements (Astro writes one for islands) and style attributes.
- * React's and Astro's output is regular enough for patterns.
- * @param {string} html
+ * @param {string | ParsedPage} page the page's HTML, or its parse (parsed-pages.ts)
  * @returns {string[]}
  */
-export function inlineCode(html) {
-  const found = [];
-  for (const [tag, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
-    if (!/\ssrc\s*=/i.test(attributes) && executableScriptTypes.has(type) && body.trim()) found.push(tag.slice(0, 120));
-  }
-  // Script bodies can contain markup-like text; only real tags carry style attributes.
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  for (const [tag] of markup.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/gi)) found.push(tag.slice(0, 120));
-  for (const [tag] of markup.matchAll(/<[a-z][^>]*?\sstyle="[^"]*"/gi)) found.push(tag.slice(0, 120));
-  return found;
+export function inlineCode(page) {
+  const parsed = typeof page === "string" ? new ParsedPage("page.html", page) : page;
+  /** @param {import("./parsed-pages.ts").Range | null | undefined} range */
+  const shown = (range) => parsed.text(range).slice(0, 120);
+  // What a pass before replaced (the inline scripts moved into files) is no longer in the page.
+  const elements = parsed.elements.filter((element) => !parsed.gone(element));
+  const scripts = elements.filter((script) => {
+    if (script.tagName !== "script") return false;
+    const type = attribute(script, "type")?.trim().toLowerCase() ?? "";
+    return attribute(script, "src") === undefined && executableScriptTypes.has(type) && childText(script).trim();
+  });
+  const styled = elements.filter((element) => element.sourceCodeLocation?.attrs?.style);
+  return [
+    ...scripts.map((script) => shown(script.sourceCodeLocation)),
+    ...elements.filter((style) => style.tagName === "style").map((style) => shown(style.sourceCodeLocation)),
+    // The element's start tag up to its style attribute.
+    ...styled.map(({ sourceCodeLocation: at }) =>
+      shown(at && { startOffset: at.startOffset, endOffset: at.attrs?.style?.endOffset ?? at.endOffset }),
+    ),
+  ];
 }
 
 /**
@@ -74,18 +82,14 @@ export function inlineCode(html) {
  * The routes of the pre-rendered folders. Fails when a page holds anything
  * inline the one CSP of deploy/rules.js would block.
  * @param {string} clientDir
+ * @param {readonly ParsedPage[]} [pages] the build's pages, parsed; read from clientDir when not given
  * @returns {Promise<BuildAnalysis>}
  */
-export async function analyzeBuild(clientDir) {
+export async function analyzeBuild(clientDir, pages) {
   const files = await listFiles(clientDir);
-  const pages = files.filter((file) => file.endsWith(".html") && !`/${file}`.startsWith(adminPrefix));
-  const blocked = (
-    await Promise.all(
-      pages.map(async (file) =>
-        inlineCode(await readFile(join(clientDir, file), "utf8")).map((code) => `${file}: ${code}`),
-      ),
-    )
-  ).flat();
+  const blocked = (pages ?? (await readParsedPages(clientDir))).flatMap((page) =>
+    inlineCode(page).map((code) => `${page.file}: ${code}`),
+  );
   if (blocked.length) {
     throw new Error(
       `The CSP (script-src 'self', no inline styles) would block:\n  ${blocked.join("\n  ")}\n` +
@@ -127,11 +131,15 @@ export function otherAddresses(canonical) {
  * The public build's origin, from its home page's canonical link; null for a draft, whose address is an example.
  * @param {string} clientDir
  * @param {{ mode?: string }} report the build's /build-report.json
+ * @param {readonly ParsedPage[]} [pages] the build's pages, parsed; the home page is read from clientDir when not given
  */
-export async function canonicalOrigin(clientDir, report) {
+export async function canonicalOrigin(clientDir, report, pages) {
   if (report.mode !== "public") return null;
-  const home = await readFile(join(clientDir, "index.html"), "utf8");
-  const href = /<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]+)"/i.exec(home)?.[1];
+  const home =
+    pages?.find((page) => page.file === "index.html") ??
+    new ParsedPage("index.html", await readFile(join(clientDir, "index.html"), "utf8"));
+  const canonical = home.all("link").find((link) => attribute(link, "rel") === "canonical");
+  const href = canonical && attribute(canonical, "href");
   return href ? new URL(href).origin : null;
 }
 
@@ -224,15 +232,16 @@ export function redirectsFile(routes) {
 /**
  * _headers and _redirects for the build in clientDir. Call it last, once every page is written.
  * @param {string} clientDir build/client
+ * @param {readonly ParsedPage[]} [pages] its pages, parsed; read from clientDir when not given
  */
-export async function writeServingFiles(clientDir) {
+export async function writeServingFiles(clientDir, pages) {
   if (!(await stat(join(clientDir, "index.html")).catch(() => null))) {
     throw new Error(`writeServingFiles: no index.html in ${clientDir}`);
   }
-  const build = await analyzeBuild(clientDir);
+  const build = await analyzeBuild(clientDir, pages);
   // Written by the site's build (scripts/build/site-integration.ts): a draft is never indexed.
   const report = JSON.parse(await readFile(join(clientDir, "build-report.json"), "utf8").catch(() => "{}"));
-  const canonical = await canonicalOrigin(clientDir, report);
+  const canonical = await canonicalOrigin(clientDir, report, pages);
   await Promise.all([
     writeFile(
       join(clientDir, "_headers"),

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { ParsedPage, readParsedPages, writeParsedPages } from "./parsed-pages";
 import { renameInPage, shortClassNames, shortenClassNames } from "./short-class-names";
 
 const css = [
@@ -15,12 +16,13 @@ const css = [
 ].join("");
 const page = (body: string, print = "") =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/page.OLDHASH1.css">${print}</head><body>${body}</body></html>`;
+const parsed = (html: string) => new ParsedPage("index.html", html);
 
 describe("shortClassNames", () => {
   const pages = [
     page('<div class="flex text-brand-700"><p class="flex">x</p><span class="card flex"></span></div>'),
     page('<ul class="stagger flex text-brand-700"></ul><i class="unstyled"></i>'),
-  ];
+  ].map(parsed);
 
   test("the most used class gets the shortest name, and no name the site already uses", () => {
     const names = shortClassNames(css, pages, "");
@@ -30,7 +32,7 @@ describe("shortClassNames", () => {
   });
 
   test("a class a script names, one an island draws, and one the stylesheet lacks keep their names", () => {
-    const island = page('<astro-island uid="1"><div class="card">x</div></astro-island><b class="flex"></b>');
+    const island = parsed(page('<astro-island uid="1"><div class="card">x</div></astro-island><b class="flex"></b>'));
     const names = shortClassNames(css, [...pages, island], 'el.classList.toggle("stagger")');
     expect(names.has("stagger")).toBe(false);
     expect(names.has("card")).toBe(false);
@@ -45,11 +47,12 @@ describe("renameInPage", () => {
       ["flex", "a"],
       ["sm:[&>:last-child]:col-span-2", "b"],
     ]);
-    expect(renameInPage('<p class="flex sm:[&amp;&gt;:last-child]:col-span-2 other">x</p>', names)).toBe(
-      '<p class="a b other">x</p>',
-    );
-    const untouched = '<p class="other  spaced">flex</p>';
-    expect(renameInPage(untouched, names)).toBe(untouched);
+    const listed = parsed('<p class="flex sm:[&amp;&gt;:last-child]:col-span-2 other">x</p>');
+    renameInPage(listed, names);
+    expect(listed.html).toBe('<p class="a b other">x</p>');
+    const untouched = parsed('<p class="other  spaced">flex</p>');
+    renameInPage(untouched, names);
+    expect(untouched.html).toBe(untouched.source);
   });
 });
 
@@ -75,7 +78,9 @@ describe("shortenClassNames", () => {
       const admin = page('<div class="flex"></div>');
       await writeFile(join(client, "admin", "index.html"), admin);
 
-      const { stylesheets, renamed } = await shortenClassNames(client);
+      const pages = await readParsedPages(client);
+      const { stylesheets, renamed } = await shortenClassNames(client, pages);
+      await writeParsedPages(client, pages);
 
       const [stylesheet = "", poster = ""] = stylesheets;
       expect(stylesheet).toMatch(/^page\.[\w-]{8}\.css$/);

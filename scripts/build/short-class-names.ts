@@ -10,18 +10,18 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { transform } from "lightningcss";
+import { attribute, type ParsedPage, type Element } from "./parsed-pages.ts";
 import { rehashedName } from "./content-hash.js";
 
-const classAttribute = / class="([^"]*)"/g;
-const island = /<astro-island\b[\s\S]*?<\/astro-island>/g;
-const stylesheetLink = /<link rel="stylesheet" href="\/assets\/([^"]+\.css)">/g;
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
-/** A class attribute's names as the stylesheet spells them (`[&>*]` is written `[&amp;&gt;*]`). */
-const namesIn = (list: string) =>
-  list
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((name) => name.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => entities[entity]!));
+/** An element's class names (decoded: `[&>*]` as the stylesheet spells it, not `[&amp;&gt;*]`). */
+const namesOf = (element: Element) => (attribute(element, "class") ?? "").split(/\s+/).filter(Boolean);
+/** The stylesheets the site's pages link, by their file under /assets/. */
+const linkedStylesheet = (element: Element) => {
+  const href = attribute(element, "href");
+  return element.tagName === "link" && attribute(element, "rel") === "stylesheet" && href?.startsWith("/assets/")
+    ? href.slice("/assets/".length)
+    : undefined;
+};
 
 /** Renames every class selector of a stylesheet; with no names given, only lists them. */
 function visitClasses(css: string, rename: ReadonlyMap<string, string> = new Map()) {
@@ -65,17 +65,14 @@ function* shortNames(taken: ReadonlySet<string>) {
  * used first; classes that `scripts` could name (any substring match) and those
  * inside an island keep their names.
  */
-export function shortClassNames(css: string, pages: readonly string[], scripts: string) {
+export function shortClassNames(css: string, pages: readonly ParsedPage[], scripts: string) {
   const { found } = visitClasses(css);
   const used = new Map<string, number>();
   const kept = new Set<string>();
   for (const page of pages) {
-    for (const [markup] of page.matchAll(island)) {
-      for (const [, list = ""] of markup.matchAll(classAttribute)) namesIn(list).forEach((name) => kept.add(name));
-    }
-    for (const [, list = ""] of page.matchAll(classAttribute)) {
-      for (const name of namesIn(list)) used.set(name, (used.get(name) ?? 0) + 1);
-    }
+    for (const island of page.all("astro-island"))
+      for (const element of [island, ...page.within(island)]) namesOf(element).forEach((name) => kept.add(name));
+    for (const element of page.elements) for (const name of namesOf(element)) used.set(name, (used.get(name) ?? 0) + 1);
   }
   const renamed = [...used]
     .filter(([name]) => found.has(name) && !kept.has(name) && !scripts.includes(name))
@@ -84,36 +81,48 @@ export function shortClassNames(css: string, pages: readonly string[], scripts: 
   return new Map(renamed.map(([name]) => [name, names.next().value!]));
 }
 
-/** A page with its class lists renamed (names not in `names` stay). */
-export function renameInPage(page: string, names: ReadonlyMap<string, string>) {
-  return page.replace(classAttribute, (attribute, list: string) => {
-    const renamed = namesIn(list).map((name) => names.get(name));
-    if (renamed.every((name) => name === undefined)) return attribute;
-    const written = list.split(/\s+/).filter(Boolean);
-    return ` class="${written.map((name, i) => renamed[i] ?? name).join(" ")}"`;
-  });
+/**
+ * Renames a page's class lists (names not in `names` stay), each as written: a name the stylesheet spells
+ * `[&>*]` is written `[&amp;&gt;*]` in the page, and an untouched name keeps its spelling.
+ */
+export function renameInPage(page: ParsedPage, names: ReadonlyMap<string, string>) {
+  for (const element of page.elements) {
+    const at = element.sourceCodeLocation?.attrs?.class;
+    if (!at) continue;
+    const renamed = namesOf(element).map((name) => names.get(name));
+    if (renamed.every((name) => name === undefined)) continue;
+    const written = page
+      .text(at)
+      .replace(/^class=["']?|["']$/g, "")
+      .split(/\s+/)
+      .filter(Boolean);
+    page.replace(at, `class="${written.map((name, i) => renamed[i] ?? name).join(" ")}"`);
+  }
 }
 
 /** Renames the classes of every page of the built site and of the stylesheets they link. */
-export async function shortenClassNames(client: string) {
+export async function shortenClassNames(client: string, pages: readonly ParsedPage[]) {
   const files = await readdir(client, { recursive: true });
-  const pagePaths = files.filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
-  let pages = await Promise.all(pagePaths.map((file) => readFile(join(client, file), "utf8")));
-  const linked = [...new Set(pages.flatMap((page) => [...page.matchAll(stylesheetLink)].map(([, file]) => file!)))];
+  const links = pages.flatMap((page) =>
+    page.elements.flatMap((element) => {
+      const file = linkedStylesheet(element);
+      return file ? [{ page, element, file }] : [];
+    }),
+  );
+  const linked = [...new Set(links.map(({ file }) => file))];
   const stylesheets = await Promise.all(linked.map((file) => readFile(join(client, "assets", file), "utf8")));
   const scriptFiles = files.filter((file) => file.startsWith("assets/") && file.endsWith(".js"));
   const scripts = (await Promise.all(scriptFiles.map((file) => readFile(join(client, file), "utf8")))).join("\n");
 
   const names = shortClassNames(stylesheets.join("\n"), pages, scripts);
-  pages = pages.map((page) => renameInPage(page, names));
-  const written = [];
+  for (const page of pages) renameInPage(page, names);
+  const renamed = new Map<string, string>();
   for (const [i, file] of linked.entries()) {
     const { css } = visitClasses(stylesheets[i]!, names);
-    const renamed = rehashedName(file, css);
-    await writeFile(join(client, "assets", renamed), css);
-    pages = pages.map((page) => page.replaceAll(`href="/assets/${file}"`, `href="/assets/${renamed}"`));
-    written.push(renamed);
+    renamed.set(file, rehashedName(file, css));
+    await writeFile(join(client, "assets", renamed.get(file)!), css);
   }
-  await Promise.all(pagePaths.map((file, i) => writeFile(join(client, file), pages[i]!)));
-  return { stylesheets: written, renamed: names.size };
+  for (const { page, element, file } of links)
+    page.replace(element.sourceCodeLocation!.attrs!.href!, `href="/assets/${renamed.get(file)}"`);
+  return { stylesheets: [...renamed.values()], renamed: names.size };
 }

@@ -4,7 +4,8 @@
 // sprite file; `client:afterpaint` hydrates an island that is in view at load;
 // after pre-rendering, inline scripts move into files (the CSP runs none), the
 // SEO files are written from the rendered pages, and security.txt and the
-// analytics' CSP origins from the same validated content.
+// analytics' CSP origins from the same validated content. The pages are parsed
+// once, here, and handed over to scripts/build.js's steps (parsed-pages.ts).
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -20,6 +21,7 @@ import { securityTxt } from "./security-txt.ts";
 import { siteContent } from "./content-plugin.ts";
 import { iconSprite } from "./icon-sprite.ts";
 import { moveInlineScripts } from "./inline-scripts.ts";
+import { handOver, readParsedPages, writeParsedPages } from "./parsed-pages.ts";
 import { writeSeoFiles } from "./seo.ts";
 
 const afterPaintDirective = new URL("../../src/browser/after-paint.ts", import.meta.url);
@@ -41,13 +43,17 @@ export function siteIntegration(content = siteContent()): AstroIntegration {
       },
       "astro:build:done": async ({ dir }) => {
         const client = fileURLToPath(dir);
-        await moveInlineScripts(client);
         await placeEnglishNotFound(client);
         const loaded = content.api.load();
         // What this build published, for the admin's publish status and the serving files' noindex.
         const report = buildReport(process.env, loaded);
         await writeFile(join(client, buildReportPath), JSON.stringify(report, null, 2) + "\n");
-        await writeSeoFiles(client, { draft: report.mode === "draft" });
+        const pages = await readParsedPages(client);
+        await moveInlineScripts(client, pages);
+        await writeSeoFiles(client, pages, { draft: report.mode === "draft" });
+        // Written for a bare `astro build`; scripts/build.js's steps go on with the same parses.
+        await writeParsedPages(client, pages);
+        handOver(client, pages);
         await mkdir(join(client, ".well-known"), { recursive: true });
         const { site } = loaded.content;
         await writeFile(join(client, ".well-known", "security.txt"), securityTxt(site, new Date()));

@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { servicePaths } from "~/model/contract/pages";
-import { headProblems, headWarnings, icoFromPngs, readHead, robotsTxt, sitemapXml, webManifest } from "./seo-files";
+import { headProblems, headWarnings, icoFromPngs, robotsTxt, sitemapXml, webManifest } from "./seo-files";
+import { headOf } from "../../scripts/build/seo";
+import { ParsedPage } from "../../scripts/build/parsed-pages";
+
+/** A page's head as the build reads it, from its parse. */
+const readHead = (html: string) => headOf(new ParsedPage("index.html", html));
 
 const origin = "https://www.example.sa";
 

@@ -131,38 +131,6 @@ export type PageHead = {
   alternates: Alternate[];
 };
 
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#x27|#39);/g, (_, name: string) =>
-    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
-  );
-
-/** The title, description and og:image tags of a built page's <head> (inline SVGs in the body may have titles too). */
-export function readHead(html: string): PageHead {
-  const head = /<head[\s>][\s\S]*?<\/head>/i.exec(html)?.[0] ?? "";
-  const title = [...head.matchAll(/<title[^>]*>([\s\S]*?)<\/title>/gi)].map((m) => decode(m[1]!).trim());
-  const metas = [...head.matchAll(/<meta\b[^>]*>/gi)].map(
-    (m) => new Map([...m[0].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), decode(a[2]!)])),
-  );
-  const content = (key: string, value: string) =>
-    metas.filter((attrs) => attrs.get(key) === value).map((attrs) => (attrs.get("content") ?? "").trim());
-  const canonical = [...head.matchAll(/<link\b[^>]*\brel="canonical"[^>]*>/gi)].map((m) =>
-    decode(/\bhref="([^"]*)"/.exec(m[0])?.[1] ?? ""),
-  );
-  const alternates = [...head.matchAll(/<link\b[^>]*\bhreflang="[^"]*"[^>]*>/gi)].map((m) => ({
-    hreflang: decode(/\bhreflang="([^"]*)"/.exec(m[0])?.[1] ?? ""),
-    href: decode(/\bhref="([^"]*)"/.exec(m[0])?.[1] ?? ""),
-  }));
-  return {
-    title,
-    description: content("name", "description"),
-    ogImage: content("property", "og:image"),
-    siteName: content("property", "og:site_name"),
-    canonical,
-    noindex: content("name", "robots").some((value) => value.includes("noindex")),
-    alternates,
-  };
-}
-
 export const titleMaxLength = 60;
 export const descriptionMaxLength = 160;
 

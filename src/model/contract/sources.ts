@@ -41,26 +41,36 @@ export function errorOffset(text: string, error: YAMLError) {
   return start;
 }
 
-/** Parses one YAML file; a syntax error names the file, the line and the column. */
-export function parseYaml(text: string, file: string): Source {
+/**
+ * The YAML of a file, or of a guide's front matter (`firstLine`: the line of the file it starts on): its data
+ * and each field's line in the file. A syntax error names the file and the line, and for a whole file the column.
+ */
+function yamlSource(text: string, file: string, firstLine = 1): Source {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const line = (pos: number) => lineCounter.linePos(pos).line + firstLine - 1;
   if (doc.errors.length) {
+    const whole = firstLine === 1;
     const problems = doc.errors.map((error) => {
-      const at = lineCounter.linePos(errorOffset(text, error));
-      return `  - ${syntaxError(file, at.line)} / ${file}:${at.line}:${at.col}: ${error.message.split("\n")[0]}`;
+      const offset = errorOffset(text, error);
+      const at = whole ? `${line(offset)}:${lineCounter.linePos(offset).col}` : `${line(offset)}`;
+      return `  - ${syntaxError(file, line(offset))} / ${file}:${at}: ${error.message.split("\n")[0]}`;
     });
-    throw new ContentError(`تعذّرت قراءة ملف / This YAML file cannot be read:\n${problems.join("\n")}`);
+    const what = whole ? "This YAML file" : "This front matter";
+    throw new ContentError(`تعذّرت قراءة ملف / ${what} cannot be read:\n${problems.join("\n")}`);
   }
   return {
     file,
     data: doc.toJS(),
     lineOf: (path) => {
       const node = path.length ? doc.getIn(path, true) : doc.contents;
-      return isNode(node) && node.range ? lineCounter.linePos(node.range[0]).line : undefined;
+      return isNode(node) && node.range ? line(node.range[0]) : undefined;
     },
   };
 }
+
+/** Parses one YAML file; a syntax error names the file, the line and the column. */
+export const parseYaml = (text: string, file: string): Source => yamlSource(text, file);
 
 /**
  * Parses a Markdown file with YAML front matter (a guide): the front matter is
@@ -70,24 +80,9 @@ function parseMarkdown(source: string, file: string): Source & { body: string; b
   const text = source.replace(/^\uFEFF/, "");
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) throw new ContentError(`${file}:1: must start with front matter between two lines of ---`);
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(match[1]!, { lineCounter, uniqueKeys: true, prettyErrors: false });
   // The front matter starts on the file's second line, after the opening ---.
-  const line = (pos: number) => lineCounter.linePos(pos).line + 1;
-  if (doc.errors.length) {
-    const problems = doc.errors.map((error) => {
-      const at = line(errorOffset(match[1]!, error));
-      return `  - ${syntaxError(file, at)} / ${file}:${at}: ${error.message.split("\n")[0]}`;
-    });
-    throw new ContentError(`تعذّرت قراءة ملف / This front matter cannot be read:\n${problems.join("\n")}`);
-  }
   return {
-    file,
-    data: doc.toJS(),
-    lineOf: (keys) => {
-      const node = keys.length ? doc.getIn(keys, true) : doc.contents;
-      return isNode(node) && node.range ? line(node.range[0]) : undefined;
-    },
+    ...yamlSource(match[1]!, file, 2),
     body: text.slice(match[0].length),
     bodyLine: match[0].split("\n").length,
   };

@@ -1,16 +1,22 @@
 import { pageBudgets, pageWarningMessage, pageWarnings, ruleFor } from "./page-budgets.ts";
 import { servicePages } from "../contract/pages.ts";
 import { pathIn } from "../languages/english";
+import { budgetedPage } from "../../../scripts/build/page-budgets.ts";
+import { ParsedPage } from "../../../scripts/build/parsed-pages.ts";
 
 // The budgets on the owner's words, measured on a page's HTML: each miss is one item for the
 // owner's report, in Arabic, with a link to the entry that fixes it.
 
-const page = (route: string, { title = "عنوان", description = "وصف", body = "" } = {}) => ({
-  route,
-  html:
-    `<!doctype html><html lang="ar"><head><title>${title}</title>` +
-    `<meta name="description" content="${description}"></head><body><h1>صفحة <span>التجربة</span></h1>${body}</body></html>`,
-});
+// Each page as the build reads it: parsed, with its heading, title and description located (budgetedPage).
+const page = (route: string, { title = "عنوان", description = "وصف", body = "" } = {}) =>
+  budgetedPage(
+    new ParsedPage(
+      "index.html",
+      `<!doctype html><html lang="ar"><head><title>${title}</title>` +
+        `<meta name="description" content="${description}"></head><body><h1>صفحة <span>التجربة</span></h1>${body}</body></html>`,
+    ),
+    route,
+  );
 /** Text gzip cannot shrink: random letters. */
 const bulk = (kB: number) =>
   Array.from({ length: kB * 2000 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { descriptionMaxLength, titleMaxLength } from "../../lib/seo-files.ts";
 import { adminLink, type OwnerItem } from "./owner-messages.ts";
 import { servicePages } from "../contract/pages.ts";
-import { phonePhotos, photoWarnings } from "./photo-budgets.ts";
+import { phonePhotos, photoWarnings, type Picture } from "./photo-budgets.ts";
 
 type Rule = { routes?: readonly string[]; max: number; note: string };
 
@@ -58,32 +58,27 @@ export const pageBudgets = {
   firstScreenProof: number;
 };
 
-/** A built page: its route ("/", "/fencing", "404") and its HTML. */
-export type BuiltPage = { route: string; html: string };
+/**
+ * A built page as the budgets read it, located by the build's parse (scripts/build/page-budgets.ts): its route
+ * ("/", "/fencing", "404"), its first heading, its title and description, its pictures, and its HTML without its
+ * island's serialised props (the estimator's price model and words, as Astro writes them into
+ * <astro-island props="…">): the owner's-words budget weighs what he writes, while the island's data is the
+ * template's, held by the audit's island and first-view budgets (audit.budgets.json).
+ */
+export type BuiltPage = {
+  route: string;
+  html: string;
+  heading: string | undefined;
+  title: string | undefined;
+  description: string | undefined;
+  pictures: readonly Picture[];
+};
 
 /** One budget a page misses: the figure, its value and its limit, and the owner's item. */
 export type PageWarning = { route: string; figure: string; value: number; limit: number; item: OwnerItem };
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|apos|#x([0-9a-f]+)|#(\d+));/gi, (all, name: string, hex?: string, dec?: string) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (entities[name] ?? all),
-  );
-const tagText = (html: string, pattern: RegExp) => {
-  const match = pattern.exec(html)?.[1];
-  return match === undefined ? undefined : decode(match.replace(/<[^>]*>/g, "").trim());
-};
-
 /** The page's HTML, gzip, in kB: the same figure as the audit's HTML kB (scripts/audit/bytes.js). */
 export const htmlKB = (html: string | Buffer) => gzipSync(html).length / 1000;
-/**
- * The page without its island's serialised props (the estimator's price model and words, as Astro writes them
- * into <astro-island props="…">): the owner's-words budget weighs what he writes, while the island's data is the
- * template's, held by the audit's island and first-view budgets (audit.budgets.json).
- */
-const withoutIslandProps = (html: string) => html.replace(/(<astro-island\b[^>]*?)\sprops="[^"]*"/g, "$1");
-export const titleOf = (html: string) => tagText(html, /<title>([\s\S]*?)<\/title>/);
-export const descriptionOf = (html: string) => tagText(html, /<meta name="description" content="([^"]*)"/);
 
 /** The content entry the owner edits for a route, for the admin link. */
 function entryOf(route: string): { entry?: string; at: string } {
@@ -97,6 +92,31 @@ function entryOf(route: string): { entry?: string; at: string } {
 
 const number = (value: number, digits = 0) => value.toFixed(digits);
 
+/** The budgets on the owner's words a page's HTML is measured against: each figure, its limit and his reason. */
+const ownerBudgets = ({ route, html, title = "", description = "" }: BuiltPage) => [
+  {
+    figure: "htmlKB",
+    value: htmlKB(html),
+    limit: ruleFor(pageBudgets.htmlKB, route)?.max,
+    reason: (kB: number, max: number) =>
+      `الصفحة أثقل مما ينبغي للجوال: ${number(kB, 1)} ك.ب والحد ${max} ك.ب، فاختصر نصوصها أو احذف ما تكرر من أقسامها`,
+  },
+  {
+    figure: "titleChars",
+    value: title.length,
+    limit: pageBudgets.titleChars,
+    reason: (length: number, max: number) =>
+      `عنوان الصفحة في نتائج البحث ${length} حرفًا، ومحركات البحث تقطع ما بعد ${max}: اختصر عنوان الصفحة في بيانات البحث`,
+  },
+  {
+    figure: "descriptionChars",
+    value: description.length,
+    limit: pageBudgets.descriptionChars,
+    reason: (length: number, max: number) =>
+      `وصف الصفحة في نتائج البحث ${length} حرفًا، ومحركات البحث تقطع ما بعد ${max}: اختصر الوصف في بيانات البحث`,
+  },
+];
+
 /**
  * The budgets the pages' HTML can be measured against without a browser: weight, title and
  * description. The page length and the first screen need a browser's layout: the browser tests
@@ -108,45 +128,17 @@ export function pageWarnings(
   fileBytes: (file: string) => number | undefined = () => undefined,
 ): PageWarning[] {
   const warnings: PageWarning[] = [];
-  for (const { route, html } of pages) {
-    const heading = tagText(html, /<h1[^>]*>([\s\S]*?)<\/h1>/) ?? route;
+  for (const page of pages) {
+    const { route, pictures } = page;
+    const heading = page.heading ?? route;
     const { entry, at } = entryOf(route);
-    const add = (figure: string, value: number, limit: number, reason: string) =>
-      warnings.push({
-        route,
-        figure,
-        value,
-        limit,
-        item: { place: `«${heading}»`, reason, link: adminLink({ entry, at }), at },
-      });
-    const kB = htmlKB(withoutIslandProps(html));
-    const budget = ruleFor(pageBudgets.htmlKB, route);
-    if (budget && kB > budget.max)
-      add(
-        "htmlKB",
-        kB,
-        budget.max,
-        `الصفحة أثقل مما ينبغي للجوال: ${number(kB, 1)} ك.ب والحد ${budget.max} ك.ب، فاختصر نصوصها أو احذف ما تكرر من أقسامها`,
-      );
-    const title = titleOf(html) ?? "";
-    if (title.length > pageBudgets.titleChars)
-      add(
-        "titleChars",
-        title.length,
-        pageBudgets.titleChars,
-        `عنوان الصفحة في نتائج البحث ${title.length} حرفًا، ومحركات البحث تقطع ما بعد ${pageBudgets.titleChars}: اختصر عنوان الصفحة في بيانات البحث`,
-      );
-    const description = descriptionOf(html) ?? "";
-    if (description.length > pageBudgets.descriptionChars)
-      add(
-        "descriptionChars",
-        description.length,
-        pageBudgets.descriptionChars,
-        `وصف الصفحة في نتائج البحث ${description.length} حرفًا، ومحركات البحث تقطع ما بعد ${pageBudgets.descriptionChars}: اختصر الوصف في بيانات البحث`,
-      );
-    const photos = phonePhotos(html, fileBytes);
-    for (const warning of photoWarnings(photos, { place: `«${heading}»`, link: adminLink({ entry, at }), at }))
-      warnings.push({ route, ...warning });
+    const place = `«${heading}»`;
+    const link = adminLink({ entry, at });
+    for (const { figure, value, limit, reason } of ownerBudgets(page))
+      if (limit !== undefined && value > limit)
+        warnings.push({ route, figure, value, limit, item: { place, reason: reason(value, limit), link, at } });
+    const photos = phonePhotos(pictures, fileBytes);
+    for (const warning of photoWarnings(photos, { place, link, at })) warnings.push({ route, ...warning });
   }
   return warnings;
 }

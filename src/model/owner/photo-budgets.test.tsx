@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import { ContentImage, ImageFiles } from "~/components/ui/image";
 import type { ImageTable } from "~/lib/images";
 import { chosenWidth, photoSlots, sizesOf, sizesWidthAt, sourceGroups, type PhotoSlot } from "~/lib/photo-slots";
+import { budgetedPage } from "../../../scripts/build/page-budgets.ts";
+import { ParsedPage } from "../../../scripts/build/parsed-pages.ts";
 import { phonePhotos, photoBudgets, photoWarnings, uploadOf } from "./photo-budgets";
 
 // Files named as the build names them: the upload's name, a hash, the format.
@@ -21,19 +23,23 @@ const table = {
   "/photos/uploads/wall.webp": encoded("wall"),
 } as ImageTable;
 
+/** The pictures of a page drawn with these slots, as the build's parse locates them (budgetedPage). */
 const page = (...slots: [string, PhotoSlot, boolean][]) =>
-  renderToStaticMarkup(
-    <ImageFiles.Provider value={table}>
-      {slots.map(([name, slot, priority]) => (
-        <ContentImage
-          key={name}
-          image={{ src: `/photos/uploads/${name}.webp`, alt: `صورة ${name}` }}
-          slot={slot}
-          priority={priority}
-        />
-      ))}
-    </ImageFiles.Provider>,
+  pictures(
+    renderToStaticMarkup(
+      <ImageFiles.Provider value={table}>
+        {slots.map(([name, slot, priority]) => (
+          <ContentImage
+            key={name}
+            image={{ src: `/photos/uploads/${name}.webp`, alt: `صورة ${name}` }}
+            slot={slot}
+            priority={priority}
+          />
+        ))}
+      </ImageFiles.Provider>,
+    ),
   );
+const pictures = (html: string) => budgetedPage(new ParsedPage("index.html", html), "/").pictures;
 
 /** The phone's AVIF a 360 px phone at 2× takes for a slot, found from the slot itself. */
 const phoneFile = (name: string, slot: PhotoSlot) => {
@@ -44,12 +50,12 @@ const phoneFile = (name: string, slot: PhotoSlot) => {
 
 describe("what a page's photos cost a phone", () => {
   test("each photo is the AVIF a 360 px phone at 2× takes for its slot, the page's first marked", () => {
-    const html = page(["yard", photoSlots.serviceHero, true], ["wall", photoSlots.sectionImage, false]);
+    const drawn = page(["yard", photoSlots.serviceHero, true], ["wall", photoSlots.sectionImage, false]);
     const sizes = new Map([
       [phoneFile("yard", photoSlots.serviceHero), 12_000],
       [phoneFile("wall", photoSlots.sectionImage), 9_000],
     ]);
-    expect(phonePhotos(html, (file) => sizes.get(file))).toEqual([
+    expect(phonePhotos(drawn, (file) => sizes.get(file))).toEqual([
       { file: phoneFile("yard", photoSlots.serviceHero), bytes: 12_000, alt: "صورة yard", priority: true },
       { file: phoneFile("wall", photoSlots.sectionImage), bytes: 9_000, alt: "صورة wall", priority: false },
     ]);

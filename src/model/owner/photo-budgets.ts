@@ -20,28 +20,26 @@ export const photoBudgets = {
 /** A photo as a phone at 2× fetches it: the file, its bytes, its description, and whether it is the page's first. */
 export type PhonePhoto = { file: string; bytes: number; alt: string; priority: boolean };
 
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
+/** A <picture> of a built page, as the build's parse located it: the attributes of its <source>s and its <img>. */
+export type Picture = { sources: readonly Readonly<Record<string, string>>[]; img: Readonly<Record<string, string>> };
 
 /**
- * The photos of a page's HTML as a 360 px phone at 2× fetches them: per <picture>, the AVIF source the
+ * The photos of a page's pictures as a 360 px phone at 2× fetches them: per <picture>, the AVIF source the
  * phone's media matches and the width it picks for the box its sizes give. `bytes` of a file in the build.
  */
-export function phonePhotos(html: string, bytes: (file: string) => number | undefined): PhonePhoto[] {
+export function phonePhotos(pictures: readonly Picture[], bytes: (file: string) => number | undefined): PhonePhoto[] {
   const photos: PhonePhoto[] = [];
-  for (const [picture] of html.matchAll(/<picture>[\s\S]*?<\/picture>/g)) {
-    const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map(([tag]) => tag);
-    const avif = sources.find((tag) => {
-      if (attribute(tag, "type") !== "image/avif") return false;
-      const media = attribute(tag, "media");
-      const max = media && /max-width:\s*(\d+)px/.exec(media)?.[1];
+  for (const { sources, img } of pictures) {
+    const avif = sources.find((source) => {
+      if (source.type !== "image/avif") return false;
+      const max = source.media && /max-width:\s*(\d+)px/.exec(source.media)?.[1];
       return !max || referencePhone <= Number(max);
     });
     if (!avif) continue;
-    const box = sizesWidthAt(attribute(avif, "sizes") ?? "100vw", referencePhone);
+    const box = sizesWidthAt(avif.sizes ?? "100vw", referencePhone);
     // A slot hidden on phones (a zero box) is never fetched there.
     if (box <= 0) continue;
-    const candidates = (attribute(avif, "srcset") ?? "").split(/,\s*/).map((candidate) => {
+    const candidates = (avif.srcset ?? "").split(/,\s*/).map((candidate) => {
       const [file = "", width = "0w"] = candidate.trim().split(/\s+/);
       return { file, width: parseInt(width) };
     });
@@ -51,13 +49,7 @@ export function phonePhotos(html: string, bytes: (file: string) => number | unde
       2,
     );
     const file = candidates.find((candidate) => candidate.width === width)!.file;
-    const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? "";
-    photos.push({
-      file,
-      bytes: bytes(file) ?? 0,
-      alt: attribute(img, "alt") ?? "",
-      priority: attribute(img, "fetchpriority") === "high",
-    });
+    photos.push({ file, bytes: bytes(file) ?? 0, alt: img.alt ?? "", priority: img.fetchpriority === "high" });
   }
   return photos;
 }
