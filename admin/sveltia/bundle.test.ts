@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { pricedKinds } from "../../src/model/owner/go-live";
 import { englishOnly, installedModule, rewriteModule, sveltiaRewrites, type Rewrite } from "./bundle";
 
 // Each rewrite of Sveltia's module matches the installed bundle exactly as often as it says, and leaves the
@@ -66,5 +67,18 @@ describe("the rewrites of Sveltia's module", () => {
     // …and the field editor draws its field only when it holds (a field of the `hidden` widget is not drawn either).
     expect(code).toContain(`o.current&&${read}(${canEdit})&&${read}(h)!==\`hidden\`&&e(`);
     expect(props).toBe("t");
+  });
+
+  test("a list's items start folded as its `collapsed` says, but a priced section, which starts open", () => {
+    const code = alone(named("the priced sections open"));
+    const found = /collapsed:(\w+\(\w+\))&&!(\[[^\]]*\])\.includes\((\w+)\?\.kind\)/.exec(code);
+    expect(found).not.toBeNull();
+    const [, , kinds, item] = found!;
+    expect(JSON.parse(kinds!)).toEqual(pricedKinds);
+    expect(pricedKinds).toEqual(expect.arrayContaining(["prices", "types", "cladding-sizes"]));
+    // The kind read is the item's own: the value the map hands each item, whose key path is the list's and its index.
+    expect(code).toMatch(
+      new RegExp(`\\.map\\(\\(${item},(\\w+)\\)=>\\{let \\w+=\`\\$\\{\\w+\\.keyPath\\}\\.\\$\\{\\1\\}\``),
+    );
   });
 });

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { reviewedField } from "../../scripts/build/admin-config";
+import { pricedKinds } from "../../src/model/owner/go-live";
 import { withArabicWords } from "./words";
 
 /** One rewrite of Sveltia's module: `pattern` must match exactly `count` times. */
@@ -108,6 +109,18 @@ const ownerRewrites: Rewrite[] = [
       "$1=$2(()=>!($3($7)&&$5.locale===$3($6)&&" +
       JSON.stringify(englishOnly) +
       ".includes($5.keyPath))&&($3($4)||$5.locale===$3($6)||$3($7)||$3($8)||$3($9)))",
+  },
+  {
+    // A service page's sections are folded to their titles (foldedLists), so the form is short; but the sections
+    // that hold prices, which step ٥ has him check one by one, open unfolded, their prices in view without a tap.
+    // Sveltia folds a list's items all alike (`collapsed` of the list): the complex list editor
+    // (list-editor-complex.svelte) sets each item's first state from it, and the rewrite leaves a priced item
+    // open. He can still fold it; a state once set (his tap) is kept, as Sveltia keeps it.
+    what: "the priced sections open unfolded",
+    pattern:
+      /(\w+\(\w+\)\.map\(\((\w+),(\w+)\)=>\{let (\w+)=`\$\{(\w+)\.keyPath\}\.\$\{\3\}`;return\[\4,\w+\(\{draft:\w+,key:\4,locale:\5\.locale,collapsed:\w+\(\w+\))\}\)\]\}\)/g,
+    count: 1,
+    replacement: `$1&&!${JSON.stringify(pricedKinds)}.includes($2?.kind)})]})`,
   },
 ];
 

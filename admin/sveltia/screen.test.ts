@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { flatMessages, withArabicWords } from "./words";
-import { localFolderLine, saveFailedLine, saysTokenInvalid, signInButton, tokenButton } from "./screen";
+import { localFolderLine, saveFailedLine, saveWords, saysTokenInvalid, signInButton, tokenButton } from "./screen";
 
 // The words main.ts finds on Sveltia's screen are the installed Sveltia's own, in both its locales.
 
@@ -41,5 +41,9 @@ describe.each(Object.entries(locales))("Sveltia's words in %s", (_, words) => {
     expect(word("saving_entry.error.description")).toMatch(saveFailedLine);
     expect(saysTokenInvalid(`… ${word("sign_in_error.invalid_token")} …`)).toBe(true);
     expect(saysTokenInvalid(word("sign_in_using_access_token"))).toBe(false);
+  });
+
+  test("the save button's label", () => {
+    expect(saveWords).toContain(word("save"));
   });
 });

@@ -34,3 +34,11 @@ export const textLines = () => document.querySelectorAll<HTMLElement>('p, [role=
  * way he signed in, which is no sign-in button (the first screen's directions showed over that menu).
  */
 export const screenButtons = () => document.querySelectorAll<HTMLButtonElement>('button:not([role="menuitem"])');
+
+/** Its save button's label (`save`), on the entry editor's toolbar. */
+export const saveWords = ["حفظ", "Save"];
+/** The entry editor's save button (none while no entry is open; a dialog's own buttons aside). */
+export const editorSaveButton = () =>
+  [...document.querySelectorAll<HTMLButtonElement>(saveWords.map((w) => `button[data-label="${w}"]`).join(", "))].find(
+    (button) => !button.closest("dialog"),
+  );

@@ -236,16 +236,20 @@ describe("step ٥ on a phone: what he types or checks first, the rest folded", (
     expect(names(field(rows, "price").fields)).toEqual(["min", "max", "confirmed", "unit"]);
   });
 
-  test("the privacy policy: what the site itself does and the law gives folded, what his company does open", () => {
+  test("the privacy policy: what the site itself does, the trade's and the law's folded, what his company decides open", () => {
     const privacy = fieldsOf("privacy-page");
     for (const name of ["records", "analytics", "forms", "leads", "transfers", "thirdParties"]) {
       expect(field(privacy, name).collapsed, name).toBe(true);
       expect(field(privacy, name).hint, name).toMatch(/ما يفعله الموقع نفسه/);
     }
-    for (const name of ["rights", "authority", "meta"]) expect(field(privacy, name).collapsed, name).toBe(true);
+    for (const name of ["owner", "purposes", "collection", "rights", "authority", "meta"])
+      expect(field(privacy, name).collapsed, name).toBe(true);
     expect(field(privacy, "rights").hint).toMatch(/نظام حماية البيانات الشخصية/);
-    for (const name of ["owner", "purposes", "collection", "retention", "requests"])
-      expect(field(privacy, name).collapsed, name).toBeUndefined();
+    expect(field(privacy, "owner").hint).toMatch(/لا يلزمك تغييره/);
+    // What reaches him and what he uses it for are the trade's: each says when he would open it.
+    expect(field(privacy, "collection").hint).toMatch(/إلا إن كنت تطلب غير ذلك/);
+    expect(field(privacy, "purposes").hint).toMatch(/إلا إن استعملتها لغير ذلك/);
+    for (const name of ["retention", "requests"]) expect(field(privacy, name).collapsed, name).toBeUndefined();
   });
 
   test("the complaints page: what a complaint names and the ministry's channels folded, his reply time open", () => {

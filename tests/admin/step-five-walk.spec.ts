@@ -5,8 +5,9 @@ import { expect, test, type Locator, type Page } from "../browser/fixtures";
 import { adminField, scrollFormOn } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
+import { nextEntryWords } from "../../admin/step-five";
 import { fieldLabels, foldedObjects, inSuffixes, leadLogWords, pathLabels } from "../../src/model/owner/admin-labels";
-import { priceMarks } from "../../src/model/owner/go-live";
+import { priceMarks, pricedKinds } from "../../src/model/owner/go-live";
 import { loadContent } from "../../src/model/contract/load";
 import { servicePages } from "../../src/model/contract/pages";
 import { preflight } from "../../src/model/owner/production";
@@ -17,7 +18,8 @@ import { splitTranslation } from "../../src/model/languages/translation";
 // preview hidden), in the local admin with a stand-in folder picker (tests/browser/local-folder.ts):
 // his facts typed, the five shipped values confirmed, the terms read and their example marks removed,
 // on the eight service pages two prices of every three changed to his and the third ticked, the legal
-// pages read, the response time typed, their marks removed; each a save. It counts what he does (taps,
+// pages read, the response time typed, their marks removed; each a save, and the next entry opened by «التالي»
+// (admin/step-five.ts). It counts what he does (taps,
 // keys, the distance he scrolls in flicks of 600 px) and what he reads, prints the counts and the
 // minutes they make, and checks that the content is then the public site. The guide's step ٥ states
 // the figure printed here (docs/decisions/2026-11-28-step-five-on-a-phone.md).
@@ -256,12 +258,23 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
     ) as Counts;
     console.log(`  ${name}: ${summary(counts)}`);
   };
-  /** Opens an entry from the admin's lists, as he taps his way to it: back to its list, then the entry. */
+  /**
+   * Opens an entry: the first from the admin's lists, as he taps his way to it (the collection in the admin's
+   * menu, then the entry); each next by «التالي» beside «حفظ» in the form he has just saved (admin/step-five.ts).
+   */
   const open = async (collection: string, entry: string, name: string) => {
     await walk.turn();
-    await page.goto(`/admin/#/collections/${collection}`);
-    walk.taps++; // the back arrow, or the collection in the admin's menu
-    await walk.tap(page.locator("main").getByText(name, { exact: true }).first());
+    const next = page.locator("#next-entry");
+    if (entry === "site") {
+      await page.goto(`/admin/#/collections/${collection}`);
+      walk.taps++; // the collection in the admin's menu
+      await walk.tap(page.locator("main").getByText(name, { exact: true }).first());
+    } else {
+      // The save closed the form (Sveltia's default): «التالي» is over the list it shows.
+      await expect(page).not.toHaveURL(/\/entries\//);
+      await expect(next).toHaveText(nextEntryWords);
+      await walk.tap(next);
+    }
     await expect(page).toHaveURL(new RegExp(`/entries/${entry}$`));
     await expect(adminField(page, "name").or(adminField(page, "meta")).first()).toBeVisible({ timeout: 30_000 });
     // A new form: the distance counts again from its top.
@@ -298,19 +311,14 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
       walk.read += words(texts(shipped.priceTerms).join(" "));
       await walk.toggle("priceTerms.example");
       const marks = priceMarks(servicePageSchema.parse(splitTranslation(shipped).arabic));
-      // Each priced section opened from its folded title, its prices done, then the next: down the form once.
+      // The sections are folded to their titles but those with prices, which open unfolded (admin/sveltia/bundle.ts):
+      // each priced section's prices done, then the next, down the form once.
       const sections = [...new Set(marks.map((mark) => mark.path[1] as number))];
       for (const section of sections) {
         await walk.field("sections");
-        const item = page
-          .locator(
-            'section.field[data-key-path="sections"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper',
-          )
-          .nth(section);
-        await item.scrollIntoViewIfNeeded();
-        const unfold = item.locator(".header .start button").first();
-        await expect(unfold).toBeVisible();
-        if ((await unfold.getAttribute("aria-expanded")) === "false") await walk.tap(unfold);
+        const items = page.locator(
+          'section.field[data-key-path="sections"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper',
+        );
         for (const [i, mark] of marks.entries()) {
           if (mark.path[1] !== section) continue;
           const at = mark.path.join(".");
@@ -323,6 +331,12 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
             await walk.typeIn(`${at}.max`, String((price.max as number) + 10));
           }
         }
+        // He found it unfolded without a tap, under the titles of the sections above it, which stay folded.
+        const unfolded = (i: number) => items.nth(i).locator(".header .start button").first();
+        await expect(unfolded(section), `${slug}: its priced section`).toHaveAttribute("aria-expanded", "true");
+        const above = section - 1;
+        if (above >= 0 && !pricedKinds.includes(shipped.sections[above].kind))
+          await expect(unfolded(above), `${slug}: the section above it`).toHaveAttribute("aria-expanded", "false");
       }
       await walk.save(() => readYaml(file).priceTerms?.example === false);
     }

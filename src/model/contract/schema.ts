@@ -357,7 +357,7 @@ export const servicePageSchema = z.strictObject({
   priceTerms: priceTermsSchema.optional(),
   /** The prices as shipped, fingerprinted one by one (hidden in the admin; src/model/owner/go-live.ts). */
   review: shippedPrices,
-  // Folded to their titles in the admin (admin-labels.ts foldedLists): the price table one tap away.
+  // Folded to their titles in the admin (admin-labels.ts foldedLists), but those holding prices, open.
   sections: z.array(sectionSchema).min(3),
   meta: pageMeta,
   hero: z.strictObject({ title: words, lead: z.array(words).min(1).max(3), image: imageSchema }),

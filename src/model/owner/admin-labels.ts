@@ -742,7 +742,7 @@ export const hints: Record<string, string> = {
   "leads.paragraphs":
     "اكتب {months} حيث تظهر مدة الاحتفاظ بالسجل، كما تضبطها في «بيانات الشركة والتواصل» ← «سجل العملاء المحتملين».",
   "privacy-page.example":
-    "النص المرفق مثال: صحّح ما لا يطابق ما تفعله منشأتك بالمكالمات والرسائل، ثم أزل العلامة. ما دامت العلامة يبقى الموقع مسودة.",
+    "النص المرفق مثال: صحّح المفتوح (كم تحتفظ بالبيانات ومتى ترد على الطلبات)، وافتح المطوي إن كنت تطلب بيانات أو تستعملها لغير ما يذكره، ثم أزل العلامة. ما دامت العلامة يبقى الموقع مسودة.",
   "complaints-page.example":
     "النص المرفق مثال: اكتب مدة الرد التي تلتزم بها، ثم أزل العلامة. ما دامت العلامة يبقى الموقع مسودة.",
   "response.time": "مثل «خلال 3 أيام عمل من استلام الشكوى».",
@@ -755,6 +755,11 @@ export const hints: Record<string, string> = {
       "يصف ما يفعله الموقع نفسه، وهو مطابق له: لا يلزمك تغييره.",
     ]),
   ),
+  "privacy-page.owner": "يقول إن منشأتك مسؤولة عن البيانات، وتظهر معه بياناتها من «الإعدادات»: لا يلزمك تغييره.",
+  "privacy-page.purposes":
+    "لماذا تستعمل المنشأة بيانات عملائها وسندها في النظام، كما يستعملها كل مقاول: الرد والعرض والعقد والفاتورة والضمان: لا يلزمك تغييره إلا إن استعملتها لغير ذلك (مثل التسويق).",
+  "privacy-page.collection":
+    "ما يصلك من العميل بالاتصال وواتساب والمعاينة والعقد، كما يصل إلى كل مقاول: لا يلزمك تغييره إلا إن كنت تطلب غير ذلك (مثل صورة الهوية).",
   ...Object.fromEntries(
     ["rights", "authority"].map((part) => [
       `privacy-page.${part}`,
@@ -769,8 +774,8 @@ export const hints: Record<string, string> = {
 
 /**
  * Lists shown folded, each item a line with its title that one tap opens: a service page's sections, so
- * its price table is one tap from the top of the form on a phone instead of 17 to 36 screens down, and
- * its questions. By path suffix, as the labels.
+ * its price tables are near the top of the form on a phone instead of 17 to 36 screens down (those that hold
+ * prices open unfolded: admin/sveltia/bundle.ts), and its questions. By path suffix, as the labels.
  */
 export const foldedLists = new Set(["sections", "faqs", "developers"]);
 
@@ -779,8 +784,10 @@ export const foldedLists = new Set(["sections", "faqs", "developers"]);
  * is a short form: in the settings, what he rarely changes (his credentials, the map pin, the areas he
  * serves, analytics, how long leads are kept); in the privacy policy, the parts that say what the site
  * itself records and sends (the visit's records, analytics, the forms, the lead log, transfers, the
- * services a link opens), written to match what the site does and true whatever his company does, and
- * the rights the law gives his customers; on the complaints page, what a complaint names and how to take it
+ * services a link opens), written to match what the site does and true whatever his company does; who is
+ * responsible for the data, what reaches him by the site's channels and what he uses it for (the same for every
+ * contractor, each hint saying when to change it); and the rights the law gives his customers; open, what his
+ * company decides: how long it keeps the data and how soon it answers; on the complaints page, what a complaint names and how to take it
  * to the Ministry of Commerce, the same for every company; on both legal pages, the words search engines show. By path
  * suffix, as the labels.
  */
@@ -790,6 +797,9 @@ export const foldedObjects = new Set([
   "company.areasServed",
   "site.analytics",
   "site.leads",
+  "privacy-page.owner",
+  "privacy-page.purposes",
+  "privacy-page.collection",
   "privacy-page.records",
   "privacy-page.analytics",
   "privacy-page.forms",

@@ -28,6 +28,8 @@ import { fieldLabels, pathLabels } from "./admin-labels.ts";
 
 /** The list of a priced section that holds its prices (src/lib/prices.ts reads the same). */
 const priceLists = { prices: "rows", "cladding-sizes": "rows", types: "items" } as const;
+/** The kinds of section that hold prices: the admin opens them unfolded (admin/sveltia/bundle.ts). */
+export const pricedKinds = Object.keys(priceLists) as (keyof typeof priceLists)[];
 
 /** Each price of a service page: where it is in the record, its fingerprint and whether he ticked it. */
 export function priceMarks(page: Pick<SiteContent["services"][ServiceSlug], "sections">) {
