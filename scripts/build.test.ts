@@ -56,9 +56,12 @@ type BuildResult = Awaited<ReturnType<typeof npm>>;
 
 let building = 0;
 const slotFreed: (() => void)[] = [];
-/** Runs `job` when fewer than two builds are running: a build keeps about one core busy, and this machine has two. */
-async function twoAtATime<T>(job: () => Promise<T>) {
-  while (building >= 2) await new Promise<void>((go) => slotFreed.push(go));
+/**
+ * Runs `job` when no other build is running. Two at once raced: Astro writes its pre-render chunks to the project's
+ * .astro/.prerender/ whatever the outDir, and one build deleted the other's (ERR_MODULE_NOT_FOUND).
+ */
+async function oneAtATime<T>(job: () => Promise<T>) {
+  while (building >= 1) await new Promise<void>((go) => slotFreed.push(go));
   building++;
   try {
     return await job();
@@ -70,7 +73,7 @@ async function twoAtATime<T>(job: () => Promise<T>) {
 
 /**
  * The build of the suite being collected, started once. The four builds are independent (each its own content and
- * folder), so they run two at a time rather than one after another: the file's first hook starts those of the
+ * folder), but one at a time (oneAtATime): the file's first hook starts those of the
  * suites that will run (a `-t` filter skips the others), and each suite waits for its own.
  */
 const builds = new Map<string, () => Promise<BuildResult>>();
@@ -78,7 +81,7 @@ function buildOfThisSuite(start: () => Promise<BuildResult>) {
   let started: Promise<BuildResult> | undefined;
   const get = () => {
     if (!started) {
-      started = twoAtATime(start);
+      started = oneAtATime(start);
       // The suite awaits it and fails with its error; this only keeps it from being reported twice.
       started.catch(() => {});
     }
