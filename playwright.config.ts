@@ -37,7 +37,8 @@ export default defineConfig({
   // one that passes only on a retry (`--retries` on the command line) fails too (decision 0032).
   retries: 0,
   failOnFlakyTests: true,
-  reporter: process.env.CI ? [["dot"]] : [["list"]],
+  // After the run, every test past half its timeout (tests/browser/timeout-margin-reporter.ts).
+  reporter: [process.env.CI ? ["dot"] : ["list"], ["./tests/browser/timeout-margin-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // One folder per run: a second run started meanwhile must not delete this one's traces.

@@ -15,6 +15,10 @@ export default defineConfig({
     // One module graph for all files (none mocks a module): the content and its checks load once.
     isolate: false,
     pool: "threads",
+    // The files mostly wait (for a wrangler dev to start, for its answers): two run at once. Vitest's default on two
+    // cores is one, which started the lead log's, the settings', the addresses' and the 150 projects' servers one
+    // after another.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, TestRunner } from "vitest";
 import { fieldLabels } from "../src/model/owner/admin-labels.ts";
 import { publicContent } from "../src/model/owner/go-live.ts";
 import { loadContent } from "../src/model/contract/load.ts";
@@ -51,6 +51,50 @@ function npm(args: string[], env: Record<string, string>) {
     });
   });
 }
+
+type BuildResult = Awaited<ReturnType<typeof npm>>;
+
+let building = 0;
+const slotFreed: (() => void)[] = [];
+/**
+ * Runs `job` when no other build is running. Two at once raced: Astro writes its pre-render chunks to the project's
+ * .astro/.prerender/ whatever the outDir, and one build deleted the other's (ERR_MODULE_NOT_FOUND).
+ */
+async function oneAtATime<T>(job: () => Promise<T>) {
+  while (building >= 1) await new Promise<void>((go) => slotFreed.push(go));
+  building++;
+  try {
+    return await job();
+  } finally {
+    building--;
+    slotFreed.shift()?.();
+  }
+}
+
+/**
+ * The build of the suite being collected, started once. The four builds are independent (each its own content and
+ * folder), but one at a time (oneAtATime): the file's first hook starts those of the
+ * suites that will run (a `-t` filter skips the others), and each suite waits for its own.
+ */
+const builds = new Map<string, () => Promise<BuildResult>>();
+function buildOfThisSuite(start: () => Promise<BuildResult>) {
+  let started: Promise<BuildResult> | undefined;
+  const get = () => {
+    if (!started) {
+      started = oneAtATime(start);
+      // The suite awaits it and fails with its error; this only keeps it from being reported twice.
+      started.catch(() => {});
+    }
+    return started;
+  };
+  builds.set(TestRunner.getCurrentSuite().name, get);
+  return get;
+}
+// Vitest hands a hook its file second, after a context (object-destructured, by its rule) this one does not use.
+// eslint-disable-next-line no-empty-pattern
+beforeAll(({}, file) => {
+  for (const task of file.tasks) if (task.mode === "run") void builds.get(task.name)?.();
+});
 
 /** The fixture's content as the build reads it: expected values come from here. */
 function fixtureContent(dir = fixture) {
@@ -115,16 +159,15 @@ describe(
     // What the public site shows: expected values come from here.
     const content = publicContent(all);
     let output = "";
-
-    beforeAll(async () => {
+    const built = buildOfThisSuite(() => {
       // A last good build where this one will go: a build that succeeds takes its place (scripts/build.js).
       mkdirSync(client, { recursive: true });
       writeFileSync(join(client, "index.html"), lastGood);
-      const result = await npm(["run", "build"], {
-        ...production,
-        CONTENT_DIR: withSamples,
-        BUILD_DIR: join(temp, "build"),
-      });
+      return npm(["run", "build"], { ...production, CONTENT_DIR: withSamples, BUILD_DIR: join(temp, "build") });
+    });
+
+    beforeAll(async () => {
+      const result = await built();
       output = result.output;
       expect(result.code, output).toBe(0);
     }, 240_000);
@@ -267,8 +310,7 @@ describe(
 describe("the production build with no projects and no projects folder", { timeout: 240_000 }, () => {
   const dir = join(temp, "no-projects");
   const client = join(temp, "no-projects-client");
-
-  beforeAll(async () => {
+  const built = buildOfThisSuite(() => {
     cpSync(fixture, join(dir, "content"), { recursive: true });
     cpSync(join(fixture, "../photos"), join(dir, "photos"), { recursive: true });
     // As a fresh checkout has it: Git keeps no empty folder.
@@ -280,11 +322,15 @@ describe("the production build with no projects and no projects folder", { timeo
     site.delete("googleReviewUrl");
     writeFileSync(siteFile, site.toString());
     // Astro alone (a bare `astro build`): the site integration's one check of the content, and the pages, without the admin's build.
-    const result = await npm(["exec", "--", "astro", "build", "--outDir", client], {
+    return npm(["exec", "--", "astro", "build", "--outDir", client], {
       ...production,
       CONTENT_DIR: join(dir, "content"),
       ASTRO_TELEMETRY_DISABLED: "1",
     });
+  });
+
+  beforeAll(async () => {
+    const result = await built();
     expect(result.code, result.output).toBe(0);
   }, 240_000);
 
@@ -323,17 +369,20 @@ describe(
     // The examples as the build words them: the banner, the report and the admin show the same.
     const { examples } = loadContent(root, "");
     let output = "";
-
-    beforeAll(async () => {
-      // As Workers Builds runs it from the Deploy button: no SITE_URL, no CMS_REPO, only the commit.
-      const result = await npm(["run", "build"], {
+    // As Workers Builds runs it from the Deploy button: no SITE_URL, no CMS_REPO, only the commit.
+    const built = buildOfThisSuite(() =>
+      npm(["run", "build"], {
         SITE_ENV: "production",
         CONTENT_DIR: "",
         SITE_URL: "",
         CMS_REPO: "",
         WORKERS_CI_COMMIT_SHA: "0123456789abcdef0123456789abcdef01234567",
         BUILD_DIR: build,
-      });
+      }),
+    );
+
+    beforeAll(async () => {
+      const result = await built();
       output = result.output;
       expect(result.code, output).toBe(0);
     }, 240_000);
@@ -376,25 +425,27 @@ describe(
   },
 );
 
-describe("a failed build says what to fix in one message, and publishes nothing", { timeout: 60_000 }, () => {
-  test("invalid content names the file and line, the page and the field as the admin labels them; the last good build stays", async () => {
-    const dir = join(temp, "invalid");
+// Its timeout as long as the builds': its build may wait for another to end before it starts.
+describe("a failed build says what to fix in one message, and publishes nothing", { timeout: 240_000 }, () => {
+  const dir = join(temp, "invalid");
+  const file = join(dir, "content/pages/fencing.yml");
+  const buildDir = join(temp, "invalid-build");
+  let lines: string[] = [];
+  let answer = -1;
+  const built = buildOfThisSuite(() => {
     cpSync(fixture, join(dir, "content"), { recursive: true });
     cpSync(join(fixture, "../photos"), join(dir, "photos"), { recursive: true });
-    const file = join(dir, "content/pages/fencing.yml");
-    const lines = readFileSync(file, "utf8").split("\n");
-    const answer = lines.findIndex((line) => /^\s+answer: /.test(line));
+    lines = readFileSync(file, "utf8").split("\n");
+    answer = lines.findIndex((line) => /^\s+answer: /.test(line));
     lines[answer] = lines[answer]!.replace(/answer: .*/, 'answer: ""');
     writeFileSync(file, lines.join("\n"));
-    const buildDir = join(temp, "invalid-build");
     mkdirSync(join(buildDir, "client"), { recursive: true });
     writeFileSync(join(buildDir, "client/index.html"), lastGood);
+    return npm(["run", "build"], { ...production, CONTENT_DIR: join(dir, "content"), BUILD_DIR: buildDir });
+  });
 
-    const { code, output } = await npm(["run", "build"], {
-      ...production,
-      CONTENT_DIR: join(dir, "content"),
-      BUILD_DIR: buildDir,
-    });
+  test("invalid content names the file and line, the page and the field as the admin labels them; the last good build stays", async () => {
+    const { code, output } = await built();
     expect(code).not.toBe(0);
     expect(output).toContain(`fencing.yml:${answer + 1}`);
     // The page as the admin lists it: by the name its record gives it.

@@ -121,7 +121,8 @@ describe("150 projects", () => {
     } finally {
       await site.stop();
     }
-  }, 90_000);
+    // It starts a wrangler dev of its own: as long as the global setup's start (hookTimeout), not a request's.
+  });
   afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
   const file = (name: string) =>
