@@ -2,12 +2,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi, type Mock } from "vitest";
 import { boardMetres, countOf, fill, perSquareMetre } from "~/lib/estimate";
 import { formatNumber, formatTotal, isolateFigures } from "~/lib/format";
 import { priceSpec, specWithVat } from "~/lib/spec-estimate";
 import { rangeWithVat, type Range } from "~/lib/vat";
-import { estimatorProps, estimatorService } from "~/model/views/estimator-data";
+import { estimatorProps, estimatorService, type EstimatorData } from "~/model/views/estimator-data";
 import { serviceSlugs } from "~/model/contract/pages";
 import { content } from "~/model/views/site-data";
 import { estimatorFileOf, estimatorFiles } from "~/pages/_estimator-file";
@@ -28,6 +28,32 @@ const messageOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).sea
 const vat = content.site.prices;
 const percent = isolateFigures(`${vat.vatPercent}%`);
 
+/**
+ * The island as the browser meets it: the server's HTML drawn with `data`, then hydrated with no data in its props
+ * (Astro writes the function as null), fetching its files from `serve`.
+ */
+async function withIsland(
+  src: string,
+  data: EstimatorData,
+  serve: (path: string) => Response,
+  check: (container: HTMLElement, fetch: Mock<(path: string) => Promise<Response>>) => Promise<void>,
+) {
+  const fetch = vi.fn(async (path: string) => serve(path));
+  vi.stubGlobal("fetch", fetch);
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<EstimatorIsland src={src} data={() => data} />);
+  document.body.append(container);
+  try {
+    await act(async () => {
+      hydrateRoot(container, <EstimatorIsland src={src} data={null} />);
+    });
+    await check(container, fetch);
+  } finally {
+    vi.unstubAllGlobals();
+    container.remove();
+  }
+}
+
 describe("Estimator", () => {
   test("pre-rendered, it says how to get an estimate, with its fields disabled; hydrated, the fields work", async () => {
     const container = document.createElement("div");
@@ -45,46 +71,31 @@ describe("Estimator", () => {
   });
 
   test("as an island, the page's HTML is drawn with the data and the browser hydrates it with the data's file", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<EstimatorIsland src="/assets/estimator-x.json" data={() => props} />);
-    document.body.append(container);
     const served = JSON.parse(JSON.stringify(props)) as typeof props;
-    const fetch = vi.fn(async () => Response.json(served));
-    vi.stubGlobal("fetch", fetch);
-    try {
-      // The browser's island has no data in its props (Astro writes the function as null): it fetches the file,
-      // and until it comes the server's form stays as drawn.
-      await act(async () => {
-        hydrateRoot(container, <EstimatorIsland src="/assets/estimator-x.json" data={null} />);
-      });
-      expect(fetch).toHaveBeenCalledExactlyOnceWith("/assets/estimator-x.json");
-      expect(container.querySelector("select")!.matches(":disabled")).toBe(false);
-      expect(container.textContent).not.toContain(words.noScript);
-      expect(container.textContent).toContain(first!.priceText);
-    } finally {
-      vi.unstubAllGlobals();
-      container.remove();
-    }
+    // Until the file comes the server's form stays as drawn.
+    await withIsland(
+      "/assets/estimator-x.json",
+      props,
+      () => Response.json(served),
+      async (container, fetch) => {
+        expect(fetch).toHaveBeenCalledExactlyOnceWith("/assets/estimator-x.json");
+        expect(container.querySelector("select")!.matches(":disabled")).toBe(false);
+        expect(container.textContent).not.toContain(words.noScript);
+        expect(container.textContent).toContain(first!.priceText);
+      },
+    );
   });
 
   test("as an island whose file fails, the form stays as the server drew it: disabled, saying how to get an estimate", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<EstimatorIsland src="/assets/estimator-gone.json" data={() => props} />);
-    document.body.append(container);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(null, { status: 404 })),
+    await withIsland(
+      "/assets/estimator-gone.json",
+      props,
+      () => new Response(null, { status: 404 }),
+      async (container) => {
+        expect(container.textContent).toContain(words.noScript);
+        expect(container.querySelector("select")!.matches(":disabled")).toBe(true);
+      },
     );
-    try {
-      await act(async () => {
-        hydrateRoot(container, <EstimatorIsland src="/assets/estimator-gone.json" data={null} />);
-      });
-      expect(container.textContent).toContain(words.noScript);
-      expect(container.querySelector("select")!.matches(":disabled")).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-      container.remove();
-    }
   });
 
   test("typing a quantity shows the range with VAT, announced politely, and puts it in the WhatsApp message", () => {
@@ -211,34 +222,30 @@ describe("Estimator", () => {
     const all = drawPage("estimate", content).estimator!;
     const files = estimatorFiles(content);
     const src = estimatorFileOf(content, all, "ar").path;
-    const fetch = vi.fn(async (path: string) => Response.json(JSON.parse(files.get(path)!)));
-    vi.stubGlobal("fetch", fetch);
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<EstimatorIsland src={src} data={() => all} />);
-    document.body.append(container);
-    try {
-      await act(async () => {
-        hydrateRoot(container, <EstimatorIsland src={src} data={null} />);
-      });
-      // No price until a service is chosen.
-      expect(fetch).toHaveBeenCalledExactlyOnceWith(src);
-      expect(files.get(src)).not.toContain(all.services[0]!.items[0]!.priceText);
-      expect(container.querySelector("[role=status]")!.textContent).toBe(words.chooseService);
-      const last = all.services.at(-1)!;
-      await act(async () => {
-        fireEvent.change(screen.getByLabelText(words.service), { target: { value: String(all.services.length - 1) } });
-      });
-      expect(fetch).toHaveBeenCalledTimes(2);
-      const items = screen.getByLabelText(last.model?.typeLabel ?? words.item) as HTMLSelectElement;
-      expect([...items.options].map((o) => o.text)).toEqual(last.items.map((item) => item.name));
-      expect(container.textContent).toContain(last.items[0]!.priceText);
-      expect(screen.getByRole("status").textContent).toBe(
-        last.model?.prompt ?? all.words.units[(last.items[0]!.areaPrice ?? last.items[0]!.price).unit]!.prompt,
-      );
-    } finally {
-      vi.unstubAllGlobals();
-      container.remove();
-    }
+    await withIsland(
+      src,
+      all,
+      (path) => Response.json(JSON.parse(files.get(path)!)),
+      async (container, fetch) => {
+        // No price until a service is chosen.
+        expect(fetch).toHaveBeenCalledExactlyOnceWith(src);
+        expect(files.get(src)).not.toContain(all.services[0]!.items[0]!.priceText);
+        expect(container.querySelector("[role=status]")!.textContent).toBe(words.chooseService);
+        const last = all.services.at(-1)!;
+        await act(async () => {
+          fireEvent.change(screen.getByLabelText(words.service), {
+            target: { value: String(all.services.length - 1) },
+          });
+        });
+        expect(fetch).toHaveBeenCalledTimes(2);
+        const items = screen.getByLabelText(last.model?.typeLabel ?? words.item) as HTMLSelectElement;
+        expect([...items.options].map((o) => o.text)).toEqual(last.items.map((item) => item.name));
+        expect(container.textContent).toContain(last.items[0]!.priceText);
+        expect(screen.getByRole("status").textContent).toBe(
+          last.model?.prompt ?? all.words.units[(last.items[0]!.areaPrice ?? last.items[0]!.price).unit]!.prompt,
+        );
+      },
+    );
   });
 
   test("/estimate as an island: a service whose file does not come says how to ask without it, never an empty form", async () => {
@@ -248,27 +255,15 @@ describe("Estimator", () => {
     // Files of its own, so that no other test's fetch has them already.
     for (const [i, service] of choice.services.entries()) service.src = `/assets/estimator-gone-${i}.json`;
     const src = "/assets/estimator-choice-of-gone.json";
-    const fetch = vi.fn(async (path: string) =>
-      path == src ? Response.json(choice) : new Response(null, { status: 404 }),
-    );
-    vi.stubGlobal("fetch", fetch);
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<EstimatorIsland src={src} data={() => all} />);
-    document.body.append(container);
-    try {
-      await act(async () => {
-        hydrateRoot(container, <EstimatorIsland src={src} data={null} />);
-      });
+    const serve = (path: string) => (path == src ? Response.json(choice) : new Response(null, { status: 404 }));
+    await withIsland(src, all, serve, async (_, fetch) => {
       expect(screen.getByRole("status").textContent).toBe(words.chooseService);
       await act(async () => {
         fireEvent.change(screen.getByLabelText(words.service), { target: { value: "0" } });
       });
       expect(fetch).toHaveBeenCalledWith(choice.services[0]!.src);
       expect(screen.getByRole("status").textContent).toBe(words.noScript);
-    } finally {
-      vi.unstubAllGlobals();
-      container.remove();
-    }
+    });
   });
 
   describe("with a price model, the spec", () => {
