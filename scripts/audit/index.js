@@ -95,18 +95,19 @@ async function phase(name, work) {
   const start = Date.now();
   log(`\n▶ ${name}`);
   await work();
-  timings[name] = Date.now() - start;
+  timings[name] = (timings[name] ?? 0) + Date.now() - start;
   log(`  ${name} done in ${seconds(timings[name])}`);
 }
 
 /**
  * @param {string} name
  * @param {(route: Route, result: RouteResult) => Promise<void> | void} work
+ * @param {(route: Route) => boolean} [which] the routes to check, all by default
  */
-async function each(name, work) {
+async function each(name, work, which = () => true) {
   for (const [index, route] of routes.entries()) {
     const result = /** @type {RouteResult} */ (results[index]);
-    if (result.notApplicable.includes(name)) continue;
+    if (result.notApplicable.includes(name) || !which(route)) continue;
     try {
       await work(route, result);
     } catch (error) {
@@ -184,104 +185,116 @@ try {
     );
   });
 
-  if (checks.includes("transfer")) {
-    const browser = await launchPlaywrightChromium();
-    try {
-      await phase("transfer", () =>
-        each("transfer", async (route, result) => {
-          // The photo site's budgets are stated for a 2× phone (docs/quality.md).
-          const measured = await checkTransfer(browser, url(route), photos ? 2 : 3);
-          // Every script the browser fetched must be in the static JS count (bytes.js).
-          const counted = (result.details.bytes ?? measureBytes(route)).jsFiles.map((file) => file.path);
-          // A script from another origin (analytics, say) is never in the count: it fails too.
-          const transfer = {
-            ...measured,
-            uncounted: measured.scripts.filter(
-              (script) =>
-                new URL(script).origin !== new URL(url(route)).origin || !counted.includes(new URL(script).pathname),
-            ),
-          };
-          result.details.transfer = transfer;
-          Object.assign(result.figures, {
-            jsTransferredKB: transfer.jsTransferred / kB,
-            firstViewImageKB: transfer.imageTransferred / kB,
-            firstViewKB: transfer.firstViewBytes / kB,
-            pageKB: transfer.pageBytes / kB,
-            jsUncounted: transfer.uncounted.length,
-            screens: transfer.screens,
-          });
-          // The photo site: each photo's sizes against its rendered box, on the routes its budget names
-          // (photo-boxes.js: three page loads a route).
-          if (budgets.photoBoxMisses && ruleFor(budgets.photoBoxMisses, result)) {
-            const boxes = await checkPhotoBoxes(browser, url(route));
-            result.details.photoBoxes = boxes;
-            result.figures.photoBoxMisses = boxes.misses.length;
-          }
-        }),
-      );
-    } finally {
-      await browser.close();
+  // The checks in other browsers, deterministic: beside Lighthouse's scores (below).
+  const browserChecks = async () => {
+    if (checks.includes("transfer")) {
+      const browser = await launchPlaywrightChromium();
+      try {
+        await phase("transfer", () =>
+          each("transfer", async (route, result) => {
+            // The photo site's budgets are stated for a 2× phone (docs/quality.md).
+            const measured = await checkTransfer(browser, url(route), photos ? 2 : 3);
+            // Every script the browser fetched must be in the static JS count (bytes.js).
+            const counted = (result.details.bytes ?? measureBytes(route)).jsFiles.map((file) => file.path);
+            // A script from another origin (analytics, say) is never in the count: it fails too.
+            const transfer = {
+              ...measured,
+              uncounted: measured.scripts.filter(
+                (script) =>
+                  new URL(script).origin !== new URL(url(route)).origin || !counted.includes(new URL(script).pathname),
+              ),
+            };
+            result.details.transfer = transfer;
+            Object.assign(result.figures, {
+              jsTransferredKB: transfer.jsTransferred / kB,
+              firstViewImageKB: transfer.imageTransferred / kB,
+              firstViewKB: transfer.firstViewBytes / kB,
+              pageKB: transfer.pageBytes / kB,
+              jsUncounted: transfer.uncounted.length,
+              screens: transfer.screens,
+            });
+            // The photo site: each photo's sizes against its rendered box, on the routes its budget names
+            // (photo-boxes.js: three page loads a route).
+            if (budgets.photoBoxMisses && ruleFor(budgets.photoBoxMisses, result)) {
+              const boxes = await checkPhotoBoxes(browser, url(route));
+              result.details.photoBoxes = boxes;
+              result.figures.photoBoxMisses = boxes.misses.length;
+            }
+          }),
+        );
+      } finally {
+        await browser.close();
+      }
     }
-  }
+
+    await phase("firefox", async () => {
+      const firefox = await launchFirefox();
+      log(`  ${firefox.version}`);
+      try {
+        await each("firefox", async (route, result) => {
+          const outcome = await checkFirefox(firefox.browser, url(route), { notFound: route.notFound });
+          result.details.firefox = { version: firefox.version, ...outcome };
+          result.figures.firefoxFailures = outcome.failures.length;
+          log(`  ${route.route}: ${outcome.failures.length ? outcome.failures.join("; ") : "ok"}`);
+        });
+      } finally {
+        await firefox.close();
+      }
+    });
+  };
 
   // Lighthouse: the scores on every route, the timings on one route per page template (docs/quality.md).
-  await phase("lighthouse", async () => {
-    const templates = timingRoutes;
+  const templates = timingRoutes;
+  if (checks.includes("lighthouse")) {
     log(
       `  scores: one run per route; timings: ${templates.join(", ")}, up to ${lighthouseRuns} run(s) each, ` +
         `with and without scripts; mobile, simulated throttling`,
     );
     mkdirSync(join(outDir, "lighthouse"), { recursive: true });
-    await each("lighthouse", async (route, result) => {
-      const start = Date.now();
-      lighthouseLoad.push(loadavg()[0] ?? 0);
-      let lighthouse;
-      if (templates.includes(route.route)) {
-        result.template = true;
-        // The timing figures past their limit in every run so far: the only ones that can still fail.
-        const pastLimitInEveryRun = (/** @type {Record<string, number[]>} */ runs) =>
-          evaluate([{ ...result, runs }], budgets, ["lighthouse"])
-            .filter((verdict) => !verdict.ok && verdict.budget.margin !== undefined)
-            .map((verdict) => verdict.figure);
-        lighthouse = await checkTiming(url(route), log, lighthouseRuns, pastLimitInEveryRun);
-      } else {
-        lighthouse = await checkScores(url(route), log);
-      }
-      if (!lighthouse.figures) throw new Error(`no Lighthouse run succeeded: ${lighthouse.errors.join("; ")}`);
-      const { lhr, perRun, ...kept } = lighthouse;
-      const name = route.route === "/" ? "home" : route.route.replace(/^\//, "").replaceAll("/", "_");
-      writeFileSync(join(outDir, "lighthouse", `${name}.json`), JSON.stringify(lhr));
-      result.details.lighthouse = { ...kept, report: `.audit/lighthouse/${name}.json` };
-      if (perRun) result.runs = perRun;
-      if (lighthouse.errors.length) result.checkErrors.lighthouse = lighthouse.errors.join("; ");
-      Object.assign(result.figures, lighthouse.figures);
-      const f = lighthouse.figures;
-      const whole = (/** @type {number | undefined} */ value) => (value === undefined ? "–" : Math.round(value));
-      const timing = result.template
-        ? ` perf ${f.performance} LCP ${whole(f.lcpMs)} (without scripts ${whole(f.lcpNoScriptsMs)}) ` +
-          `TBT ${whole(f.tbtMs)} CLS ${f.cls?.toFixed(3)}, CPU benchmark ${whole(f.benchmarkIndex)},`
-        : "";
-      log(
-        `  ${route.route}: a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}${timing} ` +
-          `(${lighthouse.runs} run(s), ${seconds(Date.now() - start)})`,
-      );
-    });
-  });
-
-  await phase("firefox", async () => {
-    const firefox = await launchFirefox();
-    log(`  ${firefox.version}`);
-    try {
-      await each("firefox", async (route, result) => {
-        const outcome = await checkFirefox(firefox.browser, url(route), { notFound: route.notFound });
-        result.details.firefox = { version: firefox.version, ...outcome };
-        result.figures.firefoxFailures = outcome.failures.length;
-        log(`  ${route.route}: ${outcome.failures.length ? outcome.failures.join("; ") : "ok"}`);
-      });
-    } finally {
-      await firefox.close();
+  }
+  /** @type {(route: Route, result: RouteResult) => Promise<void>} */
+  const lighthouseOn = async (route, result) => {
+    const start = Date.now();
+    lighthouseLoad.push(loadavg()[0] ?? 0);
+    let lighthouse;
+    if (templates.includes(route.route)) {
+      result.template = true;
+      // The timing figures past their limit in every run so far: the only ones that can still fail.
+      const pastLimitInEveryRun = (/** @type {Record<string, number[]>} */ runs) =>
+        evaluate([{ ...result, runs }], budgets, ["lighthouse"])
+          .filter((verdict) => !verdict.ok && verdict.budget.margin !== undefined)
+          .map((verdict) => verdict.figure);
+      lighthouse = await checkTiming(url(route), log, lighthouseRuns, pastLimitInEveryRun);
+    } else {
+      lighthouse = await checkScores(url(route), log);
     }
-  });
+    if (!lighthouse.figures) throw new Error(`no Lighthouse run succeeded: ${lighthouse.errors.join("; ")}`);
+    const { lhr, perRun, ...kept } = lighthouse;
+    const name = route.route === "/" ? "home" : route.route.replace(/^\//, "").replaceAll("/", "_");
+    writeFileSync(join(outDir, "lighthouse", `${name}.json`), JSON.stringify(lhr));
+    result.details.lighthouse = { ...kept, report: `.audit/lighthouse/${name}.json` };
+    if (perRun) result.runs = perRun;
+    if (lighthouse.errors.length) result.checkErrors.lighthouse = lighthouse.errors.join("; ");
+    Object.assign(result.figures, lighthouse.figures);
+    const f = lighthouse.figures;
+    const whole = (/** @type {number | undefined} */ value) => (value === undefined ? "–" : Math.round(value));
+    const timing = result.template
+      ? ` perf ${f.performance} LCP ${whole(f.lcpMs)} (without scripts ${whole(f.lcpNoScriptsMs)}) ` +
+        `TBT ${whole(f.tbtMs)} CLS ${f.cls?.toFixed(3)}, CPU benchmark ${whole(f.benchmarkIndex)},`
+      : "";
+    log(
+      `  ${route.route}: a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}${timing} ` +
+        `(${lighthouse.runs} run(s), ${seconds(Date.now() - start)})`,
+    );
+  };
+  // The timings first, one run at a time on a quiet machine; then the scores, which do not depend on the
+  // machine, beside the checks in Firefox and Playwright's Chromium: two cores, and never two Lighthouse runs
+  // in one process (Lighthouse keeps global state).
+  await phase("lighthouse", () => each("lighthouse", lighthouseOn, (route) => templates.includes(route.route)));
+  await Promise.all([
+    phase("lighthouse", () => each("lighthouse", lighthouseOn, (route) => !templates.includes(route.route))),
+    browserChecks(),
+  ]);
 } finally {
   await stopEverything();
 }
