@@ -50,13 +50,16 @@ async function open(page: Page, language: string) {
 /** Sveltia's language switch: radios beside the form on a wide screen, a list to open on a phone. */
 async function switchTo(page: Page, language: string) {
   const list = page.getByRole("combobox", { name: "تغيير اللغة" });
-  if (await list.count()) {
+  const radio = page.getByRole("radio", { name: language }).first();
+  // Wait for the form to draw either one: asking at once found neither on a slow machine, and then waited for radios
+  // a phone never draws.
+  await expect(list.or(radio).first()).toBeVisible({ timeout: 30_000 });
+  if (await list.isVisible()) {
     await list.click();
     await page.getByRole("option", { name: language }).click();
     await expect(list).toHaveText(language);
     return;
   }
-  const radio = page.getByRole("radio", { name: language }).first();
   await radio.click();
   await expect(radio).toHaveAttribute("aria-checked", "true");
 }
