@@ -34,7 +34,8 @@ import {
   templateRoutes,
 } from "./config.js";
 import { checkFirefox, launchFirefox } from "./firefox.js";
-import { checkScores, checkTiming } from "./lighthouse.js";
+import { checkScores, checkTiming, closeScoresChromium } from "./lighthouse.js";
+import { startScoresLane } from "./scores-lane.js";
 import { ensureObservatory, scanObservatory } from "./observatory.js";
 import { evaluate, failureReport, ruleFor, table } from "./report.js";
 import { startServer } from "./server.js";
@@ -252,8 +253,8 @@ try {
     );
     mkdirSync(join(outDir, "lighthouse"), { recursive: true });
   }
-  /** @type {(route: Route, result: RouteResult) => Promise<void>} */
-  const lighthouseOn = async (route, result) => {
+  /** @type {(route: Route, result: RouteResult, score?: typeof checkScores) => Promise<void>} */
+  const lighthouseOn = async (route, result, score = checkScores) => {
     const start = Date.now();
     lighthouseLoad.push(loadavg()[0] ?? 0);
     let lighthouse;
@@ -266,7 +267,7 @@ try {
           .map((verdict) => verdict.figure);
       lighthouse = await checkTiming(url(route), log, lighthouseRuns, pastLimitInEveryRun);
     } else {
-      lighthouse = await checkScores(url(route), log);
+      lighthouse = await score(url(route), log);
     }
     if (!lighthouse.figures) throw new Error(`no Lighthouse run succeeded: ${lighthouse.errors.join("; ")}`);
     const { lhr, perRun, ...kept } = lighthouse;
@@ -288,11 +289,26 @@ try {
     );
   };
   // The timings first, one run at a time on a quiet machine; then the scores, which do not depend on the
-  // machine, beside the checks in Firefox and Playwright's Chromium: two cores, and never two Lighthouse runs
-  // in one process (Lighthouse keeps global state).
+  // machine, in two lanes (this thread and scores-lane.js's worker: never two Lighthouse runs in one module
+  // graph, Lighthouse keeps global state), beside the checks in Firefox and Playwright's Chromium.
   await phase("lighthouse", () => each("lighthouse", lighthouseOn, (route) => templates.includes(route.route)));
+  const scored = results
+    .filter((result) => !templates.includes(result.route) && !result.notApplicable.includes("lighthouse"))
+    .map((result) => result.route);
+  const inLane = (/** @type {number} */ lane) => (/** @type {Route} */ route) =>
+    scored.indexOf(route.route) % 2 === lane;
   await Promise.all([
-    phase("lighthouse", () => each("lighthouse", lighthouseOn, (route) => !templates.includes(route.route))),
+    phase("lighthouse", async () => {
+      const lane = startScoresLane(log);
+      openBrowsers.add(lane.close);
+      await Promise.all([
+        each("lighthouse", lighthouseOn, inLane(0)).finally(closeScoresChromium),
+        each("lighthouse", (route, result) => lighthouseOn(route, result, lane.score), inLane(1)).finally(() => {
+          openBrowsers.delete(lane.close);
+          return lane.close();
+        }),
+      ]);
+    }),
     browserChecks(),
   ]);
 } finally {

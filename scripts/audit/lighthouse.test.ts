@@ -6,10 +6,19 @@ import { evaluate } from "./report.js";
 // a run without scripts (every .js blocked) reports an LCP of 1,000 ms.
 let tbts: number[] = [];
 let runs = 0;
-vi.mock("./browsers.js", () => ({ launchDebuggableChromium: async () => ({ port: 1, close: async () => {} }) }));
+/** Each Chromium launched, by its port, and whether it was closed; a score run on a URL with "fail" fails. */
+const launched: { port: number; closed: boolean }[] = [];
+vi.mock("./browsers.js", () => ({
+  launchDebuggableChromium: async () => {
+    const chrome = { port: launched.length + 1, closed: false };
+    launched.push(chrome);
+    return { port: chrome.port, close: async () => void (chrome.closed = true) };
+  },
+}));
 vi.mock("lighthouse", () => ({
-  default: async (_url: string, flags: { blockedUrlPatterns?: string[] }) => ({
+  default: async (url: string, flags: { blockedUrlPatterns?: string[] }) => ({
     lhr: {
+      runtimeError: url.includes("fail") ? { code: "NO_FCP", message: "no paint" } : undefined,
       finalDisplayedUrl: "http://127.0.0.1/",
       categories: { performance: { score: 1, auditRefs: [] } },
       audits: flags.blockedUrlPatterns
@@ -24,7 +33,7 @@ vi.mock("lighthouse", () => ({
   }),
 }));
 
-const { checkTiming } = await import("./lighthouse.js");
+const { checkScores, checkTiming, closeScoresChromium } = await import("./lighthouse.js");
 const log = () => {};
 /** What the audit does (index.js): the timing figures past their limit in every run so far, by the budgets. */
 const template = { route: "/", notApplicable: [], figures: {}, details: {}, checkErrors: {}, template: true };
@@ -38,6 +47,7 @@ const failedTimings = (measured: { runs: Record<string, number[]>; figures: Reco
 
 beforeEach(() => {
   runs = 0;
+  launched.length = 0;
 });
 
 test("a template within its limits takes one run, with and without scripts", async () => {
@@ -82,4 +92,21 @@ test("a minimum is judged on the best run too: one performance score within its 
     )!.ok;
   expect(performance([80, 91, 70])).toBe(true);
   expect(performance([80, 89, 70])).toBe(false);
+});
+
+test("the score runs share one Chromium until one fails; each timing run has a fresh one", async () => {
+  await checkScores("http://127.0.0.1/a", log);
+  await checkScores("http://127.0.0.1/b", log);
+  expect(launched).toEqual([{ port: 1, closed: false }]);
+  // A failed run closes the shared one: the next starts afresh.
+  await expect(checkScores("http://127.0.0.1/fail", log)).rejects.toThrow("NO_FCP");
+  expect(launched[0]!.closed).toBe(true);
+  await checkScores("http://127.0.0.1/c", log);
+  expect(launched.map((chrome) => chrome.closed)).toEqual([true, false]);
+  tbts = [40];
+  await checkTiming("http://127.0.0.1/", log, 1, pastLimitInEveryRun);
+  // The pair of timing runs: two more, each closed after its run.
+  expect(launched.map((chrome) => chrome.closed)).toEqual([true, false, true, true]);
+  await closeScoresChromium();
+  expect(launched.every((chrome) => chrome.closed)).toBe(true);
 });
