@@ -78,7 +78,7 @@ describe("the generated config", () => {
         walk(file.fields, `${collection.name}/${file.name}`);
       }
     }
-    expect(missing, "add them to src/model/owner/admin-labels.ts").toEqual([]);
+    expect(missing, "add them to src/model/contract/admin-labels.ts").toEqual([]);
   });
 
   test("files in content/ are the settings, files in content/pages/ the pages, and a folder a collection the owner can add to", () => {

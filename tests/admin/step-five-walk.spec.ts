@@ -6,7 +6,13 @@ import { adminField, scrollFormOn } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
 import { nextEntryWords } from "../../admin/step-five";
-import { fieldLabels, foldedObjects, inSuffixes, leadLogWords, pathLabels } from "../../src/model/owner/admin-labels";
+import {
+  fieldLabels,
+  foldedObjects,
+  inSuffixes,
+  leadLogWords,
+  pathLabels,
+} from "../../src/model/contract/admin-labels";
 import { priceMarks, pricedKinds } from "../../src/model/owner/go-live";
 import { loadContent } from "../../src/model/contract/load";
 import { servicePages } from "../../src/model/contract/pages";

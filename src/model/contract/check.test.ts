@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldLabels, pathLabels } from "../owner/admin-labels";
+import { fieldLabels, pathLabels } from "./admin-labels";
 import { checkRecords, recordFile, recordSources, type ContentRecord } from "./check";
 import { readSources } from "./load";
 import { ownerItem } from "../owner/owner-messages";

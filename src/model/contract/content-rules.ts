@@ -1,7 +1,7 @@
 // The content rules that no schema can say, because they span fields or files: one
 // named function each, with the owner's Arabic beside the developer's English. To add
 // a rule, write its function and add it to `contentRules` (and a case to its test).
-import { fieldLabels } from "../owner/admin-labels.ts";
+import { fieldLabels } from "./admin-labels.ts";
 import { bodyProblems } from "../views/guide-body.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { uploadFileName, type Guide, type Project, type Review, type ServicePageContent } from "./schema.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fieldLabels } from "../owner/admin-labels.ts";
-import { said } from "../owner/check-messages.ts";
+import { fieldLabels } from "./admin-labels.ts";
+import { said } from "./check-messages.ts";
 import { serviceSlugs } from "./pages.ts";
 import { plainDigits } from "./phone.ts";
 import { shippedPrices } from "./review-marks.ts";

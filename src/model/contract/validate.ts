@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { markedPages, markedServicePages, markedSitePaths } from "./example-markers.ts";
-import { examplePaths } from "../owner/examples.ts";
+import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { contentRules } from "./content-rules.ts";
 import type {
@@ -28,7 +28,7 @@ import {
   type MarkdownFolderKey,
   type TranslatedKey,
 } from "./catalog.ts";
-import { serviceNames } from "../owner/service-names.ts";
+import { serviceNames } from "./service-names.ts";
 import type { SiteConfig } from "./site-schema.ts";
 import type { UiText } from "./ui-schema.ts";
 import {
@@ -49,8 +49,8 @@ export {
   type ContentProblem,
   type Source,
 } from "./problems.ts";
-import { said } from "../owner/check-messages.ts";
-import { fieldLabels, pathLabels } from "../owner/admin-labels.ts";
+import { said } from "./check-messages.ts";
+import { fieldLabels, pathLabels } from "./admin-labels.ts";
 
 /** One record of a folder: one file per record, the slug its file name. */
 type FolderSource = Source & { slug: string };

@@ -4,7 +4,7 @@ import { parseDocument } from "yaml";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { addSamples, fixtureContent } from "../../../tests/support/fixture-content";
 import { priceMarksOf, shipPrices } from "../../../tests/support/shipped-prices";
-import { pathLabels } from "./admin-labels";
+import { pathLabels } from "../contract/admin-labels";
 import { publicContent } from "./go-live";
 import { loadContent } from "../contract/load";
 import { ownerItem } from "./owner-messages";

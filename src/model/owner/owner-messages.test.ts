@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldLabels, kindLabels } from "./admin-labels";
+import { fieldLabels, kindLabels } from "../contract/admin-labels";
 import { fileLabels } from "../contract/catalog";
 import { content } from "../../../tests/support/content";
 import { contentSources } from "../../../tests/support/sources";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { examplePaths, isExampleCr, isExampleName, isExamplePhone, isExampleUrl, isExampleVat } from "./examples";
-import { readSources } from "../contract/load";
-import { siteSchema } from "../contract/site-schema";
+import { readSources } from "./load";
+import { siteSchema } from "./site-schema";
 import { splitTranslation } from "../languages/translation";
 
 // Both directions of docs/decisions/0004-proof-and-examples.md: unmistakable fakes are refused,
