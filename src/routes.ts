@@ -27,7 +27,7 @@ import { englishSite, localiseLinks, pathIn, type EnglishSite } from "~/model/la
 import { layoutOf, type LayoutData } from "~/model/views/layout-data";
 import { serializeJsonLd, type JsonLdDocument } from "~/lib/structured-data";
 import { urlFor } from "~/lib/seo-files";
-import type { Language } from "~/model/languages/translation";
+import type { Language } from "~/model/contract/translation";
 import { visitHref } from "~/model/views/visit";
 import { companyProfilePage } from "~/pages/_company-profile";
 import { complaintsPage } from "~/pages/_complaints";

@@ -20,7 +20,7 @@ import { groupOf, sharedEnglish, translationLabels, type AdminEntry } from "../.
 import { z } from "zod";
 import { photoWidths } from "../../src/lib/photo-widths.ts";
 import { uploadRefPrefix } from "../../src/model/contract/schema.ts";
-import { languages } from "../../src/model/languages/translation.ts";
+import { languages } from "../../src/model/contract/translation.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -64,7 +64,7 @@ type JsonSchema = {
   $defs?: Record<string, JsonSchema>;
   /** Ours, from .meta({ widget }) in the zod schemas. */
   widget?: string;
-  /** Ours, from .meta({ translate: true }): words a visitor reads, edited in English too (src/model/languages/translation.ts). */
+  /** Ours, from .meta({ translate: true }): words a visitor reads, edited in English too (src/model/contract/translation.ts). */
   translate?: boolean;
 };
 
@@ -453,7 +453,7 @@ function collectionsOf(catalog: readonly AdminEntry[], names: Context["choices"]
         delete: true,
         slug: folderSlugs[entry.name] ?? "{{uuid_short}}",
         ...(identifier && { identifier_field: identifier }),
-        // A record with words (a project's) is edited in English too, under its `en:` (src/model/languages/translation.ts).
+        // A record with words (a project's) is edited in English too, under its `en:` (src/model/contract/translation.ts).
         ...(hasLanguages(fields) && { i18n: true }),
         fields: entry.markdown ? [...fields, markdownBody] : fields,
       });

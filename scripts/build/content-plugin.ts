@@ -2,7 +2,7 @@ import type { Plugin } from "vite";
 import { aspectName, encodingGroups, photoQuality, slotsOfField } from "../../src/lib/photo-slots.ts";
 import { uploadFileName } from "../../src/model/contract/schema.ts";
 import { collectImages } from "../../src/model/contract/validate.ts";
-import { bodyImages } from "../../src/model/views/guide-body.ts";
+import { bodyImages } from "../../src/model/contract/guide-body.ts";
 import { contentPaths, loadContent } from "../../src/model/contract/load.ts";
 import { ownerItem } from "../../src/model/owner/owner-messages.ts";
 import { publicContent } from "../../src/model/owner/go-live.ts";

@@ -18,7 +18,7 @@ import { loadContent } from "../../src/model/contract/load";
 import { servicePages } from "../../src/model/contract/pages";
 import { preflight } from "../../src/model/owner/production";
 import { servicePageSchema } from "../../src/model/contract/schema";
-import { splitTranslation } from "../../src/model/languages/translation";
+import { splitTranslation } from "../../src/model/contract/translation";
 
 // Step ٥ of the owner's guide (docs/go-live.ar.md), walked as he walks it on a phone (390 px, the
 // preview hidden), in the local admin with a stand-in folder picker (tests/browser/local-folder.ts):

@@ -1,7 +1,6 @@
 // Which pages the content has, and their addresses, by kind of page: the route table (src/routes.ts) adds to each
 // kind its data builder, component and label. Free of components, so the tests' list of pages derives from it too.
 import { districtsWithPages } from "../views/districts.ts";
-import { hasReviewPoster, hasWarrantyPage } from "../views/navigation.ts";
 import {
   companyProfilePath,
   complaintsPath,
@@ -9,6 +8,8 @@ import {
   guidePath,
   guidesByServicePath,
   guidesPath,
+  hasReviewPoster,
+  hasWarrantyPage,
   privacyPath,
   projectPath,
   projectsByDistrictPath,

@@ -30,7 +30,7 @@ z.config({
 export const text = z.string().trim().min(1, said("must not be empty", "الحقل فارغ: اكتب فيه نصًا"));
 /**
  * Words a visitor reads: the mark tells the English translation which fields it holds
- * (src/model/languages/translation.ts) and the admin which fields it edits in both languages. Never on a fact.
+ * (src/model/contract/translation.ts) and the admin which fields it edits in both languages. Never on a fact.
  */
 export const words = text.meta({ translate: true });
 

@@ -31,13 +31,7 @@ import {
 import { serviceNames } from "./service-names.ts";
 import type { SiteConfig } from "./site-schema.ts";
 import type { UiText } from "./ui-schema.ts";
-import {
-  englishOf,
-  englishView,
-  splitTranslation,
-  translationSchema,
-  type TranslationProblem,
-} from "../languages/translation.ts";
+import { englishOf, englishView, splitTranslation, translationSchema, type TranslationProblem } from "./translation.ts";
 import { ContentError, fieldProblem, problemText, type ContentProblem, type Source } from "./problems.ts";
 
 export {
@@ -96,7 +90,7 @@ export type SiteContent = {
 export type { TranslatedKey };
 
 /**
- * A record's English: its English view (src/model/languages/translation.ts) once every word the Arabic has is
+ * A record's English: its English view (src/model/contract/translation.ts) once every word the Arabic has is
  * translated; `missing`, the first word that is not, while it is a starter translation (`reviewed: false`).
  */
 export type Translation = { reviewed: boolean; record?: unknown; missing?: (string | number)[] };

@@ -10,7 +10,7 @@ import { leftOutValues, publicContent } from "../owner/go-live";
 import { pathLabels } from "../contract/admin-labels";
 import { ownerItem, pageLabel } from "../owner/owner-messages";
 import { pathOfService, servicePages, warrantyPath, type ServiceSlug } from "../contract/pages";
-import { deliveredProjects } from "../views/projects";
+import { deliveredProjects } from "../contract/example-markers";
 import type { TrustData } from "../views/trust";
 import { ContentError, translationMessages, validateContent, type SiteContent } from "../contract/validate";
 

@@ -11,7 +11,7 @@ import { ownerItem } from "./owner-messages";
 import { preflight } from "./production";
 import { companyReviewKeys, fingerprint } from "../contract/review-marks";
 import { siteSchema } from "../contract/site-schema";
-import { splitTranslation } from "../languages/translation";
+import { splitTranslation } from "../contract/translation";
 
 // What holds a production build in draft, what it leaves out and what it only lists
 // (docs/decisions/0035-public-when-the-facts-are-real.md), on the fixture content: a company whose
