@@ -21,7 +21,7 @@ import { WarrantyPage } from "~/components/pages/warranty-page";
 import type { EstimatorData } from "~/model/views/estimator-data";
 import type { Head } from "~/model/views/head";
 import { districtsWithPages } from "~/model/views/districts";
-import { routePages } from "~/model/contract/route-pages";
+import { routePages } from "~/model/views/route-pages";
 import type { SiteContent } from "~/model/contract/validate";
 import { englishSite, localiseLinks, pathIn, type EnglishSite } from "~/model/languages/english";
 import { layoutOf, type LayoutData } from "~/model/views/layout-data";

@@ -3,7 +3,8 @@ import { aspectName, encodingGroups, photoQuality, slotsOfField } from "../../sr
 import { uploadFileName } from "../../src/model/contract/schema.ts";
 import { collectImages } from "../../src/model/contract/validate.ts";
 import { bodyImages } from "../../src/model/contract/guide-body.ts";
-import { contentPaths, loadContent } from "../../src/model/contract/load.ts";
+import { contentPaths } from "../../src/model/contract/load.ts";
+import { loadContent } from "../../src/model/owner/load-content.ts";
 import { ownerItem } from "../../src/model/owner/owner-messages.ts";
 import { publicContent } from "../../src/model/owner/go-live.ts";
 import { buildMode, usableSiteUrl, type LoadedContent } from "../../src/model/owner/production.ts";

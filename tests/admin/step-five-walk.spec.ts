@@ -14,7 +14,7 @@ import {
   pathLabels,
 } from "../../src/model/contract/admin-labels";
 import { priceMarks, pricedKinds } from "../../src/model/owner/go-live";
-import { loadContent } from "../../src/model/contract/load";
+import { loadContent } from "../../src/model/owner/load-content";
 import { servicePages } from "../../src/model/contract/pages";
 import { preflight } from "../../src/model/owner/production";
 import { servicePageSchema } from "../../src/model/contract/schema";

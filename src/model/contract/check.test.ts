@@ -29,7 +29,7 @@ function records(): ContentRecord[] {
   ];
 }
 
-describe("checkContent on the admin's records", () => {
+describe("checkRecords on the admin's records", () => {
   test("accepts today's content and gives the content the build renders", () => {
     const checked = checkRecords(recordSources(records(), real.imageExists));
     expect(checked.problems).toEqual([]);

@@ -6,7 +6,7 @@ import { addSamples, fixtureContent } from "../../../tests/support/fixture-conte
 import { priceMarksOf, shipPrices } from "../../../tests/support/shipped-prices";
 import { pathLabels } from "../contract/admin-labels";
 import { publicContent } from "./go-live";
-import { loadContent } from "../contract/load";
+import { loadContent } from "./load-content";
 import { ownerItem } from "./owner-messages";
 import { preflight } from "./production";
 import { companyReviewKeys, fingerprint } from "../contract/review-marks";

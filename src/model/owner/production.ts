@@ -6,7 +6,7 @@
 // content stops a build, so the owner's first deploy, from the Deploy button with
 // nothing filled in, publishes the draft he then edits in the admin.
 import { isExampleUrl } from "../contract/examples.ts";
-import { loadContent } from "../contract/load.ts";
+import { loadContent } from "./load-content.ts";
 import type { BuildReport } from "./build-report.ts";
 import type { CopyWarning } from "./copy-warnings.ts";
 import {
