@@ -7,6 +7,38 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The rooms of src/model, lowest first: a room imports only the rooms below it (src/model/README.md says what each
+ * room is and why this order). A type may look up, as everywhere.
+ */
+const modelRooms = ["contract", "languages", "views", "owner"];
+
+/**
+ * The floor of one room: none of the rooms above it, by alias or relative path.
+ * @param {string} room
+ * @param {string[]} above
+ */
+const roomFloor = (room, above) =>
+  above.length
+    ? [
+        {
+          regex: `^(~/model/|(\\.\\./)+(model/)?)(${above.join("|")})/`,
+          allowTypeImports: true,
+          message: `src/model/${room}/ imports only the rooms below it (${modelRooms.join(" < ")}): what it needs of ${above.join(" or ")} belongs in it or below it.`,
+        },
+      ]
+    : [];
+
+/** What no module of src/model imports, whatever its room: the pages' drawing, the routes, the build's tools. */
+const modelFloors = [
+  {
+    regex: "^(~/|(\\.\\./)+)(components|pages|browser|routes)(/|\\.tsx?$|$)",
+    allowTypeImports: true,
+    message: "src/model derives from content; the pages and components import it, not the other way.",
+  },
+  { regex: "(^|/)(scripts|admin|worker)/", message: "src/model imports no build, admin or Worker code." },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-photos/", ".astro/", "node_modules/", ".audit/", ".playwright/", ".wrangler/"] },
   js.configs.recommended,
@@ -50,25 +82,26 @@ export default tseslint.config(
       ],
     },
   },
+  // src/model imports nothing of the pages' drawing, the routes or the build's tools, in every room; and its rooms
+  // have floors of their own (the flat config's last match wins, so each room repeats the model's floors).
   {
     files: ["src/model/**/*.ts"],
     ignores: ["src/model/**/*.test.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(~/|(\\.\\./)+)(components|pages|browser|routes)(/|\\.tsx?$|$)",
-              allowTypeImports: true,
-              message: "src/model derives from content; the pages and components import it, not the other way.",
-            },
-            { regex: "(^|/)(scripts|admin|worker)/", message: "src/model imports no build, admin or Worker code." },
-          ],
-        },
-      ],
-    },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: modelFloors }] },
   },
+  ...modelRooms.map(
+    /** @returns {import("typescript-eslint").ConfigWithExtends} */
+    (room, index) => ({
+      files: [`src/model/${room}/**/*.ts`],
+      ignores: ["src/model/**/*.test.ts"],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          { patterns: [...modelFloors, ...roomFloor(room, modelRooms.slice(index + 1))] },
+        ],
+      },
+    }),
+  ),
   // Components take their words as props or from the layout's context (src/components/layout/layout-context.tsx):
   // none reads the built content, so the same component draws the admin's draft and, later, another language.
   // Nor do they import the routes or the build's tools; a page's props type comes from its data builder.

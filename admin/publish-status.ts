@@ -3,12 +3,13 @@
 // time, draft or public, examples left) and the deploy status the Git host reports
 // for the branch's last commit (GitHub's check runs and commit statuses, which
 // Cloudflare's Workers Builds app writes to). For a failed commit, the problems come
-// from the build's own validation (src/model/contract/sources.ts) run here on that commit's
+// from the build's own validation (src/model/owner/check-content.ts) run here on that commit's
 // content, worded as the build words them (src/model/owner/owner-messages.ts).
 import { buildReportPath, type BuildReport } from "../src/model/owner/build-report.ts";
 import { ownerItem, type OwnerItem } from "../src/model/owner/owner-messages.ts";
 import { uploadFileName } from "../src/model/contract/schema.ts";
-import { checkContent, type ContentStore } from "../src/model/contract/sources.ts";
+import { checkContent } from "../src/model/owner/check-content.ts";
+import type { ContentStore } from "../src/model/contract/sources.ts";
 import { ContentError } from "../src/model/contract/validate.ts";
 
 export type PublishStatus =

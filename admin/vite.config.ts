@@ -7,7 +7,7 @@ import { iconSprite } from "../scripts/build/icon-sprite";
 import { canonicalOrigin } from "../scripts/build/serving.js";
 import { contentCatalog } from "../src/model/contract/catalog";
 import { readSources } from "../src/model/contract/load";
-import { serviceNames } from "../src/model/owner/service-names";
+import { serviceNames } from "../src/model/contract/service-names";
 import { sveltiaBundle } from "./sveltia/bundle";
 
 // The owner's admin at /admin/: Sveltia CMS from npm, bundled by Vite into

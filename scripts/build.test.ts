@@ -7,9 +7,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test, TestRunner } from "vitest";
-import { fieldLabels } from "../src/model/owner/admin-labels.ts";
+import { fieldLabels } from "../src/model/contract/admin-labels.ts";
 import { publicContent } from "../src/model/owner/go-live.ts";
-import { loadContent } from "../src/model/contract/load.ts";
+import { loadContent } from "../src/model/owner/load-content.ts";
 import { guidesPath, pathOfService } from "../src/model/contract/pages.ts";
 import { pathIn } from "../src/model/languages/english.ts";
 import { addSamples, fixtureContent as fixtureFolder, fixtureOwnedRoutes } from "../tests/support/fixture-content.ts";

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { contentPath } from "../src/model/contract/catalog.ts";
 import { priceMarks } from "../src/model/owner/go-live.ts";
-import { contentPaths, loadContent } from "../src/model/contract/load.ts";
+import { contentPaths } from "../src/model/contract/load.ts";
+import { loadContent } from "../src/model/owner/load-content.ts";
 import { servicePages } from "../src/model/contract/pages.ts";
 import { companyReviewKeys, fingerprint } from "../src/model/contract/review-marks.ts";
 

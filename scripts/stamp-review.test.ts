@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { afterEach, expect, test, vi } from "vitest";
-import { loadContent } from "../src/model/contract/load.ts";
+import { loadContent } from "../src/model/owner/load-content.ts";
 import { fixtureContent } from "../tests/support/fixture-content.ts";
 import { stampReview } from "./stamp-review.js";
 

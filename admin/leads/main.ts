@@ -7,7 +7,7 @@ import "@fontsource-variable/cairo/wght.css";
 import { fill } from "~/lib/estimate";
 import { formatMonths, formatNumber, formatTotal } from "~/lib/format";
 import { leadStatuses, type LeadStatus } from "~/lib/lead";
-import { leadLogWords as words } from "~/model/owner/admin-labels";
+import { leadLogWords as words } from "~/model/contract/admin-labels";
 import { leadSettingsPath, type Lead, type LeadSettings } from "../../worker/leads";
 import { signedInToken } from "../sveltia/storage";
 import { countParts, periodStart, search, summary } from "./report";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Lead } from "../../worker/leads";
-import { leadLogWords } from "~/model/owner/admin-labels";
+import { leadLogWords } from "~/model/contract/admin-labels";
 import { countParts, normaliseReference, periodStart, search, summary } from "./report";
 
 // The lead log's figures (admin/leads/report.ts): Riyadh's week and month, the counts, the search.

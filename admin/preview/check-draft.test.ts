@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { contentCatalog } from "../../src/model/contract/catalog";
 import { readSources } from "../../src/model/contract/load";
-import { splitTranslation } from "../../src/model/languages/translation";
+import { splitTranslation } from "../../src/model/contract/translation";
 import { entryFields, hasLanguages, type AdminField } from "../../scripts/build/admin-config";
 import { refusal } from "./check-draft";
 import { previewEntries, type EntryMap } from "./templates";

@@ -5,7 +5,7 @@ import { entryFields, hasLanguages, type AdminField } from "../../scripts/build/
 import { contentCatalog } from "~/model/contract/catalog";
 import type { ContentRecord } from "~/model/contract/check";
 import { uploadRefPrefix } from "~/model/contract/schema";
-import type { Language } from "~/model/languages/translation";
+import type { Language } from "~/model/contract/translation";
 import { isBookkeeping, isEmpty, type EntryMap, type GetAsset } from "../sveltia/cms";
 import { previewEntries } from "./entries";
 
@@ -123,7 +123,7 @@ export const languageOf = (entry: EntryMap): Language => (entry.toJS().i18n?.ar 
 /**
  * The record as the file will hold it (single_file_default_root): the Arabic at the root, the
  * English under `en:`. Sveltia keeps `lang: [ar, en]` in the Arabic it reads from a file and writes
- * it again at the root (src/model/languages/translation.ts drops it), and has no field of one language, so the
+ * it again at the root (src/model/contract/translation.ts drops it), and has no field of one language, so the
  * translation's «reviewed» box is in the Arabic too: both are bookkeeping, not the Arabic record.
  */
 function withEnglish(entry: EntryMap, fields: Field[], upload: (blob: string) => string) {

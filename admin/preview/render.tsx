@@ -20,7 +20,7 @@ import { contentCatalog } from "~/model/contract/catalog";
 import { estimatorService } from "~/model/views/estimator-data";
 import { drawPage, englishOf, routes, type RouteName } from "~/routes";
 import { layoutOf, type LayoutData } from "~/model/views/layout-data";
-import type { Language } from "~/model/languages/translation";
+import type { Language } from "~/model/contract/translation";
 import type { SiteContent } from "~/model/contract/validate";
 import { LayoutProvider } from "~/components/layout/layout-context";
 import type { OwnerItem } from "~/model/owner/owner-messages";

@@ -8,7 +8,7 @@ import { typedPhonePattern } from "../../src/model/contract/phone.ts";
 import { siteSchema } from "../../src/model/contract/site-schema.ts";
 import { siteConfigYaml, validateSveltiaConfig as validate } from "../../tests/support/sveltia.ts";
 import { fileLabels, sharedEnglish, translationLabels } from "../../src/model/contract/catalog.ts";
-import { languages, translationSchema } from "../../src/model/languages/translation.ts";
+import { languages, translationSchema } from "../../src/model/contract/translation.ts";
 import {
   adminConfig,
   adminConfigYaml,
@@ -78,7 +78,7 @@ describe("the generated config", () => {
         walk(file.fields, `${collection.name}/${file.name}`);
       }
     }
-    expect(missing, "add them to src/model/owner/admin-labels.ts").toEqual([]);
+    expect(missing, "add them to src/model/contract/admin-labels.ts").toEqual([]);
   });
 
   test("files in content/ are the settings, files in content/pages/ the pages, and a folder a collection the owner can add to", () => {
@@ -393,7 +393,7 @@ describe("English beside Arabic (Sveltia's i18n, decision 0039)", () => {
   });
 
   // The English the admin edits is the English the build reads: the fields with i18n on each file that
-  // has words are the leaves of the English schema that src/model/languages/translation.ts derives from the same marks.
+  // has words are the leaves of the English schema that src/model/contract/translation.ts derives from the same marks.
   test("on every file of the site, the English fields are the English schema's words", () => {
     type Json = {
       properties?: Record<string, Json>;

@@ -6,7 +6,7 @@
 //   integer, number          → number with value_type int / float, min and max
 //   enum                     → select, with Arabic option labels
 //   boolean                  → boolean
-//   string                   → string, or text for long text (src/model/owner/admin-labels.ts); pattern, maxlength
+//   string                   → string, or text for long text (src/model/contract/admin-labels.ts); pattern, maxlength
 //   array                    → list: of strings (field), of objects (fields), or of
 //                              blocks discriminated by `kind` (types + typeKey: kind)
 //   object                   → object with fields (folded to its label: foldedObjects)
@@ -20,7 +20,7 @@ import { groupOf, sharedEnglish, translationLabels, type AdminEntry } from "../.
 import { z } from "zod";
 import { photoWidths } from "../../src/lib/photo-widths.ts";
 import { uploadRefPrefix } from "../../src/model/contract/schema.ts";
-import { languages } from "../../src/model/languages/translation.ts";
+import { languages } from "../../src/model/contract/translation.ts";
 import {
   collectionLabels,
   fieldLabels,
@@ -34,7 +34,7 @@ import {
   pathLabels,
   patternMessage,
   singularLabels,
-} from "../../src/model/owner/admin-labels.ts";
+} from "../../src/model/contract/admin-labels.ts";
 
 /** The part of JSON Schema that zod writes for our schemas. */
 type JsonSchema = {
@@ -64,7 +64,7 @@ type JsonSchema = {
   $defs?: Record<string, JsonSchema>;
   /** Ours, from .meta({ widget }) in the zod schemas. */
   widget?: string;
-  /** Ours, from .meta({ translate: true }): words a visitor reads, edited in English too (src/model/languages/translation.ts). */
+  /** Ours, from .meta({ translate: true }): words a visitor reads, edited in English too (src/model/contract/translation.ts). */
   translate?: boolean;
 };
 
@@ -118,7 +118,7 @@ type Context = {
   resolve: (schema: JsonSchema) => JsonSchema;
   /** Whether the record is edited in English too: a single file (a folder's records have no English pages). */
   languages: boolean;
-  /** The services' names as the owner wrote them, for the choice of a service (src/model/owner/service-names.ts). */
+  /** The services' names as the owner wrote them, for the choice of a service (src/model/contract/service-names.ts). */
   choices: Partial<Record<string, string>>;
 };
 
@@ -453,7 +453,7 @@ function collectionsOf(catalog: readonly AdminEntry[], names: Context["choices"]
         delete: true,
         slug: folderSlugs[entry.name] ?? "{{uuid_short}}",
         ...(identifier && { identifier_field: identifier }),
-        // A record with words (a project's) is edited in English too, under its `en:` (src/model/languages/translation.ts).
+        // A record with words (a project's) is edited in English too, under its `en:` (src/model/contract/translation.ts).
         ...(hasLanguages(fields) && { i18n: true }),
         fields: entry.markdown ? [...fields, markdownBody] : fields,
       });
@@ -503,7 +503,7 @@ export const uploads = {
 } as const;
 
 /** The whole admin configuration (Sveltia CMS 0.221.1, validated against its JSON Schema in the tests). */
-/** `names`: the services' names from their records (src/model/owner/service-names.ts), for their pages and choices. */
+/** `names`: the services' names from their records (src/model/contract/service-names.ts), for their pages and choices. */
 export function adminConfig(catalog: readonly AdminEntry[], env: Env, names: Context["choices"] = {}) {
   return {
     backend: backendFromEnv(env),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { loadContent } from "../../src/model/contract/load.ts";
+import { loadContent } from "../../src/model/owner/load-content.ts";
 import { encodingGroups } from "../../src/lib/photo-slots.ts";
 import { photoEncodings, siteContent } from "./content-plugin.ts";
 

@@ -3,7 +3,7 @@
 // about example values, and hands the pages the same copy it checked.
 import type { AstroIntegration } from "astro";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { loadContent } from "../../src/model/contract/load.ts";
+import { loadContent } from "../../src/model/owner/load-content.ts";
 import { contentFailureMessage } from "../../src/model/owner/owner-messages.ts";
 import { isContentRefused, usableSiteUrl } from "../../src/model/owner/production.ts";
 import { ContentError } from "../../src/model/contract/validate.ts";

@@ -3,7 +3,7 @@ import { nationalAddress } from "~/lib/company";
 import { credentialEntries, expiryState, riyadhDay } from "~/model/views/credentials";
 import { englishSite } from "~/model/languages/english";
 import { companyProfilePath } from "~/model/contract/pages";
-import { deliveredProjects } from "~/model/views/projects";
+import { deliveredProjects } from "~/model/contract/example-markers";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { companyProfilePage } from "./_company-profile";
 

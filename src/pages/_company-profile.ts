@@ -10,7 +10,7 @@ import { drawingsSection } from "~/model/views/drawings";
 import { head } from "~/model/views/head";
 import { shownServices } from "~/model/languages/english";
 import { companyProfilePath } from "~/model/contract/pages";
-import { deliveredProjects } from "~/model/views/projects";
+import { deliveredProjects } from "~/model/contract/example-markers";
 import type { SiteContent } from "~/model/contract/validate";
 
 type Lookup = { label: string; url: string };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EstimatorData } from "~/model/views/estimator-data";
-import type { Language } from "~/model/languages/translation";
+import type { Language } from "~/model/contract/translation";
 import { drawPage, routes, sitePages } from "~/routes";
 import type { SiteContent } from "~/model/contract/validate";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deliveredProjects } from "~/model/views/projects";
+import { deliveredProjects } from "~/model/contract/example-markers";
 import { contentSets, headOf } from "../../tests/support/content-sets";
 import { homePage, namedHome } from "./_home";
 

@@ -9,7 +9,7 @@ import { citations } from "~/model/views/citations";
 import { estimatorHeadingId, estimatorIntro, estimatorProps, estimatorSectionId } from "~/model/views/estimator-data";
 import { head } from "~/model/views/head";
 import type { ServiceSlug } from "~/model/contract/pages";
-import { deliveredProjects } from "~/model/views/projects";
+import { deliveredProjects } from "~/model/contract/example-markers";
 import { trustItems } from "~/model/views/trust";
 import type { SiteContent } from "~/model/contract/validate";
 

@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadFixtureContent } from "../../tests/support/fixture-content";
-import { hasWarrantyPage } from "~/model/views/navigation";
-import { deliveredProjects } from "~/model/views/projects";
-import { servicePages } from "~/model/contract/pages";
+import { deliveredProjects } from "~/model/contract/example-markers";
+import { hasWarrantyPage, servicePages } from "~/model/contract/pages";
 import { content } from "~/model/views/site-data";
 import { estimatePage } from "./_estimate";
 import { homePage } from "./_home";

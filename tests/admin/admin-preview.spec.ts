@@ -6,7 +6,7 @@ import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { adminField, leaveEntry, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
-import { fieldLabels, optionLabels } from "../../src/model/owner/admin-labels";
+import { fieldLabels, optionLabels } from "../../src/model/contract/admin-labels";
 import { content } from "../support/content";
 import { formatAmount } from "../../src/lib/format";
 import { shownPrice } from "../../src/lib/vat";

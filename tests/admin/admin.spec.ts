@@ -6,7 +6,7 @@ import { adminCsp } from "../../deploy/rules.js";
 import { expect, sharedPage, test, type BrowserContext, type Observed, type Page } from "../browser/fixtures";
 import { adminField, revealField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
-import { optionLabels } from "../../src/model/owner/admin-labels";
+import { optionLabels } from "../../src/model/contract/admin-labels";
 import { content } from "../support/content";
 import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
 import { formatAmount } from "../../src/lib/format";

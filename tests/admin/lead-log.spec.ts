@@ -2,7 +2,7 @@ import { countParts } from "../../admin/leads/report";
 import { startSite } from "../../scripts/wrangler-dev.js";
 import { formatTotal } from "../../src/lib/format";
 import { newReference } from "../../src/lib/reference";
-import { leadLogWords as words } from "../../src/model/owner/admin-labels";
+import { leadLogWords as words } from "../../src/model/contract/admin-labels";
 import { pathOfService } from "../../src/model/contract/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in";

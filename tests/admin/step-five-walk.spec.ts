@@ -6,13 +6,19 @@ import { adminField, scrollFormOn } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { copyProject, previewFrameWarning } from "../browser/support";
 import { nextEntryWords } from "../../admin/step-five";
-import { fieldLabels, foldedObjects, inSuffixes, leadLogWords, pathLabels } from "../../src/model/owner/admin-labels";
+import {
+  fieldLabels,
+  foldedObjects,
+  inSuffixes,
+  leadLogWords,
+  pathLabels,
+} from "../../src/model/contract/admin-labels";
 import { priceMarks, pricedKinds } from "../../src/model/owner/go-live";
-import { loadContent } from "../../src/model/contract/load";
+import { loadContent } from "../../src/model/owner/load-content";
 import { servicePages } from "../../src/model/contract/pages";
 import { preflight } from "../../src/model/owner/production";
 import { servicePageSchema } from "../../src/model/contract/schema";
-import { splitTranslation } from "../../src/model/languages/translation";
+import { splitTranslation } from "../../src/model/contract/translation";
 
 // Step ٥ of the owner's guide (docs/go-live.ar.md), walked as he walks it on a phone (390 px, the
 // preview hidden), in the local admin with a stand-in folder picker (tests/browser/local-folder.ts):

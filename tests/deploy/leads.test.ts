@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSite } from "../../scripts/wrangler-dev.js";
-import { loadContent } from "../../src/model/contract/load";
+import { loadContent } from "../../src/model/owner/load-content";
 import { leadKinds } from "../../src/lib/lead";
 import { newReference } from "../../src/lib/reference";
 import { servicePages } from "../../src/model/contract/pages";

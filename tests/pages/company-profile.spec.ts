@@ -7,7 +7,7 @@ import { credentialEntries } from "../../src/model/views/credentials";
 import { servicesTakingDrawings, specLines } from "../../src/model/views/drawings";
 import { englishSite, pathIn } from "../../src/model/languages/english";
 import { companyProfilePath, pathOfService } from "../../src/model/contract/pages";
-import { deliveredProjects } from "../../src/model/views/projects";
+import { deliveredProjects } from "../../src/model/contract/example-markers";
 import type { SiteContent } from "../../src/model/contract/validate";
 import { expect, test } from "../browser/fixtures";
 import { largestGap, printedPages } from "../browser/pdf-text";

@@ -1,4 +1,4 @@
-import { readingMinutes } from "../../src/model/views/guide-body";
+import { readingMinutes } from "../../src/model/contract/guide-body";
 import { guidePath, guidesFeedPath, guidesPath, pathOfService, servicePages } from "../../src/model/contract/pages";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content } from "../support/content";

@@ -1,7 +1,7 @@
 import { englishSite, pathIn } from "../../src/model/languages/english";
-import { loadContent } from "../../src/model/contract/load";
+import { loadContent } from "../../src/model/owner/load-content";
 import { navigation } from "../../src/model/views/navigation";
-import { listedPages } from "../../src/model/contract/route-pages";
+import { listedPages } from "../../src/model/views/route-pages";
 
 /**
  * The site's content, read and validated exactly as the build reads it. Browser

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isSeq, parseDocument } from "yaml";
-import { loadContent } from "../../src/model/contract/load.ts";
+import { loadContent } from "../../src/model/owner/load-content.ts";
 import {
   complaintsPath,
   guidesPath,

@@ -1,7 +1,7 @@
 import type { Document } from "yaml";
 import { priceMarks } from "../../src/model/owner/go-live";
 import { servicePageSchema } from "../../src/model/contract/schema";
-import { splitTranslation } from "../../src/model/languages/translation";
+import { splitTranslation } from "../../src/model/contract/translation";
 
 /** Each price of a service page's YAML: where it is, its fingerprint, its tick (src/model/owner/go-live.ts priceMarks). */
 export const priceMarksOf = (doc: Document) => priceMarks(servicePageSchema.parse(splitTranslation(doc.toJS()).arabic));

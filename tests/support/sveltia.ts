@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { readSources } from "../../src/model/contract/load.ts";
-import { serviceNames } from "../../src/model/owner/service-names.ts";
+import { serviceNames } from "../../src/model/contract/service-names.ts";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import Ajv from "ajv";

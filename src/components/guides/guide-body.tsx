@@ -4,7 +4,7 @@ import { newTab } from "~/lib/links";
 import { textOf, type MarkdownNode } from "~/lib/markdown";
 import { ContentImage } from "~/components/ui/image";
 import { photoSlots } from "~/lib/photo-slots";
-import { priceShortcode } from "~/model/views/guide-body";
+import { priceShortcode } from "~/model/contract/guide-body";
 import type { ServiceSlug } from "~/model/contract/pages";
 import { GuidePrices, type GuidePriceList } from "./guide-prices";
 

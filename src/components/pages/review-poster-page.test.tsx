@@ -5,7 +5,7 @@ import { decodeQrSvg } from "../../../tests/support/qr";
 import { loadFixtureContent } from "../../../tests/support/fixture-content";
 import { qrCode } from "~/lib/qr";
 import { formatLocalPhone } from "~/lib/links";
-import { hasReviewPoster } from "~/model/views/navigation";
+import { hasReviewPoster } from "~/model/contract/pages";
 import { content } from "~/model/views/site-data";
 import { ReviewPosterPage } from "./review-poster-page";
 

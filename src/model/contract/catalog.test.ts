@@ -7,7 +7,7 @@ import { byCatalog, contentCatalog, fileLabelsOf, translatedFilesOf, type Conten
 import { recordSources, type ContentRecord } from "./check";
 import { englishSite } from "../languages/english";
 import { folderStore } from "./load";
-import { listedPages, routePages, type PageKind } from "./route-pages";
+import { listedPages, routePages, type PageKind } from "../views/route-pages";
 import { sourcesOf } from "./sources";
 import { ContentError, validateContent, type SiteContent } from "./validate";
 

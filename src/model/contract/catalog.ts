@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { pathLabels } from "../owner/admin-labels.ts";
+import { pathLabels } from "./admin-labels.ts";
 import type { RouteName } from "../../routes.ts";
-import { hasWarrantyPage } from "../views/navigation.ts";
 import {
   companyProfilePath,
   complaintsPath,
   estimatePath,
+  hasWarrantyPage,
   pathOfService,
   privacyPath,
   serviceSlugs,

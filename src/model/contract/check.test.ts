@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldLabels, pathLabels } from "../owner/admin-labels";
+import { fieldLabels, pathLabels } from "./admin-labels";
 import { checkRecords, recordFile, recordSources, type ContentRecord } from "./check";
 import { readSources } from "./load";
 import { ownerItem } from "../owner/owner-messages";
@@ -29,7 +29,7 @@ function records(): ContentRecord[] {
   ];
 }
 
-describe("checkContent on the admin's records", () => {
+describe("checkRecords on the admin's records", () => {
   test("accepts today's content and gives the content the build renders", () => {
     const checked = checkRecords(recordSources(records(), real.imageExists));
     expect(checked.problems).toEqual([]);

@@ -1,11 +1,10 @@
 // The content rules that no schema can say, because they span fields or files: one
 // named function each, with the owner's Arabic beside the developer's English. To add
 // a rule, write its function and add it to `contentRules` (and a case to its test).
-import { fieldLabels } from "../owner/admin-labels.ts";
-import { bodyProblems } from "../views/guide-body.ts";
+import { fieldLabels } from "./admin-labels.ts";
+import { bodyProblems } from "./guide-body.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { uploadFileName, type Guide, type Project, type Review, type ServicePageContent } from "./schema.ts";
-import { duplicateWarranties } from "../views/warranty.ts";
 import { pricedItems } from "../../lib/prices.ts";
 import type { ContentSources, SiteContent } from "./validate.ts";
 import { collectImages, fieldProblem, type ContentProblem, type Source } from "./problems.ts";
@@ -272,7 +271,13 @@ export function stepsFollowPublishedGuides({ content, services }: RuleInput) {
   );
 }
 
-/** One warranty per service (src/model/views/warranty.ts): a second entry would contradict the first. */
+/** Each entry after the first for the same service. */
+const duplicateWarranties = (warranty: SiteContent["site"]["company"]["warranty"]) =>
+  (warranty?.services ?? []).flatMap((terms, index, all) =>
+    all.findIndex((other) => other.service === terms.service) === index ? [] : [{ index, service: terms.service }],
+  );
+
+/** One warranty per service (src/model/views/warranty.ts reads it by service): a second entry would contradict the first. */
 export function oneWarrantyPerService({ sources, content }: RuleInput) {
   return duplicateWarranties(content.site.company.warranty).map(({ index, service }) => {
     const name = content.services[service as ServiceSlug].name;

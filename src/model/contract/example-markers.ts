@@ -1,6 +1,7 @@
 import type { ServiceSlug } from "./pages.ts";
 import type { ComplaintsPageContent, PrivacyPageContent, ServicePageContent } from "./schema.ts";
 import type { SiteConfig } from "./site-schema.ts";
+import type { SiteContent } from "./validate.ts";
 
 // Owner data shipped as a sample and marked `example: true` in place, like example
 // projects and reviews (docs/decisions/0004-proof-and-examples.md): the warranty,
@@ -30,3 +31,7 @@ export function markedPages(content: {
 }): ("privacyPage" | "complaintsPage")[] {
   return (["privacyPage", "complaintsPage"] as const).filter((key) => content[key].example);
 }
+
+/** Projects the company really delivered: what counts and what structured data may mention. */
+export const deliveredProjects = (content: Pick<SiteContent, "projects">) =>
+  content.projects.filter((project) => !project.example);

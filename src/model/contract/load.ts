@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { uploadFileName } from "./schema.ts";
-import { checkContent, parseYaml, sourcesOf, type ContentStore } from "./sources.ts";
+import { parseYaml, sourcesOf, type ContentStore } from "./sources.ts";
 import type { Source } from "./validate.ts";
 
 /** Where the content lives: content/ beside photos/uploads/ (CONTENT_DIR points elsewhere, e.g. for a test copy). */
@@ -41,11 +41,3 @@ export function folderStore(root = process.cwd()): ContentStore {
 /** Every content file, parsed but not yet validated. `siteUrl` (SITE_URL at build time) overrides the public URL. */
 export const readSources = (root = process.cwd(), siteUrl = process.env.SITE_URL) =>
   sourcesOf(folderStore(root), siteUrl);
-
-/**
- * Reads and validates all content: once per build (the content Vite plugin
- * calls it), and in tests, which take their expected values from it.
- */
-export function loadContent(root = process.cwd(), siteUrl = process.env.SITE_URL) {
-  return { ...checkContent(folderStore(root), siteUrl), paths: contentPaths(root) };
-}

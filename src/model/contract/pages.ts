@@ -1,3 +1,5 @@
+import type { SiteContent } from "./validate.ts";
+
 // The site's pages, in code because they are structure, not copy: route
 // config, navigation, the sitemap and the tests all read this list. Each
 // service's name and copy live in content/pages/<slug>.yml.
@@ -40,3 +42,10 @@ export const privacyPath = "/privacy";
 export const complaintsPath = "/complaints";
 /** The company as a company buyer checks it, to print on A4 (the words: content/ui.yml → companyProfile). */
 export const companyProfilePath = "/company-profile";
+
+/** /warranty exists when some service has warranty terms; the general line alone promises no warranty. */
+export const hasWarrantyPage = (site: Pick<SiteContent["site"], "company">) =>
+  Boolean(site.company.warranty?.services?.length);
+
+/** /review-poster exists while the owner has set Google's review link; no menu links to it. */
+export const hasReviewPoster = (site: Pick<SiteContent["site"], "googleReviewUrl">) => Boolean(site.googleReviewUrl);

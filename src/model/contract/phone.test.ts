@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { internationalPhone, plainDigits, typedPhonePattern } from "./phone";
 import { siteSchema } from "./site-schema";
 import { readSources } from "./load";
-import { splitTranslation } from "../languages/translation";
+import { splitTranslation } from "./translation";
 
 describe("a phone number as the owner types it", () => {
   test.each([

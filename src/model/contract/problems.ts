@@ -17,7 +17,7 @@ export type ContentProblem = {
   arabic?: string;
   /** zod's issue, for the owner's Arabic wording of its own checks (src/model/owner/owner-messages.ts). */
   issue?: z.core.$ZodIssue;
-  /** The services' names as he wrote them, for a choice of service (src/model/owner/service-names.ts). */
+  /** The services' names as he wrote them, for a choice of service (src/model/contract/service-names.ts). */
   choices?: Partial<Record<string, string>>;
 };
 

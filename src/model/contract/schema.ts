@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fieldLabels } from "../owner/admin-labels.ts";
-import { said } from "../owner/check-messages.ts";
+import { fieldLabels } from "./admin-labels.ts";
+import { said } from "./check-messages.ts";
 import { serviceSlugs } from "./pages.ts";
 import { plainDigits } from "./phone.ts";
 import { shippedPrices } from "./review-marks.ts";
@@ -30,7 +30,7 @@ z.config({
 export const text = z.string().trim().min(1, said("must not be empty", "الحقل فارغ: اكتب فيه نصًا"));
 /**
  * Words a visitor reads: the mark tells the English translation which fields it holds
- * (src/model/languages/translation.ts) and the admin which fields it edits in both languages. Never on a fact.
+ * (src/model/contract/translation.ts) and the admin which fields it edits in both languages. Never on a fact.
  */
 export const words = text.meta({ translate: true });
 

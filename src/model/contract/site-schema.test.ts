@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { readSources } from "./load";
 import { isGoogleUrl, siteSchema } from "./site-schema";
-import { splitTranslation } from "../languages/translation";
+import { splitTranslation } from "./translation";
 
-// The Arabic record; its English (en:) is checked apart (src/model/languages/translation.ts).
+// The Arabic record; its English (en:) is checked apart (src/model/contract/translation.ts).
 const shipped = splitTranslation(readSources(process.cwd(), "").site.data).arabic as Record<string, unknown>;
 const messages = (edit: Record<string, unknown>) => {
   const result = siteSchema.safeParse({ ...shipped, ...edit });

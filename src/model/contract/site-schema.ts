@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { said } from "../owner/check-messages.ts";
+import { said } from "./check-messages.ts";
 import { serviceSlugs } from "./pages.ts";
 import { internationalPhone, plainDigits, typedPhonePattern } from "./phone.ts";
 import { companyReviewKeys, reviewMarks } from "./review-marks.ts";

@@ -4,10 +4,7 @@
 // one validation (validate.ts) on the same sources. No Node import here.
 import { CST, isNode, LineCounter, Parser, parseDocument, type YAMLError } from "yaml";
 import { byCatalog, contentCatalog, type ContentEntry } from "./catalog.ts";
-import { copyWarnings } from "../owner/copy-warnings.ts";
-import { credentialNotes, riyadhDay } from "../views/credentials.ts";
-import { leftOutValues, reviewValues } from "../owner/go-live.ts";
-import { ContentError, exampleValues, validateContent, type ContentSources, type Source } from "./validate.ts";
+import { ContentError, type ContentSources, type Source } from "./validate.ts";
 
 /**
  * A file the admin cannot open, in the owner's words: it was edited outside the admin (on
@@ -167,23 +164,4 @@ export function sourcesOf(
   const { site } = sources;
   if (siteUrl && site.data && typeof site.data === "object") site.data = { ...site.data, url: siteUrl };
   return sources;
-}
-
-/**
- * Validates a store's content: the content; the facts still examples, which keep a
- * production build a draft; the records a public build leaves out; the «راجِع»
- * values left to confirm (go-live.ts); and the copy the build warns the owner about.
- */
-export function checkContent(store: ContentStore, siteUrl?: string) {
-  const sources = sourcesOf(store, siteUrl);
-  const content = validateContent(sources);
-  const { review, held } = reviewValues(content, sources);
-  return {
-    content,
-    examples: [...exampleValues(content, sources), ...held],
-    leftOut: leftOutValues(content, sources),
-    review,
-    // A credential that expires within 30 days: he renews it before a public build leaves it out.
-    warnings: [...copyWarnings(sources), ...credentialNotes(content, sources, riyadhDay(new Date())).expiring],
-  };
 }

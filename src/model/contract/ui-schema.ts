@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { said } from "../owner/check-messages.ts";
+import { said } from "./check-messages.ts";
 import { keeps, pageMeta, priceUnits, text, words } from "./schema.ts";
 
 /** A sentence the estimator fills in: it must keep each of its placeholders. */

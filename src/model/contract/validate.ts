@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { markedPages, markedServicePages, markedSitePaths } from "./example-markers.ts";
-import { examplePaths } from "../owner/examples.ts";
+import { examplePaths } from "./examples.ts";
 import { servicePages, type ServiceSlug } from "./pages.ts";
 import { contentRules } from "./content-rules.ts";
 import type {
@@ -28,16 +28,10 @@ import {
   type MarkdownFolderKey,
   type TranslatedKey,
 } from "./catalog.ts";
-import { serviceNames } from "../owner/service-names.ts";
+import { serviceNames } from "./service-names.ts";
 import type { SiteConfig } from "./site-schema.ts";
 import type { UiText } from "./ui-schema.ts";
-import {
-  englishOf,
-  englishView,
-  splitTranslation,
-  translationSchema,
-  type TranslationProblem,
-} from "../languages/translation.ts";
+import { englishOf, englishView, splitTranslation, translationSchema, type TranslationProblem } from "./translation.ts";
 import { ContentError, fieldProblem, problemText, type ContentProblem, type Source } from "./problems.ts";
 
 export {
@@ -49,8 +43,8 @@ export {
   type ContentProblem,
   type Source,
 } from "./problems.ts";
-import { said } from "../owner/check-messages.ts";
-import { fieldLabels, pathLabels } from "../owner/admin-labels.ts";
+import { said } from "./check-messages.ts";
+import { fieldLabels, pathLabels } from "./admin-labels.ts";
 
 /** One record of a folder: one file per record, the slug its file name. */
 type FolderSource = Source & { slug: string };
@@ -96,7 +90,7 @@ export type SiteContent = {
 export type { TranslatedKey };
 
 /**
- * A record's English: its English view (src/model/languages/translation.ts) once every word the Arabic has is
+ * A record's English: its English view (src/model/contract/translation.ts) once every word the Arabic has is
  * translated; `missing`, the first word that is not, while it is a starter translation (`reviewed: false`).
  */
 export type Translation = { reviewed: boolean; record?: unknown; missing?: (string | number)[] };

@@ -7,10 +7,10 @@ import { drawPage, sitePages } from "~/routes";
 import { fileAt, translatedFiles } from "../contract/catalog";
 import { englishSite, localiseLinks, pathIn } from "./english";
 import { leftOutValues, publicContent } from "../owner/go-live";
-import { pathLabels } from "../owner/admin-labels";
+import { pathLabels } from "../contract/admin-labels";
 import { ownerItem, pageLabel } from "../owner/owner-messages";
 import { pathOfService, servicePages, warrantyPath, type ServiceSlug } from "../contract/pages";
-import { deliveredProjects } from "../views/projects";
+import { deliveredProjects } from "../contract/example-markers";
 import type { TrustData } from "../views/trust";
 import { ContentError, translationMessages, validateContent, type SiteContent } from "../contract/validate";
 

@@ -1,12 +1,12 @@
 // The English site: the pages whose records the owner has translated, each built by the Arabic
 // page's own data builder and component from the English content, the Arabic records with the
-// English words laid over them (src/model/languages/translation.ts). Facts come only from the Arabic.
+// English words laid over them (src/model/contract/translation.ts). Facts come only from the Arabic.
 // No fallback: a page without its translation, or without the layout's (ui) and the company's
 // (site), has no English page. Decision 0038.
 import { translatedFiles, type TranslatedKey } from "../contract/catalog";
 import { servicePages, type ServiceSlug } from "../contract/pages";
-import { deliveredProjects } from "../views/projects";
-import type { Language } from "./translation";
+import { deliveredProjects } from "../contract/example-markers";
+import type { Language } from "../contract/translation";
 import type { Project } from "../contract/schema";
 import type { SiteContent } from "../contract/validate";
 
@@ -50,7 +50,7 @@ export function englishSite(content: SiteContent): EnglishSite | undefined {
   };
 }
 
-/** The delivered projects with their English words laid over (src/model/languages/translation.ts); those without, left out. */
+/** The delivered projects with their English words laid over (src/model/contract/translation.ts); those without, left out. */
 function englishProjects(content: SiteContent) {
   return deliveredProjects(content).flatMap((project) => {
     const english = content.translations[`projects/${project.slug}`]?.record as Omit<Project, "slug"> | undefined;

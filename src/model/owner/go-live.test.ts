@@ -4,14 +4,14 @@ import { parseDocument } from "yaml";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { addSamples, fixtureContent } from "../../../tests/support/fixture-content";
 import { priceMarksOf, shipPrices } from "../../../tests/support/shipped-prices";
-import { pathLabels } from "./admin-labels";
+import { pathLabels } from "../contract/admin-labels";
 import { publicContent } from "./go-live";
-import { loadContent } from "../contract/load";
+import { loadContent } from "./load-content";
 import { ownerItem } from "./owner-messages";
 import { preflight } from "./production";
 import { companyReviewKeys, fingerprint } from "../contract/review-marks";
 import { siteSchema } from "../contract/site-schema";
-import { splitTranslation } from "../languages/translation";
+import { splitTranslation } from "../contract/translation";
 
 // What holds a production build in draft, what it leaves out and what it only lists
 // (docs/decisions/0035-public-when-the-facts-are-real.md), on the fixture content: a company whose

@@ -23,8 +23,8 @@ import {
   type Source,
   type TranslatedKey,
 } from "../contract/validate.ts";
-import { said } from "./check-messages.ts";
-import { fieldLabels, pathLabels } from "./admin-labels.ts";
+import { said } from "../contract/check-messages.ts";
+import { fieldLabels, pathLabels } from "../contract/admin-labels.ts";
 
 /** The list of a priced section that holds its prices (src/lib/prices.ts reads the same). */
 const priceLists = { prices: "rows", "cladding-sizes": "rows", types: "items" } as const;

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { fieldLabels, kindLabels } from "./admin-labels";
+import { fieldLabels, kindLabels } from "../contract/admin-labels";
 import { fileLabels } from "../contract/catalog";
 import { content } from "../../../tests/support/content";
 import { contentSources } from "../../../tests/support/sources";
-import { loadContent } from "../contract/load";
+import { loadContent } from "./load-content";
 import { adminLink, arabicReason, ownerItem, ownerProblemText } from "./owner-messages";
 import { validateContent, type ContentError, type ContentSources, type Source } from "../contract/validate";
 

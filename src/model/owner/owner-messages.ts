@@ -2,9 +2,16 @@
 // and the field as the admin's forms label them (admin-labels.ts),
 // beside the file and line a developer needs, with no stack trace.
 import { contentCatalog, fileLabels, groupOf } from "../contract/catalog.ts";
-import { arabicSaid } from "./check-messages.ts";
+import { arabicSaid } from "../contract/check-messages.ts";
 import { serviceSlugs } from "../contract/pages.ts";
-import { collectionLabels, fieldLabels, kindLabels, optionLabels, pathLabels, singularLabels } from "./admin-labels.ts";
+import {
+  collectionLabels,
+  fieldLabels,
+  kindLabels,
+  optionLabels,
+  pathLabels,
+  singularLabels,
+} from "../contract/admin-labels.ts";
 import { describePath, problemText, type ContentError, type ContentProblem } from "../contract/validate.ts";
 
 /** The most specific label of a field path, as the admin finds it: "a.b.c", then "b.c", then "c". */

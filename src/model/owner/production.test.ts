@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileLabels } from "../contract/catalog";
 import { fixtureContent } from "../../../tests/support/fixture-content";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { loadContent } from "../contract/load";
+import { loadContent } from "./load-content";
 import { buildMode, buildReport, preflight } from "./production";
 
 afterEach(() => vi.unstubAllEnvs());

@@ -5,8 +5,8 @@
 // that fixes it (docs/decisions/0012-draft-until-real.md, 0035). Only invalid
 // content stops a build, so the owner's first deploy, from the Deploy button with
 // nothing filled in, publishes the draft he then edits in the admin.
-import { isExampleUrl } from "./examples.ts";
-import { loadContent } from "../contract/load.ts";
+import { isExampleUrl } from "../contract/examples.ts";
+import { loadContent } from "./load-content.ts";
 import type { BuildReport } from "./build-report.ts";
 import type { CopyWarning } from "./copy-warnings.ts";
 import {

@@ -1,5 +1,5 @@
 import { districtSlug, districtsWithPages } from "./districts";
-import { readingMinutes } from "./guide-body";
+import { readingMinutes } from "../contract/guide-body";
 import { guidePath, pathOfService, projectPath, projectsByDistrictPath, type ServiceSlug } from "../contract/pages";
 import type { Guide, Project, Review } from "../contract/schema";
 import type { SiteContent } from "../contract/validate";

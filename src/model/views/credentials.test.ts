@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { fixtureContent, loadFixtureContent } from "../../../tests/support/fixture-content";
 import { credentialEntries, credentialNotes, daysLeft, expiryState, expiryWarningDays } from "./credentials";
 import { nationalAddress, registrationOf } from "~/lib/company";
-import { examplePaths, isExampleNumber } from "../owner/examples";
+import { examplePaths, isExampleNumber } from "../contract/examples";
 import { leftOutValues, publicContent } from "../owner/go-live";
 import { readSources } from "../contract/load";
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { makeFixture } from "../../../tests/fixtures/districts/fixture";
 import { districtSlug, districtsWithPages, minProjectsPerDistrict } from "./districts";
-import { loadContent } from "../contract/load";
+import { loadContent } from "../owner/load-content";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

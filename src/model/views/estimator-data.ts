@@ -6,7 +6,7 @@ import { shownPrice, vatRatios, type Ratio } from "~/lib/vat";
 import type { ServiceSlug } from "../contract/pages";
 import type { EstimateModel, Price, PriceUnit } from "../contract/schema";
 import { englishSite, shownServices } from "../languages/english";
-import type { Language } from "../languages/translation";
+import type { Language } from "../contract/translation";
 import { serviceOf } from "./cards";
 import type { EstimatorText } from "../contract/ui-schema";
 import type { SiteContent } from "../contract/validate";

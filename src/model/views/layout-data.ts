@@ -1,5 +1,5 @@
 import { navigation } from "./navigation";
-import type { Language } from "../languages/translation";
+import type { Language } from "../contract/translation";
 import type { SiteContent } from "../contract/validate";
 
 /**

@@ -3,6 +3,7 @@ import {
   complaintsPath,
   estimatePath,
   guidesPath,
+  hasWarrantyPage,
   privacyPath,
   projectsPath,
   servicePages,
@@ -69,10 +70,3 @@ export function navigation({
     ]),
   };
 }
-
-/** /warranty exists when some service has warranty terms; the general line alone promises no warranty. */
-export const hasWarrantyPage = (site: Pick<SiteContent["site"], "company">) =>
-  Boolean(site.company.warranty?.services?.length);
-
-/** /review-poster exists while the owner has set Google's review link; no menu links to it. */
-export const hasReviewPoster = (site: Pick<SiteContent["site"], "googleReviewUrl">) => Boolean(site.googleReviewUrl);

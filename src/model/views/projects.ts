@@ -1,9 +1,6 @@
 import type { Project } from "../contract/schema";
+import { deliveredProjects } from "../contract/example-markers";
 import type { SiteContent } from "../contract/validate";
-
-/** Projects the company really delivered: what counts and what structured data may mention. */
-export const deliveredProjects = (content: Pick<SiteContent, "projects">) =>
-  content.projects.filter((project) => !project.example);
 
 /** The services that have a project among `projects`: only they get a filter, a filtered page or a mention. */
 export const servicesWithProjects = (projects: readonly Pick<Project, "service">[]) =>

@@ -1,7 +1,7 @@
 import { content as built, draft } from "virtual:site-content";
 import { districtsWithPages } from "./districts";
 import { layoutOf } from "./layout-data";
-import { hasReviewPoster, hasWarrantyPage } from "./navigation";
+import { hasReviewPoster, hasWarrantyPage } from "../contract/pages";
 import type { SiteContent } from "../contract/validate";
 
 // The validated content the site is built from, read and checked from content/

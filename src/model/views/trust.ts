@@ -1,6 +1,6 @@
 import { formFor } from "~/lib/format";
 import { warrantyPath, type ServiceSlug } from "../contract/pages";
-import { deliveredProjects } from "./projects";
+import { deliveredProjects } from "../contract/example-markers";
 import type { SiteContent } from "../contract/validate";
 import { visitAnchor } from "./visit";
 import { warrantyTrust } from "./warranty";

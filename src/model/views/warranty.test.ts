@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loadFixtureContent } from "../../../tests/support/fixture-content";
 import { contentSources } from "../../../tests/support/sources";
-import { loadContent } from "../contract/load";
+import { loadContent } from "../owner/load-content";
 import { arabicReason, ownerProblemText } from "../owner/owner-messages";
 import { servicePages, warrantyPath, type ServiceSlug } from "../contract/pages";
 import { validateContent, type ContentError } from "../contract/validate";

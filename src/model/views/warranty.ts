@@ -29,12 +29,6 @@ export function warrantyByService(warranty: Warranty | undefined) {
   return { covered, none };
 }
 
-/** Each entry after the first for the same service: content-rules.ts refuses them. */
-export const duplicateWarranties = (warranty: Warranty | undefined) =>
-  (warranty?.services ?? []).flatMap((terms, index, all) =>
-    all.findIndex((other) => other.service === terms.service) === index ? [] : [{ index, service: terms.service }],
-  );
-
 /**
  * The trust band's warranty: on a service page its own duration («ضمان سنتين») leading to its card on
  * /warranty, or a plain note that it has none; on the home page «ضمان مكتوب» when some service has terms.

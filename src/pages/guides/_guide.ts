@@ -6,7 +6,7 @@ import { dateText, guideCard, serviceOf } from "~/model/views/cards";
 import { head } from "~/model/views/head";
 import type { GuidePriceList } from "~/components/guides/guide-prices";
 import { pricedItems } from "~/lib/prices";
-import { priceShortcode } from "~/model/views/guide-body";
+import { priceShortcode } from "~/model/contract/guide-body";
 import { guidePath, guidesPath, type ServiceSlug } from "~/model/contract/pages";
 import type { SiteContent } from "~/model/contract/validate";
 import { feedLink } from "./_feed";

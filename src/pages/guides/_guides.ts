@@ -7,7 +7,7 @@ import { head } from "~/model/views/head";
 import { guidesByServicePath, guidesPath, type ServiceSlug } from "~/model/contract/pages";
 import type { SiteContent } from "~/model/contract/validate";
 import { feedLink } from "./_feed";
-import { filteredGuideServices } from "~/model/contract/route-pages";
+import { filteredGuideServices } from "~/model/views/route-pages";
 
 export function guidesPage(content: SiteContent, service?: ServiceSlug) {
   const page = content.guidesPage;

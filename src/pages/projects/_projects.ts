@@ -9,7 +9,7 @@ import { navigation } from "~/model/views/navigation";
 import { projectsByDistrictPath, projectsByServicePath, projectsPath, type ServiceSlug } from "~/model/contract/pages";
 import { servicesWithProjects } from "~/model/views/projects";
 import type { SiteContent } from "~/model/contract/validate";
-import { filteredServices } from "~/model/contract/route-pages";
+import { filteredServices } from "~/model/views/route-pages";
 
 export function projectsPage(content: SiteContent, service?: ServiceSlug) {
   const page = content.projectsPage;

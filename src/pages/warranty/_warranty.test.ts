@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hasWarrantyPage } from "~/model/views/navigation";
-import { pathOfService, warrantyPath } from "~/model/contract/pages";
+import { hasWarrantyPage, pathOfService, warrantyPath } from "~/model/contract/pages";
 import { warrantyBadge, warrantyByService } from "~/model/views/warranty";
 import { contentSets, headOf } from "../../../tests/support/content-sets";
 import { warrantyPage } from "./_warranty";

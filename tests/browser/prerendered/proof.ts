@@ -1,5 +1,4 @@
-import { hasWarrantyPage } from "../../../src/model/views/navigation";
-import { servicePages, warrantyPath, type ServiceSlug } from "../../../src/model/contract/pages";
+import { hasWarrantyPage, servicePages, warrantyPath, type ServiceSlug } from "../../../src/model/contract/pages";
 import { warrantyBadge, warrantyOf } from "../../../src/model/views/warranty";
 import { expect, test, type Page } from "../fixtures";
 import { content, site, ui } from "../../support/content";

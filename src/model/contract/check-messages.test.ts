@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { said, saidMessages } from "./check-messages";
-import { arabicReason } from "./owner-messages";
-import { companySchema } from "../contract/site-schema";
-import "../contract/schema";
-import "../contract/ui-schema";
+import { arabicReason } from "../owner/owner-messages";
+import { companySchema } from "./site-schema";
+import "./schema";
+import "./ui-schema";
 
 const arabicScript = /[\u0600-\u06FF]/;
 

@@ -1,7 +1,7 @@
 // Rules and measures of a guide's Markdown body that need no Markdown parser:
 // the build checks them with the rest of the content, with the line of each problem.
-import { uploadFileName } from "../contract/schema.ts";
-import { said } from "../owner/check-messages.ts";
+import { uploadFileName } from "./schema.ts";
+import { said } from "./check-messages.ts";
 
 const headingsMessage = said(
   "a guide's headings start at ## (the title is the page's only # heading)",

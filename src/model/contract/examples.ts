@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../contract/site-schema.ts";
+import type { SiteConfig } from "./site-schema.ts";
 
 /**
  * How the production build recognises the example values the site ships with

@@ -1,4 +1,4 @@
-import { serviceSlugs } from "../contract/pages.ts";
+import { serviceSlugs } from "./pages.ts";
 
 /**
  * Each service's name as the owner wrote it on its page (content/pages/<slug>.yml → name):

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { examplePaths, isExampleCr, isExampleName, isExamplePhone, isExampleUrl, isExampleVat } from "./examples";
-import { readSources } from "../contract/load";
-import { siteSchema } from "../contract/site-schema";
-import { splitTranslation } from "../languages/translation";
+import { readSources } from "./load";
+import { siteSchema } from "./site-schema";
+import { splitTranslation } from "./translation";
 
 // Both directions of docs/decisions/0004-proof-and-examples.md: unmistakable fakes are refused,
 // and a real value is never refused because it equals a shipped sample.

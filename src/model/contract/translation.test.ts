@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { z } from "zod";
 import { describe, expect, test } from "vitest";
-import { homePageSchema, servicePageSchema, type ServicePageContent } from "../contract/schema";
-import { siteSchema } from "../contract/site-schema";
+import { homePageSchema, servicePageSchema, type ServicePageContent } from "./schema";
+import { siteSchema } from "./site-schema";
 import { englishOf, englishView, isTranslated, splitTranslation, translationSchema } from "./translation";
-import { uiSchema } from "../contract/ui-schema";
+import { uiSchema } from "./ui-schema";
 
 // The English of a record is derived from the schemas' marks: on the fixture's /fencing, a
 // translation that tried to carry a fact could not, and a list of another length is refused.

@@ -1,7 +1,6 @@
 // Which pages the content has, and their addresses, by kind of page: the route table (src/routes.ts) adds to each
 // kind its data builder, component and label. Free of components, so the tests' list of pages derives from it too.
-import { districtsWithPages } from "../views/districts.ts";
-import { hasReviewPoster, hasWarrantyPage } from "../views/navigation.ts";
+import { districtsWithPages } from "./districts.ts";
 import {
   companyProfilePath,
   complaintsPath,
@@ -9,6 +8,8 @@ import {
   guidePath,
   guidesByServicePath,
   guidesPath,
+  hasReviewPoster,
+  hasWarrantyPage,
   privacyPath,
   projectPath,
   projectsByDistrictPath,
@@ -19,9 +20,9 @@ import {
   serviceSlugs,
   warrantyPath,
   type ServiceSlug,
-} from "./pages.ts";
-import { servicesWithProjects } from "../views/projects.ts";
-import type { SiteContent } from "./validate.ts";
+} from "../contract/pages.ts";
+import { servicesWithProjects } from "./projects.ts";
+import type { SiteContent } from "../contract/validate.ts";
 
 /** One kind of page: the pages of it the content has (none while there is nothing to show), and each one's address. */
 export type PageKind<A> = {

@@ -340,7 +340,7 @@ const currencyFieldLabels = {
 
 /** Labels that depend on where the field is (path suffixes, longest first wins). */
 export const pathLabels: Record<string, string> = {
-  // A record's English (src/model/languages/translation.ts): its words, and the owner's approval of them.
+  // A record's English (src/model/contract/translation.ts): its words, and the owner's approval of them.
   en: "الترجمة الإنجليزية",
   "prices.range": "صيغة نطاق السعر: {min} و{max} مكان الرقمين",
   "prices.currency": "العملة بعد السعر",
