@@ -228,6 +228,22 @@ describe(
       ).toEqual([]);
     });
 
+    test("the free visit's script loads on exactly the pages that have its step", () => {
+      const all = pages(client);
+      const modules = (html: string) =>
+        [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map(([, src]) => src!);
+      const withStep = all.filter(({ html }) => html.includes("data-visit="));
+      expect(withStep.length).toBeGreaterThan(0);
+      // The scripts every page with the step loads and no page without it does: the step's own, one file.
+      const own = modules(withStep[0]!.html).filter(
+        (src) =>
+          withStep.every(({ html }) => modules(html).includes(src)) &&
+          all.every(({ html }) => html.includes("data-visit=") || !modules(html).includes(src)),
+      );
+      expect(own).toHaveLength(1);
+      expect(readFileSync(join(client, own[0]!), "utf8")).toContain("[name]");
+    });
+
     test("the icon sprite holds exactly the icons the pages draw, and the pages that show the e-mail load its script", () => {
       const { sprites, drawn, symbols, withMailto, loadingMailScript } = iconsAndMail(client);
       expect(sprites).toHaveLength(1);

@@ -6,5 +6,4 @@ import "./current-year";
 import "./lead-log";
 import "./menu";
 import "./rise-on-entry";
-import "./site-visit";
 import "./tooltips";
