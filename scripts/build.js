@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { inspect } from "node:util";
 import { build as astroBuild } from "astro";
 import { buildAdmin } from "./build/admin.js";
+import { cutIconSprite } from "./build/cut-icon-sprite.ts";
 import { subsetFonts } from "./build/fonts.js";
 import { writeServingFiles } from "./build/serving.js";
 import { reportPageBudgets } from "./build/page-budgets.ts";
@@ -43,6 +44,7 @@ const steps = [
   // As parsed by Astro's build:done hook for its passes (the inline scripts into files, the search engines' files).
   ["take the parsed pages", async (client) => (pages = await parsedPagesOf(client))],
   ["cut the fonts to the pages' characters", (client) => subsetFonts(client, pages)],
+  ["cut the icon sprite to the icons the pages draw", (client) => cutIconSprite(client, pages)],
   // WITHOUT_ADMIN=1: the photo site's build (scripts/photos/photo-site.ts), which the audit measures outside admin/.
   [
     "build the admin",

@@ -118,6 +118,35 @@ function pages(client: string) {
     }));
 }
 
+/**
+ * What a build's pages draw and load of the layout's optional parts: the icons of the sprite and those the pages
+ * draw, each page that has a mailto: link, and each page that loads the script writing a reference into them.
+ */
+function iconsAndMail(client: string) {
+  const all = pages(client);
+  const drawn = new Set(
+    all.flatMap(({ html }) =>
+      [...html.matchAll(/<use href="\/assets\/icons\.[\w-]+\.svg#([\w-]+)"/g)].map(([, name]) => name!),
+    ),
+  );
+  const sprites = readdirSync(join(client, "assets")).filter((file) => /^icons\.[\w-]+\.svg$/.test(file));
+  const symbols = sprites.flatMap((file) =>
+    [...readFileSync(join(client, "assets", file), "utf8").matchAll(/<symbol id="([\w-]+)"/g)].map(([, id]) => id!),
+  );
+  // The e-mail's script writes a subject (src/lib/mailto.ts); the site script only finds mailto: links.
+  const writesMailto = (html: string) =>
+    [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].some(([, src]) =>
+      readFileSync(join(client, src!), "utf8").includes("subject="),
+    );
+  return {
+    sprites,
+    drawn: [...drawn].sort(),
+    symbols: symbols.sort(),
+    withMailto: all.filter(({ html }) => html.includes('href="mailto:')).map(({ path }) => path),
+    loadingMailScript: all.filter(({ html }) => writesMailto(html)).map(({ path }) => path),
+  };
+}
+
 /** The sitemap's URLs, each as a path; each must be a built page that search engines may index. */
 function expectSitemapOfBuiltPages(client: string) {
   const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
@@ -198,6 +227,31 @@ describe(
       expect(
         pageWarnings(measured).map(({ route, figure, value, limit }) => ({ route, figure, value, limit })),
       ).toEqual([]);
+    });
+
+    test("the free visit's script loads on exactly the pages that have its step", () => {
+      const all = pages(client);
+      const modules = (html: string) =>
+        [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map(([, src]) => src!);
+      const withStep = all.filter(({ html }) => html.includes("data-visit="));
+      expect(withStep.length).toBeGreaterThan(0);
+      // The scripts every page with the step loads and no page without it does: the step's own, one file.
+      const own = modules(withStep[0]!.html).filter(
+        (src) =>
+          withStep.every(({ html }) => modules(html).includes(src)) &&
+          all.every(({ html }) => html.includes("data-visit=") || !modules(html).includes(src)),
+      );
+      expect(own).toHaveLength(1);
+      expect(readFileSync(join(client, own[0]!), "utf8")).toContain("[name]");
+    });
+
+    test("the icon sprite holds exactly the icons the pages draw, and the pages that show the e-mail load its script", () => {
+      const { sprites, drawn, symbols, withMailto, loadingMailScript } = iconsAndMail(client);
+      expect(sprites).toHaveLength(1);
+      expect(drawn).toContain("mail");
+      expect(symbols).toEqual(drawn);
+      expect(withMailto.length).toBeGreaterThan(0);
+      expect(loadingMailScript).toEqual(withMailto);
     });
 
     test("passes, and its sitemap lists exactly the built pages", () => {
@@ -399,6 +453,15 @@ describe(
         expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
         expect(html.match(/<meta name="robots"/g), path).toHaveLength(1);
       }
+    });
+
+    test("the icon sprite holds exactly the icons the pages draw, and only pages that show the e-mail load its script", () => {
+      const { sprites, drawn, symbols, withMailto, loadingMailScript } = iconsAndMail(client);
+      expect(sprites).toHaveLength(1);
+      expect(symbols).toEqual(drawn);
+      // The shipped content's e-mail, set or not (the fixture build above has one).
+      expect(withMailto.length > 0).toBe(Boolean(loadContent(root, "").content.site.email));
+      expect(loadingMailScript).toEqual(withMailto);
     });
 
     test("every page carries the banner, listing each example with a link into its admin entry", () => {

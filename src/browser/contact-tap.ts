@@ -1,8 +1,7 @@
-import { mailtoWithReference } from "~/lib/mailto";
 import { newReference } from "~/lib/reference";
 import { track } from "./track";
 
-// Every WhatsApp and call tap, anywhere on a page (the estimator island's link
+// Every WhatsApp, call and e-mail tap, anywhere on a page (the estimator island's link
 // too: one listener on the document, in the capture phase, so it runs before
 // the link's own handlers). Each tap gets a new reference (src/lib/reference.ts),
 // unless the lead log (src/browser/lead-log.ts), which hears the tap first, finds
@@ -14,8 +13,11 @@ import { track } from "./track";
 // (src/browser/track.ts). Navigation is never delayed or cancelled. Without JavaScript the
 // links keep their plain message, with no reference.
 
-/** A tap, announced as the "contact-tap" event; a listener may set `reference` to the one the tap's message carries. */
-export type ContactTap = { reference: string; kind: "whatsapp" | "call"; link: HTMLAnchorElement };
+/**
+ * A tap, announced as the "contact-tap" event; a listener may set `reference` to the one the tap's message carries.
+ * An e-mail's reference is written into it by src/browser/mail-tap.ts, which only pages with an e-mail load.
+ */
+export type ContactTap = { reference: string; kind: "whatsapp" | "call" | "email"; link: HTMLAnchorElement };
 
 document.addEventListener(
   "click",
@@ -25,20 +27,7 @@ document.addEventListener(
       'a[href^="https://wa.me/"],a[href^="tel:"],a[href^="mailto:"]',
     );
     if (!link) return;
-    // An e-mail (drawings, a bill of quantities) carries the reference in its subject and body, and is counted;
-    // the lead log records calls and WhatsApp messages only.
-    if (link.protocol === "mailto:") {
-      const note = document.getElementById("reference-note");
-      if (note) {
-        const reference = newReference();
-        link.href = mailtoWithReference(link.href, note.dataset.line!, reference);
-        note.lastChild!.textContent = reference;
-        note.showPopover();
-      }
-      track("Email", {});
-      return;
-    }
-    const kind = link.protocol === "tel:" ? "call" : "whatsapp";
+    const kind = link.protocol === "tel:" ? "call" : link.protocol === "mailto:" ? "email" : "whatsapp";
     const tap: ContactTap = { reference: newReference(), kind, link };
     document.dispatchEvent(new CustomEvent<ContactTap>("contact-tap", { detail: tap }));
     const { reference } = tap;
@@ -55,7 +44,7 @@ document.addEventListener(
       note.lastChild!.textContent = reference;
       note.showPopover();
     }
-    track(kind === "call" ? "Call" : "WhatsApp", {});
+    track(kind === "call" ? "Call" : kind === "email" ? "Email" : "WhatsApp", {});
     // The estimator's link, once it carries an estimate, names its service.
     if (link.dataset.estimate) track("Estimate sent to WhatsApp", { service: link.dataset.estimate });
   },

@@ -85,6 +85,15 @@ describe("a tap's lead", () => {
     expect(beacons.length).toBe(before);
   });
 
+  test("an e-mail tap is no lead: it sends nothing, and keeps its own reference", () => {
+    const before = beacons.length;
+    const mail = `<a href="mailto:info@rukn-hangars.sa">mail</a>`;
+    tap(mail, { kind: "email", reference: "JJJJ99" });
+    tap(mail, { kind: "email", reference: "KKKK22" }, 1000);
+    expect(announced?.reference).toBe("KKKK22");
+    expect(beacons.length).toBe(before);
+  });
+
   test("the same kind of tap again within the window is the same lead, with its reference; after it, a new one", () => {
     const html = `<a href="https://wa.me/966500000000">x</a>`;
     const before = beacons.length;

@@ -14,7 +14,8 @@ import type { ContactTap } from "./contact-tap";
 const lastSent = new Map<string, [at: number, reference: string]>();
 
 // The kind is the estimate's, the visit's, the link's own data-lead-kind (the header's visit request), or the
-// tap's. A link that is not the company's (data-lead="off") sends nothing. A repeat sends nothing either, and
+// tap's. An e-mail is no lead (the log records calls and WhatsApp messages), and a link that is not the company's
+// (data-lead="off") sends nothing. A repeat sends nothing either, and
 // takes its lead's first reference, which contact-tap.ts writes into its message: the one the log keeps. The
 // Worker takes a service page's service from its path, and keeps no district that holds a digit.
 document.addEventListener("contact-tap", (event) => {
@@ -25,7 +26,7 @@ document.addEventListener("contact-tap", (event) => {
   const lead = estimate ? "estimate" : visit ? "visit" : (leadKind ?? kind);
   const now = Date.now();
   const first = lastSent.get(lead + leadBand);
-  if (link.closest("[data-lead=off]")) return;
+  if (kind === "email" || link.closest("[data-lead=off]")) return;
   if (first && now - first[0] < repeatWindowMs) return void (tap.reference = first[1]);
   lastSent.set(lead + leadBand, [now, reference]);
   // Form-encoded, a type a beacon may carry without asking the server first; an empty field is an absent one.

@@ -5,7 +5,5 @@ import "./contact-tap";
 import "./current-year";
 import "./lead-log";
 import "./menu";
-import "./print-action";
 import "./rise-on-entry";
-import "./site-visit";
 import "./tooltips";

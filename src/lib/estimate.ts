@@ -21,9 +21,9 @@ export type ParsedQuantity =
   | { status: "ok" | "large"; value: number; sides?: [number, number] }
   | { status: "error"; problem: QuantityProblem };
 
-// Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits become Western ones.
-const foreignDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
-const westernDigit = (digit: string) => String(digit.charCodeAt(0) & 0xf);
+/** Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits as Western ones. */
+export const westernDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 // Spaces of every width, tatweel, and the invisible direction marks a phone keyboard may insert.
 const ignorable = /[\s\u0640\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const minus = /^[-\u2212\u2010\u2011\u2013]|[-\u2212\u2010\u2011\u2013]$/;
@@ -60,7 +60,7 @@ export function parseDecimal(text: string): number | undefined {
 }
 
 // "20×30", "20x30", "20 * 30", "٢٠×٣٠": the multiplication sign and the letters people type for it.
-const times = /[×xX*\u2715\u2716]/;
+export const timesSign = /[×xX*\u2715\u2716]/;
 
 /**
  * One number as typed, without limits: undefined when it is not one, negative
@@ -78,10 +78,10 @@ function readNumber(compact: string) {
  * of a 20 by 30 plot, as the unit says (`fromSides`).
  */
 export function parseQuantity(text: string, limits: QuantityLimits): ParsedQuantity {
-  const compact = text.replace(foreignDigits, westernDigit).replace(ignorable, "");
+  const compact = westernDigits(text).replace(ignorable, "");
   if (compact === "") return { status: "empty" };
-  const [a, b, ...more] = compact.split(times).map(readNumber);
-  if (a === undefined || more.length || (compact.match(times) && b === undefined))
+  const [a, b, ...more] = compact.split(timesSign).map(readNumber);
+  if (a === undefined || more.length || (compact.match(timesSign) && b === undefined))
     return { status: "error", problem: "invalid" };
   if (b === undefined) return withinLimits(a, limits);
   if (!limits.fromSides) return { status: "error", problem: "noSides" };

@@ -1,4 +1,4 @@
-import { parseDecimal } from "./estimate";
+import { parseDecimal, timesSign, westernDigits } from "./estimate";
 import { totalOf, type Range, type Ratio } from "./vat";
 
 // The estimate from a buyer's spec: a type's rate per m² of floor or metre of fence,
@@ -56,9 +56,6 @@ export type TypedSize =
   | { kind: "sides"; sides: [number, number] }
   | { kind: "one"; value: number; metres: boolean; area: boolean };
 
-// Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits become Western ones.
-const westernDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 // «م²», «م2», «متر مربع», «m²», «m2», «sqm»: an area.
 const areaUnit = /(م|متر|مترا|أمتار|m)\s*(²|2|مربع|مربعا|مربعًا)|sqm/i;
 // «م», «متر», «مترًا», «أمتار», «m», «metres»: a length.
@@ -72,7 +69,7 @@ export function readSize(text: string): TypedSize {
   if (!s) return { kind: "empty" };
   const area = areaUnit.test(s);
   s = s.replace(areaUnit, "").trim();
-  const parts = s.replace(/في|by/gi, "×").split(/[×xX*\u2715\u2716]/);
+  const parts = s.replace(/في|by/gi, "×").split(timesSign);
   const numbers = parts.map((part) => parseDecimal(part.trim().replace(lengthUnit, "").replace(/\s/g, "")));
   if (numbers.some((n) => n === undefined) || parts.length > 2) return { kind: "invalid" };
   if (numbers.length === 2) return { kind: "sides", sides: numbers as [number, number] };
