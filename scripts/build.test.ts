@@ -254,6 +254,12 @@ describe(
       expect(loadingMailScript).toEqual(withMailto);
     });
 
+    test("preloads no image: the fixture's heroes are drawings (the photo site's audit checks a photo hero's preload)", () => {
+      const drawn = [content.home.hero.image, ...Object.values(content.services).map((service) => service.hero.image)];
+      expect(drawn.filter((image) => image.photo)).toEqual([]);
+      for (const { path, html } of pages(client)) expect(html, path).not.toMatch(/<link[^>]*\bas="image"/);
+    });
+
     test("passes, and its sitemap lists exactly the built pages", () => {
       const listed = expectSitemapOfBuiltPages(client);
       for (const project of content.projects) expect(listed).toContain(`/projects/${project.slug}`);

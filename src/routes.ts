@@ -259,7 +259,11 @@ export function drawPage(name: RouteName, content: SiteContent, arg?: unknown, l
     props: local(built.props),
     estimator: local(built.estimator),
     // Localised before the pair's links are added: those name the Arabic page too.
-    head: { meta: pairedMeta(local(built.head.meta), content.site.url, language, arabicPath, paired), jsonLd },
+    head: {
+      meta: pairedMeta(local(built.head.meta), content.site.url, language, arabicPath, paired),
+      jsonLd,
+      ...(built.head.hero && { hero: built.head.hero }),
+    },
     path: pathIn(language, arabicPath),
     label: label(words, arg),
     language,

@@ -215,11 +215,14 @@ try {
               screens: transfer.screens,
             });
             // The photo site: each photo's sizes against its rendered box, on the routes its budget names
-            // (photo-boxes.js: three page loads a route).
+            // (photo-boxes.js: three page loads a route), and at 360 px the photo hero's preload.
             if (budgets.photoBoxMisses && ruleFor(budgets.photoBoxMisses, result)) {
-              const boxes = await checkPhotoBoxes(browser, url(route));
+              // The timing templates are those whose largest paint is a photo hero (photoSite.timingTemplates).
+              const boxes = await checkPhotoBoxes(browser, url(route), timingRoutes.includes(route.route));
               result.details.photoBoxes = boxes;
               result.figures.photoBoxMisses = boxes.misses.length;
+              if (budgets.heroPreloadMisses && ruleFor(budgets.heroPreloadMisses, result))
+                result.figures.heroPreloadMisses = boxes.preloadMisses.length;
             }
           }),
         );

@@ -12,19 +12,62 @@ export const boxWidths = [360, 1024, 1280];
 const tolerance = 2;
 
 /**
- * The photos whose rendered width is off the width their `sizes` gives, at each of boxWidths.
+ * What is wrong with a page's preload of its photo hero (src/layouts/page.astro), on a phone, as loaded. On a
+ * page whose largest paint is a photo hero, the head preloads the hero's <picture>'s first source (its type,
+ * media, srcset and sizes) at high priority, and the hero's file is fetched once, by that preload; any other
+ * page (its words first on a phone) preloads no image.
+ * @param {import("playwright-core").Page} page
+ * @param {boolean} photoHero
+ */
+export function heroPreloadMisses(page, photoHero) {
+  return page.evaluate((photoHero) => {
+    const misses = [];
+    const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')];
+    if (!photoHero) return preloads.length ? [`${preloads.length} image preloads on a page without a photo hero`] : [];
+    const hero = document.querySelector('picture img[fetchpriority="high"]');
+    const source = hero?.closest("picture")?.querySelector("source");
+    const [preload] = preloads;
+    if (!(hero instanceof HTMLImageElement) || !source) return ["no photo hero (a <picture> of high priority)"];
+    if (preloads.length !== 1 || !preload || preload.parentElement !== document.head)
+      return [`${preloads.length} image preloads, not one in the head`];
+    for (const [linkName, sourceName] of /** @type {const} */ ([
+      ["type", "type"],
+      ["media", "media"],
+      ["imagesrcset", "srcset"],
+      ["imagesizes", "sizes"],
+    ])) {
+      if (preload.getAttribute(linkName) !== source.getAttribute(sourceName))
+        misses.push(`the preload's ${linkName} is not the hero's first source's ${sourceName}`);
+    }
+    if (preload.getAttribute("fetchpriority") !== "high") misses.push("the preload is not fetchpriority high");
+    const fetched = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name === hero.currentSrc)
+      .map((entry) => /** @type {PerformanceResourceTiming} */ (entry).initiatorType);
+    if (fetched.join() !== "link") misses.push(`the hero's file was fetched by ${fetched.join(", ") || "nothing"}`);
+    return misses;
+  }, photoHero);
+}
+
+/**
+ * The photos whose rendered width is off the width their `sizes` gives, at each of boxWidths; and at the
+ * phone's width, what is wrong with the hero's preload (heroPreloadMisses).
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
+ * @param {boolean} photoHero whether the page's largest paint is a photo hero, which its head preloads
  */
-export async function checkPhotoBoxes(browser, url) {
+export async function checkPhotoBoxes(browser, url, photoHero) {
   /** @type {{ viewport: number, photo: string, rendered: number, sizes: number }[]} */
   const misses = [];
+  /** @type {string[]} */
+  let preloadMisses = [];
   let photos = 0;
   for (const width of boxWidths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     try {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: "load" });
+      if (width === boxWidths[0]) preloadMisses = await heroPreloadMisses(page, photoHero);
       const drawn = await page.evaluate(() =>
         [...document.querySelectorAll("picture")].flatMap((picture) => {
           const img = picture.querySelector("img");
@@ -46,5 +89,5 @@ export async function checkPhotoBoxes(browser, url) {
       await context.close();
     }
   }
-  return { photos, misses };
+  return { photos, misses, preloadMisses };
 }

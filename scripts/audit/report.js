@@ -34,6 +34,7 @@ export const figureCheck = {
   pageKB: "transfer",
   screens: "transfer",
   photoBoxMisses: "transfer",
+  heroPreloadMisses: "transfer",
   vnuErrors: "validators",
   htmlValidateErrors: "validators",
   firefoxFailures: "firefox",
@@ -64,6 +65,7 @@ const labels = {
   pageKB: "every byte the page loads at 360 px, scrolled to its end (kB over the wire)",
   screens: "length in screens of 360 × 740",
   photoBoxMisses: "photos whose rendered width at 360, 1024 or 1280 px is off their sizes",
+  heroPreloadMisses: "what is wrong with the photo hero's preload at 360 px (its picture's first source, fetched once)",
 };
 export const label = (/** @type {string} */ figure) => labels[figure] ?? figure;
 
@@ -271,6 +273,8 @@ export function causes(result, figure) {
         (miss) =>
           `at ${miss.viewport} px, «${miss.photo}» is drawn ${miss.rendered} px wide, its sizes says ${miss.sizes}`,
       );
+    case "heroPreloadMisses":
+      return d.photoBoxes?.preloadMisses ?? [];
     case "firstViewImageKB":
       return (d.transfer?.images ?? [])
         .sort((a, b) => b.bytes - a.bytes)

@@ -93,3 +93,13 @@ export function resolveImage(ref: string, slot: PhotoSlot, table: ImageTable): O
     sources,
   };
 }
+
+/**
+ * What the head preloads of a page's hero: the <picture>'s first source, the phone's AVIF, with its media, its
+ * srcset and its sizes, so that the browser picks the same file from the preload as from the picture and
+ * fetches it once, with the document's first requests instead of after the page's scripts. None for an
+ * illustration (an SVG that is not the first screen's largest paint) or an upload in the admin's preview.
+ */
+export function heroPreload(image: ContentImageSource, slot: PhotoSlot, table: ImageTable): PhotoSource | undefined {
+  return imageOf(image, slot, table).sources?.[0];
+}

@@ -1,6 +1,7 @@
 // The home page's data (src/routes.ts): its head and the page component's props.
 import { fill } from "~/lib/estimate";
 import { getMeta } from "~/lib/meta";
+import { photoSlots } from "~/lib/photo-slots";
 import { homeStructuredData } from "~/lib/structured-data";
 import { projectCard, reviewCard, serviceOf } from "~/model/views/cards";
 import { shownServices } from "~/model/languages/english";
@@ -37,6 +38,8 @@ export function homePage(content: SiteContent) {
         districts: publishedDistricts(content),
         services: shownServices(content).map(({ slug }) => serviceOf(content, slug)),
       }),
+      // The slot HomeHero draws it in: the head preloads the file the <picture> will pick.
+      { image: home.hero.image, slot: photoSlots.homeHero },
     ),
     props: {
       content: home,

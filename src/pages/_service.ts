@@ -1,5 +1,6 @@
 // A service page's data (src/routes.ts): its head, the page component's props and the estimator island's.
 import { getMeta } from "~/lib/meta";
+import { photoSlots } from "~/lib/photo-slots";
 import { drawingsSection, servicesTakingDrawings } from "~/model/views/drawings";
 import { pricedItems } from "~/lib/prices";
 import { ogImage } from "~/lib/seo-files";
@@ -23,6 +24,8 @@ export function servicePage(content: SiteContent, slug: ServiceSlug) {
     head: head(
       getMeta(content.site, { ...service.meta, path: service.path, image: ogImage.path(slug) }),
       serviceStructuredData(content, service),
+      // The slot ServicePage draws it in: the head preloads the file the <picture> will pick.
+      { image: service.hero.image, slot: photoSlots.serviceHero },
     ),
     props: {
       service,

@@ -1,4 +1,4 @@
-import { content as built, draft } from "virtual:site-content";
+import { content as built, draft, images } from "virtual:site-content";
 import { districtsWithPages } from "./districts";
 import { layoutOf } from "./layout-data";
 import { hasReviewPoster, hasWarrantyPage } from "../contract/pages";
@@ -18,6 +18,9 @@ export const serviceLinks = layout.nav.services;
 export const districts = districtsWithPages(content.projects);
 export const warrantyPageExists = hasWarrantyPage(content.site);
 export const reviewPosterExists = hasReviewPoster(content.site);
+
+/** The build's files of every image in the content: the layout preloads a photo hero's from them. */
+export { images };
 
 /** A draft build's examples (null for the public site): every page carries the banner and says noindex. */
 export { draft };
