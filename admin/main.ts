@@ -106,15 +106,12 @@ if (leadLogLink)
 let leftEntry: string | undefined;
 let saving: SaveThenNext | undefined;
 // Sveltia closes a saved form inside a view transition: the next entry opened before it ends drew every folded
-// section of a service page unfolded, its prices deep again. So the way on waits for Sveltia's last transition.
-let transitionDone: Promise<unknown> = Promise.resolve();
-const startViewTransition = document.startViewTransition?.bind(document);
-if (startViewTransition)
-  document.startViewTransition = ((update) => {
-    const transition = startViewTransition(update);
-    transitionDone = transition.finished.catch(() => undefined);
-    return transition;
-  }) as typeof document.startViewTransition;
+// section of a service page unfolded, its prices deep again. So the way on waits for the transition under way
+// (read, not wrapped: wrapping document.startViewTransition broke the English column's drawing at 1280 px).
+const transitionDone = () =>
+  (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition?.finished.catch(
+    () => undefined,
+  ) ?? Promise.resolve();
 const offerNextEntry = () => {
   const hash = location.hash.split("?")[0]!;
   if (saving) {
@@ -122,7 +119,7 @@ const offerNextEntry = () => {
     if (step === "open") {
       const { next } = saving;
       saving = undefined;
-      void transitionDone.then(() => {
+      void transitionDone().then(() => {
         if (location.hash.split("?")[0] === hash) location.hash = next;
       });
       return;
