@@ -9,7 +9,15 @@ import siteStylesheets from "virtual:site-stylesheets";
 import { refuseSilentPng } from "./photo-conversion";
 import { selectWholeValuesOnFocus } from "./select-on-focus";
 import { previewEntries, registerPreviews, withoutTranslationBox } from "./preview/templates";
-import { nextEntry, nextEntryWords, stepFiveEntries } from "./step-five";
+import {
+  afterSaveThenNext,
+  listOf,
+  nextEntry,
+  nextEntryWords,
+  saveAndNextWords,
+  stepFiveEntries,
+  type SaveThenNext,
+} from "./step-five";
 import { withStoredPhones } from "./store-phones";
 import {
   backendSettings,
@@ -90,30 +98,85 @@ if (leadLogLink)
     collections.after(link);
   }).observe(document.body, { childList: true, subtree: true });
 
-// Step ٥ entry by entry (step-five.ts): a link to the step's next entry, one tap instead of the way to its list
-// and a look for its name there. In the form, beside «حفظ»; after a save, which closes the form, over the list
-// Sveltia shows then, at the foot of the screen.
+// Step ٥ entry by entry (step-five.ts). In the form, beside «حفظ», «حفظ والتالي»: the save he makes after each
+// entry and the way to the next in one tap, where «حفظ» then «التالي» took two. It opens the next entry only once
+// its save has landed and the form has closed; a refused save keeps him on the form with its reason and his edits.
+// With nothing to save (Sveltia's «حفظ» disabled) it just opens the next. After a plain «حفظ», which closes the
+// form, «التالي» over the list Sveltia shows then, at the foot of the screen.
 let leftEntry: string | undefined;
-const listOf = (entry: string) => entry.replace(/\/entries\/.*$/, "");
+let saving: SaveThenNext | undefined;
+// Sveltia closes a saved form inside a view transition: the next entry opened before it ends drew every folded
+// section of a service page unfolded, its prices deep again. So the way on waits for the transition under way
+// (read, not wrapped: wrapping document.startViewTransition broke the English column's drawing at 1280 px).
+const transitionDone = () =>
+  (document as Document & { activeViewTransition?: ViewTransition | null }).activeViewTransition?.finished.catch(
+    () => undefined,
+  ) ?? Promise.resolve();
 const offerNextEntry = () => {
   const hash = location.hash.split("?")[0]!;
+  if (saving) {
+    const step = afterSaveThenNext(saving, hash);
+    if (step === "open") {
+      const { next } = saving;
+      saving = undefined;
+      void transitionDone().then(() => {
+        if (location.hash.split("?")[0] === hash) location.hash = next;
+      });
+      return;
+    }
+    if (step === "forget") saving = undefined;
+  }
   const save = editorSaveButton();
   if (save && stepFiveEntries.includes(hash)) leftEntry = hash;
   else if (leftEntry && hash !== leftEntry && hash !== listOf(leftEntry)) leftEntry = undefined;
   const next = save ? nextEntry(hash) : leftEntry && hash === listOf(leftEntry) ? nextEntry(leftEntry) : undefined;
-  const link = document.querySelector<HTMLAnchorElement>("#next-entry");
-  const placed = link && (save ? link.nextElementSibling === save : link.parentElement === document.body);
-  if (link && (!next || link.getAttribute("href") !== next || !placed)) link.remove();
-  if (!next || document.querySelector("#next-entry")) return;
-  const offered = document.createElement("a");
-  offered.id = "next-entry";
-  offered.href = next;
-  offered.textContent = nextEntryWords;
-  if (save) save.before(offered);
-  else document.body.append(offered);
+  // While its save runs Sveltia relabels «حفظ» («جارٍ الحفظ»): no save button, so no second tap either.
+  const id = save ? "save-and-next" : "next-entry";
+  for (const offered of document.querySelectorAll<HTMLElement>("#save-and-next, #next-entry")) {
+    const placed = save ? offered.nextElementSibling === save : offered.parentElement === document.body;
+    if (!next || offered.id !== id || offered.dataset.next !== next || !placed) offered.remove();
+  }
+  if (!next || document.getElementById(id)) return;
+  if (save) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.id = id;
+    button.dataset.next = next;
+    button.textContent = saveAndNextWords;
+    button.addEventListener("click", () => {
+      const current = editorSaveButton();
+      if (!current || current.disabled || current.getAttribute("aria-disabled") === "true") {
+        location.hash = next;
+        return;
+      }
+      current.click(); // clears `saving` (a plain «حفظ»): this tap's own comes after
+      saving = { from: hash, next, saved: false };
+    });
+    save.before(button);
+  } else {
+    const link = document.createElement("a");
+    link.id = id;
+    link.dataset.next = next;
+    link.href = next;
+    link.textContent = nextEntryWords;
+    document.body.append(link);
+  }
 };
 new MutationObserver(offerNextEntry).observe(document.body, { childList: true, subtree: true });
 addEventListener("hashchange", offerNextEntry);
+// A plain «حفظ» is his choice to stay with the list: a «حفظ والتالي» refused before it no longer moves him on.
+document.addEventListener(
+  "click",
+  (event) => {
+    const save = editorSaveButton();
+    if (save && event.target instanceof Node && save.contains(event.target)) saving = undefined;
+  },
+  true,
+);
+/** Sveltia's postSave: the save of the entry «حفظ والتالي» was tapped in has landed. */
+const savedThenNext = () => {
+  if (saving && location.hash.split("?")[0] === saving.from) saving.saved = true;
+};
 
 // The first screen: only the sign-in buttons that can work here (sign-in.ts), and
 // the directions for them (#sign-in-guide in index.html), shown while Sveltia's
@@ -219,6 +282,7 @@ void fetch(configUrl)
             .setIn(["i18n", "en", "data"], savedEnglish(spec.name, english.toJS())) as never;
         },
       });
+      CMS.registerEventListener({ name: "postSave", handler: savedThenNext });
       // On the live site with GitHub: whether the last save is live (publish-panel.ts).
       if (plan.where !== "live" || (backend?.name ?? "github") !== "github" || !backend?.repo) return;
       // Loaded only here: it brings the build's validation (zod, yaml, the schemas) for a failed save.

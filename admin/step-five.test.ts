@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { contentCatalog, groupOf } from "../src/model/contract/catalog";
 import { servicePages } from "../src/model/contract/pages";
-import { nextEntry, stepFiveEntries } from "./step-five";
+import { afterSaveThenNext, listOf, nextEntry, stepFiveEntries } from "./step-five";
 
 describe("step ٥ entry by entry", () => {
   test("each address is an entry the admin has: the settings, the service pages in the site's order, the legal pages", () => {
@@ -29,5 +29,29 @@ describe("step ٥ entry by entry", () => {
     expect(nextEntry("#/collections/pages/entries/complaints-page")).toBeUndefined();
     expect(nextEntry("#/collections/pages/entries/home")).toBeUndefined();
     expect(nextEntry("#/collections/settings")).toBeUndefined();
+  });
+
+  describe("«حفظ والتالي»", () => {
+    const from = stepFiveEntries[1]!;
+    const next = nextEntry(from)!;
+
+    test("opens the next entry only once its save has landed and the form has closed on the list", () => {
+      expect(listOf(from)).toBe("#/collections/pages");
+      expect(listOf(stepFiveEntries[0]!)).toBe("#/collections/settings");
+      expect(afterSaveThenNext({ from, next, saved: true }, listOf(from))).toBe("open");
+      // Landed, but the form not closed yet: Sveltia goes to the list next.
+      expect(afterSaveThenNext({ from, next, saved: true }, from)).toBe("wait");
+    });
+
+    test("never leaves a form whose save has not landed: saving, or refused with its reason", () => {
+      expect(afterSaveThenNext({ from, next, saved: false }, from)).toBe("wait");
+    });
+
+    test("is forgotten when he leaves the form some other way", () => {
+      // Closed without a save (changes discarded): the list, and no next entry.
+      expect(afterSaveThenNext({ from, next, saved: false }, listOf(from))).toBe("forget");
+      expect(afterSaveThenNext({ from, next, saved: true }, "#/collections/settings")).toBe("forget");
+      expect(afterSaveThenNext({ from, next, saved: true }, next)).toBe("forget");
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Step ٥ of the owner's guide (docs/go-live.ar.md) goes through these entries in this order: the settings, the
-// eight service pages, then the privacy policy and the complaints page. Each one's form offers the next in one
-// tap («التالي» beside «حفظ»: main.ts), so that after a save he does not go back to the list to find it.
+// eight service pages, then the privacy policy and the complaints page. Each one's form saves and opens the next
+// in one tap («حفظ والتالي» beside «حفظ»: main.ts), so that he neither taps twice nor goes back to the list to find
+// it; after a plain «حفظ», «التالي» over the list opens it.
 // No Node import: the admin's first screen runs this.
 import { servicePages } from "../src/model/contract/pages.ts";
 
@@ -20,3 +21,22 @@ export function nextEntry(hash: string): string | undefined {
 
 /** The link's words: where it leads is the next form's own title, shown once it opens. */
 export const nextEntryWords = "التالي";
+
+/** The form's button: one tap for the save he makes after each entry and the way to the next (main.ts). */
+export const saveAndNextWords = "حفظ والتالي";
+
+/** The collection's list, where Sveltia goes when a save closes the form. */
+export const listOf = (entry: string) => entry.replace(/\/entries\/.*$/, "");
+
+/** «حفظ والتالي» tapped with changes to save: the entry it was tapped in, the one it opens, whether the save landed. */
+export type SaveThenNext = { from: string; next: string; saved: boolean };
+
+/**
+ * What a tapped «حفظ والتالي» does at this address. Its save landed (Sveltia's postSave) and the form closed on
+ * the list: open the next. Still on the form (saving, or refused with its reason shown, edits in place): wait, never
+ * leave it. On the list without a save (he closed the form some other way) or anywhere else: forget it.
+ */
+export function afterSaveThenNext({ from, saved }: SaveThenNext, hash: string): "open" | "wait" | "forget" {
+  if (hash === from) return "wait";
+  return saved && hash === listOf(from) ? "open" : "forget";
+}
