@@ -5,10 +5,10 @@ import type { Language } from "~/model/contract/translation";
 import { drawPage, sitePages } from "~/routes";
 import type { SiteContent } from "~/model/contract/validate";
 
-// An estimator's data (its prices, price model and words) is a file of its own, not the island's props in the
-// page's HTML: the island fetches it as it hydrates (src/components/islands/estimator.tsx), so the page's first
-// view carries none of it. Named by its content's hash in /assets/, which deploy/rules.js caches for a year:
-// a page and its data always agree.
+// A service page's estimator data (its prices, price model and words) is a file of its own, not the island's
+// props in the page's HTML: the island fetches it as it hydrates (src/components/islands/estimator.tsx), so the
+// page's first view carries none of it. Named by its content's hash in /assets/, which deploy/rules.js caches
+// for a year: a page and its data always agree. /estimate's island gets only the choice of a service, in its props.
 
 /** The file's address (/assets/estimator-<hash>.json) and text. */
 export function estimatorFile(data: EstimatorData) {
