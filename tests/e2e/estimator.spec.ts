@@ -184,10 +184,17 @@ test("/estimate: the buyer chooses the service first, then the item and the quan
   )!;
   const row = firstRow(slug)!;
   const unit = unitOf(row.price.unit);
+  // The choice of a service is in the page's HTML; a service's data file comes when it is chosen, only its.
+  const files: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/estimator-.*\.json$/.test(request.url())) files.push(request.url());
+  });
   const form = await openEstimator(page, estimatePath);
   await expect(form.getByLabel(words.item)).toHaveCount(0);
+  expect(files).toEqual([]);
   await form.getByLabel(words.service).selectOption({ label: content.services[slug].name });
   await form.getByLabel(words.item).selectOption({ label: row.name });
+  expect(files).toHaveLength(1);
   await form.getByLabel(unit.label).pressSequentially("۲۵");
   const total = totalOf(row.price, 25);
   await expect(form.getByRole("status")).toContainText(total);

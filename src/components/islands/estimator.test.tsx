@@ -10,9 +10,9 @@ import { rangeWithVat, type Range } from "~/lib/vat";
 import { estimatorProps, estimatorService, type EstimatorData } from "~/model/views/estimator-data";
 import { serviceSlugs } from "~/model/contract/pages";
 import { content } from "~/model/views/site-data";
-import { estimatorFileOf, estimatorFiles } from "~/pages/_estimator-file";
+import { estimatorChoice, estimatorFiles } from "~/pages/_estimator-file";
 import { drawPage } from "~/routes";
-import { Estimator, EstimatorIsland } from "./estimator";
+import { Estimator, EstimatorIsland, type EstimatorChoice } from "./estimator";
 
 // The island in jsdom, with the props the build gives it. Every figure and word
 // comes from the content. (The browser tests cover the built page, the CSP and
@@ -33,19 +33,26 @@ const percent = isolateFigures(`${vat.vatPercent}%`);
  * (Astro writes the function as null), fetching its files from `serve`.
  */
 async function withIsland(
-  src: string,
-  data: EstimatorData,
-  serve: (path: string) => Response,
+  island: { src: string; data: EstimatorData } | { choice: EstimatorChoice },
+  serve: (path: string) => Response | Promise<Response>,
   check: (container: HTMLElement, fetch: Mock<(path: string) => Promise<Response>>) => Promise<void>,
 ) {
   const fetch = vi.fn(async (path: string) => serve(path));
   vi.stubGlobal("fetch", fetch);
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<EstimatorIsland src={src} data={() => data} />);
+  // As Astro gives them: a data function is null in the browser, the choice is the same there.
+  const [server, browser] =
+    "choice" in island
+      ? [island, island]
+      : [
+          { src: island.src, data: () => island.data },
+          { src: island.src, data: null },
+        ];
+  container.innerHTML = renderToString(<EstimatorIsland {...server} />);
   document.body.append(container);
   try {
     await act(async () => {
-      hydrateRoot(container, <EstimatorIsland src={src} data={null} />);
+      hydrateRoot(container, <EstimatorIsland {...browser} />);
     });
     await check(container, fetch);
   } finally {
@@ -74,8 +81,7 @@ describe("Estimator", () => {
     const served = JSON.parse(JSON.stringify(props)) as typeof props;
     // Until the file comes the server's form stays as drawn.
     await withIsland(
-      "/assets/estimator-x.json",
-      props,
+      { src: "/assets/estimator-x.json", data: props },
       () => Response.json(served),
       async (container, fetch) => {
         expect(fetch).toHaveBeenCalledExactlyOnceWith("/assets/estimator-x.json");
@@ -88,8 +94,7 @@ describe("Estimator", () => {
 
   test("as an island whose file fails, the form stays as the server drew it: disabled, saying how to get an estimate", async () => {
     await withIsland(
-      "/assets/estimator-gone.json",
-      props,
+      { src: "/assets/estimator-gone.json", data: props },
       () => new Response(null, { status: 404 }),
       async (container) => {
         expect(container.textContent).toContain(words.noScript);
@@ -218,52 +223,82 @@ describe("Estimator", () => {
     expect([...items.options].map((o) => o.text)).toEqual(last.items.map((item) => item.name));
   });
 
-  test("/estimate as an island: its file holds only the choice, and a service chosen brings its own page's file", async () => {
+  test("/estimate as an island: its props hold only the choice, and each service chosen brings its own page's file", async () => {
     const all = drawPage("estimate", content).estimator!;
     const files = estimatorFiles(content);
-    const src = estimatorFileOf(content, all, "ar").path;
+    const choice = estimatorChoice(content, all, "ar");
     await withIsland(
-      src,
-      all,
+      { choice },
       (path) => Response.json(JSON.parse(files.get(path)!)),
       async (container, fetch) => {
-        // No price until a service is chosen.
-        expect(fetch).toHaveBeenCalledExactlyOnceWith(src);
-        expect(files.get(src)).not.toContain(all.services[0]!.items[0]!.priceText);
+        // No request and no price until a service is chosen.
+        expect(fetch).not.toHaveBeenCalled();
+        expect(JSON.stringify(choice)).not.toContain(all.services[0]!.items[0]!.priceText);
         expect(container.querySelector("[role=status]")!.textContent).toBe(words.chooseService);
-        const last = all.services.at(-1)!;
-        await act(async () => {
-          fireEvent.change(screen.getByLabelText(words.service), {
-            target: { value: String(all.services.length - 1) },
+        // Every service in turn, then the first again: each with its own items, prices and words.
+        for (const i of [...all.services.keys(), 0]) {
+          await act(async () => {
+            fireEvent.change(screen.getByLabelText(words.service), { target: { value: String(i) } });
           });
-        });
-        expect(fetch).toHaveBeenCalledTimes(2);
-        const items = screen.getByLabelText(last.model?.typeLabel ?? words.item) as HTMLSelectElement;
-        expect([...items.options].map((o) => o.text)).toEqual(last.items.map((item) => item.name));
-        expect(container.textContent).toContain(last.items[0]!.priceText);
-        expect(screen.getByRole("status").textContent).toBe(
-          last.model?.prompt ?? all.words.units[(last.items[0]!.areaPrice ?? last.items[0]!.price).unit]!.prompt,
-        );
+          const service = all.services[i]!;
+          const items = screen.getByLabelText(service.model?.typeLabel ?? words.item) as HTMLSelectElement;
+          expect([...items.options].map((o) => o.text)).toEqual(service.items.map((item) => item.name));
+          expect(container.textContent).toContain(service.items[0]!.priceText);
+          expect(screen.getByRole("status").textContent).toBe(
+            service.model?.prompt ??
+              all.words.units[(service.items[0]!.areaPrice ?? service.items[0]!.price).unit]!.prompt,
+          );
+        }
+        expect(fetch.mock.calls.map(([path]) => path)).toEqual(choice.services.map((s) => s.src));
       },
     );
   });
 
-  test("/estimate as an island: a service whose file does not come says how to ask without it, never an empty form", async () => {
+  test("/estimate as an island: a file that comes after the buyer chose another service does not replace it", async () => {
     const all = drawPage("estimate", content).estimator!;
     const files = estimatorFiles(content);
-    const choice = JSON.parse(files.get(estimatorFileOf(content, all, "ar").path)!) as typeof all;
-    // Files of its own, so that no other test's fetch has them already.
-    for (const [i, service] of choice.services.entries()) service.src = `/assets/estimator-gone-${i}.json`;
-    const src = "/assets/estimator-choice-of-gone.json";
-    const serve = (path: string) => (path == src ? Response.json(choice) : new Response(null, { status: 404 }));
-    await withIsland(src, all, serve, async (_, fetch) => {
-      expect(screen.getByRole("status").textContent).toBe(words.chooseService);
+    const choice = estimatorChoice(content, all, "ar");
+    // Files of their own, so that no other test's fetch has them already.
+    const real = new Map(choice.services.map((s, i) => [`/assets/estimator-late-${i}.json`, s.src!]));
+    for (const [i, service] of choice.services.entries()) service.src = `/assets/estimator-late-${i}.json`;
+    let arrive = () => {};
+    const late = new Promise<void>((done) => (arrive = done));
+    const serve = async (path: string) => {
+      if (path == choice.services[0]!.src) await late;
+      return Response.json(JSON.parse(files.get(real.get(path)!)!));
+    };
+    await withIsland({ choice }, serve, async () => {
+      const select = screen.getByLabelText(words.service);
       await act(async () => {
-        fireEvent.change(screen.getByLabelText(words.service), { target: { value: "0" } });
+        fireEvent.change(select, { target: { value: "0" } });
       });
-      expect(fetch).toHaveBeenCalledWith(choice.services[0]!.src);
-      expect(screen.getByRole("status").textContent).toBe(words.noScript);
+      await act(async () => {
+        fireEvent.change(select, { target: { value: "1" } });
+      });
+      await act(async () => arrive());
+      const second = all.services[1]!;
+      const items = screen.getByLabelText(second.model?.typeLabel ?? words.item) as HTMLSelectElement;
+      expect([...items.options].map((o) => o.text)).toEqual(second.items.map((item) => item.name));
     });
+  });
+
+  test("/estimate as an island: a service whose file does not come says how to ask without it, never an empty form", async () => {
+    const all = drawPage("estimate", content).estimator!;
+    const choice = estimatorChoice(content, all, "ar");
+    // Files of their own, so that no other test's fetch has them already.
+    for (const [i, service] of choice.services.entries()) service.src = `/assets/estimator-gone-${i}.json`;
+    await withIsland(
+      { choice },
+      () => new Response(null, { status: 404 }),
+      async (_, fetch) => {
+        expect(screen.getByRole("status").textContent).toBe(words.chooseService);
+        await act(async () => {
+          fireEvent.change(screen.getByLabelText(words.service), { target: { value: "0" } });
+        });
+        expect(fetch).toHaveBeenCalledWith(choice.services[0]!.src);
+        expect(screen.getByRole("status").textContent).toBe(words.noScript);
+      },
+    );
   });
 
   describe("with a price model, the spec", () => {

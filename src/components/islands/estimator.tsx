@@ -51,10 +51,18 @@ const problemClass = "mt-1.5 text-sm font-semibold text-red-800 empty:hidden";
 /** A list with its i-th value replaced: a question's answer or count. */
 const replaced = (list: number[], i: number, value: number) => Object.assign([...list], { [i]: value });
 
-/** The estimator as a page places it: its data's file, and on the server the data itself. */
+/** /estimate's estimator before a service is chosen (src/pages/_estimator-file.ts). */
+export type EstimatorChoice = Omit<EstimatorData, "vat">;
+
+/**
+ * The estimator as a page places it: a service page's data's file, and on the server the data itself; or
+ * /estimate's choice of a service, small enough for the page's HTML (src/pages/_estimator-file.ts).
+ */
 export type EstimatorIslandProps = Pick<EstimatorProps, "whatsappIcon" | "children"> & {
-  /** The data's file (src/pages/_estimator-file.ts), fetched by the browser as the island hydrates. */
-  src: string;
+  /** The data's file, fetched by the browser as the island hydrates. */
+  src?: string;
+  /** /estimate's choice of a service: the island's props, on the server and in the browser. No VAT: nothing is priced until a service's file comes. */
+  choice?: EstimatorChoice;
   /**
    * The data, on the server: a function, which Astro serialises into the island's props as null, so the
    * page's HTML carries the form the data draws but not the data again.
@@ -65,48 +73,47 @@ export type EstimatorIslandProps = Pick<EstimatorProps, "whatsappIcon" | "childr
 /**
  * Each file's data, fetched once (use() needs the same promise on every render); undefined when it cannot be had.
  */
-const fetched = new Map<string, Promise<EstimatorData | undefined>>();
-const fetchData = (src: string) => {
-  let data = fetched.get(src);
-  if (!data)
-    fetched.set(
-      src,
-      (data = fetch(src)
-        .then((response) => (response.ok ? (response.json() as Promise<EstimatorData>) : undefined))
-        .catch(() => undefined)),
-    );
-  return data;
-};
+const fetched: Record<string, Promise<EstimatorData | undefined>> = {};
+const fetchData = (src: string) =>
+  (fetched[src] ??= fetch(src)
+    .then((response) => (response.ok ? (response.json() as Promise<EstimatorData>) : undefined))
+    .catch(() => undefined));
 /** What a page whose file fails waits on: the form stays as the server drew it, saying how to ask without it. */
 const never = new Promise<never>(() => {});
+/** The service the buyer chose last on /estimate (one estimator per page). */
+let lastChosen: EstimatorService | undefined;
 
-function Fetched({ src, data, ...slots }: EstimatorIslandProps) {
+function Fetched({ src, choice, data, ...slots }: EstimatorIslandProps) {
   // While the file is on its way, hydration waits and the server's HTML stays as it is.
-  const page = data ? data() : (use(fetchData(src)) ?? use(never));
-  // On /estimate, each service the buyer chooses brings its own page's file: its items, model and words
-  // (the page's file has only the words of the choice; src/pages/_estimator-file.ts).
-  const [chosen, setChosen] = useState<EstimatorData[]>([]);
+  const page: EstimatorChoice = choice ?? (data ? data() : (use(fetchData(src!)) ?? use(never)));
+  // On /estimate, the service the buyer chose brings its own page's file: its items, model and every word
+  // the form shows for it (the page's choice has only the words of the choice; src/pages/_estimator-file.ts).
+  const [chosen, setChosen] = useState<EstimatorData>();
   // The services whose file did not come: for those the buyer is told to call or message, as without script.
   const [missing, setMissing] = useState<string[]>([]);
-  const words = chosen.reduce(
-    (all, { words }) => ({
-      ...all,
-      ...words,
-      units: { ...all.units, ...words.units },
-      sides: { ...all.sides, ...words.sides },
-      spec: words.spec ? { ...all.spec, ...words.spec } : all.spec,
-    }),
-    page.words,
+  const own = chosen?.services[0];
+  const services = page.services.map((s) => (s.slug == own?.slug ? own : s));
+  const choose = (service: EstimatorService) => {
+    lastChosen = service;
+    // A file that comes after the buyer chose another service is not that service's.
+    if (service.src)
+      void fetchData(service.src).then(
+        (file) => service == lastChosen && (file ? setChosen(file) : setMissing((list) => [...list, service.slug])),
+      );
+  };
+  // A chosen service's file brings what prices it (its words and the VAT; /estimate's choice has none, and
+  // nothing is priced before a service's file comes); the page keeps its heading.
+  return (
+    <Estimator
+      {...(page as EstimatorData)}
+      {...chosen}
+      labelledBy={page.labelledBy}
+      services={services}
+      onChoose={choose}
+      missing={missing}
+      {...slots}
+    />
   );
-  const services = page.services.map((s) => chosen.find((file) => file.services[0]!.slug == s.slug)?.services[0] ?? s);
-  const choose = (service: EstimatorService) =>
-    service.src &&
-    void fetchData(service.src).then((file) =>
-      file
-        ? setChosen((list) => (list.includes(file) ? list : [...list, file]))
-        : setMissing((list) => [...list, service.slug]),
-    );
-  return <Estimator {...page} services={services} words={words} onChoose={choose} missing={missing} {...slots} />;
 }
 
 /** The island: the Estimator with its data, given on the server and fetched in the browser. */

@@ -1,4 +1,4 @@
-// Each estimator's data at /assets/estimator-<hash>.json, written at build time (src/pages/_estimator-file.ts).
+// Each service page's estimator data at /assets/estimator-<hash>.json, written at build time (src/pages/_estimator-file.ts).
 import type { APIContext } from "astro";
 import { content } from "~/model/views/site-data";
 import { estimatorFiles } from "../_estimator-file";
