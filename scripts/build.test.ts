@@ -133,7 +133,7 @@ function iconsAndMail(client: string) {
   const symbols = sprites.flatMap((file) =>
     [...readFileSync(join(client, "assets", file), "utf8").matchAll(/<symbol id="([\w-]+)"/g)].map(([, id]) => id!),
   );
-  // The e-mail's script writes a subject (src/lib/mailto.ts); the site script only finds mailto: links.
+  // The e-mail's script writes a subject (src/browser/mail-tap.ts); the site script only finds mailto: links.
   const writesMailto = (html: string) =>
     [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].some(([, src]) =>
       readFileSync(join(client, src!), "utf8").includes("subject="),

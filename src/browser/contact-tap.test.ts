@@ -135,4 +135,21 @@ test("an e-mail tap is announced, with a new reference shown; the e-mail's scrip
     lines: ["السلام عليكم", `${label}: ${reference}`, "المساحة: "],
   });
   expect(showPopover).toHaveBeenCalledTimes(2);
+  // A later tap's reference in place of this one's, not beside it.
+  tap(mail);
+  const later = shown();
+  expect(later).not.toBe(reference);
+  expect(readMailto(mail.href)).toEqual({
+    email: "info@rukn-hangars.sa",
+    subject: `مخططات · ${label}: ${later}`,
+    lines: ["السلام عليكم", `${label}: ${later}`, "المساحة: "],
+  });
+  // A bare address gets the reference alone as its subject and body.
+  const bare = link("mailto:info@rukn-hangars.sa");
+  tap(bare);
+  expect(readMailto(bare.href)).toEqual({
+    email: "info@rukn-hangars.sa",
+    subject: `${label}: ${shown()}`,
+    lines: [`${label}: ${shown()}`],
+  });
 });

@@ -20,18 +20,3 @@ export function readMailto(href: string) {
     lines: body ? body.split(/\r?\n/) : [],
   };
 }
-
-/**
- * The same link carrying a tap's reference (src/browser/contact-tap.ts): «label: reference» as the body's
- * second line, after the greeting, and at the subject's end, each in place of an earlier tap's.
- */
-export function mailtoWithReference(href: string, label: string, reference: string) {
-  const { email, subject, lines } = readMailto(href);
-  const line = `${label}: `;
-  const [first, ...rest] = lines.filter((text) => !text.startsWith(line));
-  const parts = subject ? subject.split(" · ").filter((part) => !part.startsWith(line)) : [];
-  return mailtoHref(email, {
-    subject: [...parts, line + reference].join(" · "),
-    lines: first === undefined ? [line + reference] : [first, line + reference, ...rest],
-  });
-}
