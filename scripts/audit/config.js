@@ -14,16 +14,7 @@ export const root = resolve(import.meta.dirname, "../..");
  */
 export const photoSite = process.env.AUDIT_SITE === "photos";
 export const buildDir = join(root, photoSite ? "build-photos/client" : "build/client");
-/**
- * One part of the audit, for CI (.ci/run): AUDIT_PART=checks runs every check but Lighthouse's timings (the
- * scores on every route), which do not depend on the machine, so they can run beside the browser tests;
- * AUDIT_PART=timings runs the timings alone, on the templates' routes, on a quiet machine. Unset: both.
- */
-export const part = /** @type {"checks" | "timings" | undefined} */ (
-  ["checks", "timings"].includes(process.env.AUDIT_PART ?? "") ? process.env.AUDIT_PART : undefined
-);
-if (process.env.AUDIT_PART && !part) throw new Error(`AUDIT_PART=${process.env.AUDIT_PART}: use checks or timings`);
-export const outDir = join(root, photoSite ? ".audit/photos" : ".audit", part ?? "");
+export const outDir = join(root, photoSite ? ".audit/photos" : ".audit");
 export const budgetsFile = join(root, "audit.budgets.json");
 
 export const ci = !!process.env.CI && !["false", "0"].includes(process.env.CI);

@@ -9,7 +9,7 @@
 //   npm run audit:built -- --routes=/,/fencing,404 --only=bytes,validators,transfer
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import {
   ensureChromium,
   ensureFirefox,
@@ -30,9 +30,7 @@ import {
   outDir,
   parseArgs,
   photoSite,
-  part,
   photoSiteSettings,
-  root,
   templateRoutes,
 } from "./config.js";
 import { checkFirefox, launchFirefox } from "./firefox.js";
@@ -56,27 +54,18 @@ const options = parseArgs(process.argv.slice(2));
 // The photo site measures what photos change: bytes on one route of each template with photos, timings on
 // the templates whose largest paint is a photo (docs/quality.md).
 const photos = photoSite ? photoSiteSettings() : undefined;
-const checks = (options.only ?? photos?.checks ?? checkNames).filter(
-  (name) => part !== "timings" || name === "lighthouse",
-);
+const checks = options.only ?? photos?.checks ?? checkNames;
 const budgets = loadBudgets();
-const chosenRoutes = discoverRoutes().filter(
+const routes = discoverRoutes().filter(
   (route) =>
     (!options.routes || options.routes.includes(route.route) || options.routes.includes(route.path)) &&
     (!photos || photos.routes.some((pattern) => matchesRoute(pattern, route.route))),
 );
-// The checks part times nothing: every route gets the score run instead.
-const timingRoutes =
-  part === "checks"
-    ? []
-    : templateRoutes(
-        chosenRoutes.map((route) => route.route),
-        budgets.timingTemplates.routes,
-      );
-const routes = part === "timings" ? chosenRoutes.filter((route) => timingRoutes.includes(route.route)) : chosenRoutes;
+const timingRoutes = templateRoutes(
+  routes.map((route) => route.route),
+  budgets.timingTemplates.routes,
+);
 if (!routes.length) throw new Error(`No route matches --routes=${options.routes?.join(",")}`);
-/** Where this run writes, as the report names it. */
-const shown = relative(root, outDir);
 const buildStamp = () => statSync(join(buildDir, "index.html"), { throwIfNoEntry: false })?.mtimeMs ?? "missing";
 const buildAtStart = buildStamp();
 
@@ -287,7 +276,7 @@ try {
     const { lhr, perRun, ...kept } = lighthouse;
     const name = route.route === "/" ? "home" : route.route.replace(/^\//, "").replaceAll("/", "_");
     writeFileSync(join(outDir, "lighthouse", `${name}.json`), JSON.stringify(lhr));
-    result.details.lighthouse = { ...kept, report: `${shown}/lighthouse/${name}.json` };
+    result.details.lighthouse = { ...kept, report: `.audit/lighthouse/${name}.json` };
     if (perRun) result.runs = perRun;
     if (lighthouse.errors.length) result.checkErrors.lighthouse = lighthouse.errors.join("; ");
     Object.assign(result.figures, lighthouse.figures);
@@ -313,7 +302,6 @@ try {
     scored.indexOf(route.route) % 2 === lane;
   await Promise.all([
     phase("lighthouse", async () => {
-      if (!scored.length) return;
       const lane = startScoresLane(log);
       openBrowsers.add(lane.close);
       await Promise.all([
@@ -388,11 +376,10 @@ for (const result of errored) {
   for (const [name, message] of Object.entries(result.checkErrors)) say(`! ${result.route}: ${name}: ${message}`);
 }
 say(
-  `\nReport: ${shown}/report.md · Results: ${shown}/results.json · Lighthouse reports: ${shown}/lighthouse/ · ` +
-    seconds(durationMs),
+  `\nReport: .audit/report.md · Results: .audit/results.json · Lighthouse reports: .audit/lighthouse/ · ${seconds(durationMs)}`,
 );
 const busiest = Math.max(...lighthouseLoad);
-if (timingRoutes.length && busiest > availableParallelism() + 1) {
+if (busiest > availableParallelism() + 1) {
   say(
     `\n! The machine was busy during Lighthouse (1-minute load average up to ${busiest.toFixed(1)} on ` +
       `${availableParallelism()} cores): TBT and LCP read high. Run the audit again on a quiet machine before trusting them.`,
