@@ -302,6 +302,8 @@ try {
     scored.indexOf(route.route) % 2 === lane;
   await Promise.all([
     phase("lighthouse", async () => {
+      // The photo site scores no route: no second lane to start.
+      if (!scored.length) return;
       const lane = startScoresLane(log);
       openBrowsers.add(lane.close);
       await Promise.all([
