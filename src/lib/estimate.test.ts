@@ -10,6 +10,8 @@ import {
   parseDecimal,
   parseQuantity,
   perSquareMetre,
+  quantityProblems,
+  timesSign,
 } from "./estimate";
 import { formatTotal } from "./format";
 import { rangeWithVat } from "./vat";
@@ -267,7 +269,9 @@ describe("properties", () => {
         } else if (parsed.status === "large") {
           expect(parsed.value).toBeGreaterThan(limits.max);
         } else if (parsed.status === "error") {
-          expect(["invalid", "notPositive", "tooSmall", "notWhole"]).toContain(parsed.problem);
+          expect(quantityProblems).toContain(parsed.problem);
+          // Sides ("20×30") are refused only where the unit has none, and only when typed.
+          if (parsed.problem === "noSides") expect(text).toMatch(timesSign);
         } else {
           expect(text.trim()).toBe("");
         }

@@ -13,7 +13,8 @@ import { formatNumber, formFor, type CountForms } from "./format";
  */
 export type QuantityLimits = { min: number; max: number; whole: boolean; fromSides?: "area" | "perimeter" };
 
-export type QuantityProblem = "invalid" | "notPositive" | "tooSmall" | "notWhole" | "noSides";
+export const quantityProblems = ["invalid", "notPositive", "tooSmall", "notWhole", "noSides"] as const;
+export type QuantityProblem = (typeof quantityProblems)[number];
 
 /** "large": beyond the unit's max, too big for a price per unit (its value may be Infinity). */
 export type ParsedQuantity =
