@@ -14,13 +14,24 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const wranglerCli = join(root, "node_modules/wrangler/bin/wrangler.js");
 
-/** A port the OS reports free at this moment. */
+/**
+ * A port free at this moment, drawn below Linux's ephemeral range (32768 and up): a port the OS hands out for
+ * "any port" (workerd's own sockets, in another server starting beside this one) could be taken in the seconds
+ * before wrangler binds it.
+ */
 export async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, "127.0.0.1", () => done(undefined)));
-  const address = server.address();
-  await new Promise((done) => server.close(() => done(undefined)));
-  return typeof address === "object" && address ? address.port : 0;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const free = await new Promise((done) => {
+      server.once("error", () => done(false));
+      server.listen(port, "127.0.0.1", () => done(true));
+    });
+    if (free) {
+      await new Promise((done) => server.close(() => done(undefined)));
+      return port;
+    }
+  }
 }
 
 /**
@@ -157,7 +168,9 @@ export async function startSite({
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`wrangler dev exited with code ${child.exitCode}${logFile ? ` (see ${logFile})` : ""}.`);
+      // The log's end is the reason; a test's log is gone with its folder once the test has failed.
+      const reason = logFile ? `:\n${readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-30).join("\n")}` : ".";
+      throw new Error(`wrangler dev exited with code ${child.exitCode}${reason}`);
     }
     try {
       await fetch(`${url}/`, { redirect: "manual" });
