@@ -1,7 +1,7 @@
-import { createServer } from "node:net";
 import { defineConfig } from "@playwright/test";
 import { playwrightChromiumFlags, testChromiumPath } from "./scripts/chromium.js";
 import { desktop, phone } from "./scripts/browser/viewports.js";
+import { freePort } from "./scripts/wrangler-dev.js";
 
 // The browser tests, against the built site (`npm run build` first), served as
 // `npm start` and Cloudflare serve it (wrangler dev, scripts/wrangler-dev.js).
@@ -16,15 +16,8 @@ import { desktop, phone } from "./scripts/browser/viewports.js";
 // perPage) runs in every-page, not in npm test.
 // Debian's Chromium headless shell (scripts/chromium.js), never a downloaded browser.
 
-/** A free port, chosen once: workers load this file again and inherit the environment. */
-async function freePort() {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return String(port);
-}
-process.env.E2E_START_PORT ??= await freePort();
+// A free port, chosen once: workers load this file again and inherit the environment.
+process.env.E2E_START_PORT ??= String(await freePort());
 const startUrl = `http://127.0.0.1:${process.env.E2E_START_PORT}`;
 
 export default defineConfig({
