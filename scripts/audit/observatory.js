@@ -61,3 +61,6 @@ export function scanObservatory(/** @type {string} */ host) {
   const output = execFileSync(process.execPath, [join(scanner, "src/scan.js"), host], { encoding: "utf8" });
   return judgeScan(JSON.parse(output));
 }
+
+// Run directly (npm run audit:install), it only installs the scanner: CI does so beside the browser tests.
+if (import.meta.url === `file://${process.argv[1]}`) ensureObservatory(console.log);
