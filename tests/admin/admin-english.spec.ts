@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { leaveEntry, revealField, revealInput } from "../browser/admin-fields";
 import { translationLabels } from "../../src/model/contract/catalog";
 import { pickFolderWith } from "../browser/local-folder";
-import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
+import { buildProject, copyRepository, previewFrameWarning, visibleText } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/contract/catalog";
 import { pathOfService, serviceSlugs } from "../../src/model/contract/pages";
@@ -60,8 +60,7 @@ let project: string;
 let arabic: Record<string, unknown>;
 
 test.beforeAll(() => {
-  project = copyProject("admin-english-");
-  mkdirSync(join(project, ".git"));
+  project = copyRepository("admin-english-");
   // The Arabic alone: the test writes its own English in place of any the file has.
   const { en: _en, lang: _lang, ...own } = parse(readFileSync(join(project, file), "utf8"));
   arabic = own;

@@ -1,11 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { adminField, leaveEntry, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
-import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
+import { copyRepository, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { fieldLabels, optionLabels } from "../../src/model/contract/admin-labels";
 import { content } from "../support/content";
 import { formatAmount } from "../../src/lib/format";
@@ -29,8 +29,7 @@ const localButton = "العمل مع مستودع محلي";
 let project: string;
 
 test.beforeAll(() => {
-  project = copyProject("admin-preview-");
-  mkdirSync(join(project, ".git"));
+  project = copyRepository("admin-preview-");
 });
 
 test.afterAll(() => {

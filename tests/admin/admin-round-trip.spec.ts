@@ -1,10 +1,8 @@
 import { rmSync } from "node:fs";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { leaveEntry, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
-import { copyProject, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
+import { copyRepository, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/contract/catalog";
 import { serviceSlugs } from "../../src/model/contract/pages";
@@ -106,8 +104,7 @@ for (const [width, tag] of [
     test.beforeAll(async ({ browser }, testInfo) => {
       // Sveltia's 2 MB module starts in up to 30 s here under load (admin-sign-in.spec.ts).
       test.setTimeout(120_000);
-      project = copyProject("admin-round-trip-");
-      mkdirSync(join(project, ".git"));
+      project = copyRepository("admin-round-trip-");
       before = records(project);
       ({ page } = await sharedPage(browser, testInfo, { locale: "en-US", viewport: { width, height: 844 } }));
       await pickFolderWith(page.context(), project);

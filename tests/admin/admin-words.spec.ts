@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { drawField, leaveEntry, revealField } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
-import { copyProject, previewFrameWarning } from "../browser/support";
+import { copyRepository, previewFrameWarning } from "../browser/support";
 import { entryFields } from "../../scripts/build/admin-config";
 import { contentCatalog, translationLabels } from "../../src/model/contract/catalog";
 import { serviceSlugs } from "../../src/model/contract/pages";
@@ -29,8 +29,7 @@ async function signIn(
   width: number,
   prepare?: (project: string) => void,
 ) {
-  const project = copyProject("admin-words-");
-  mkdirSync(join(project, ".git"));
+  const project = copyRepository("admin-words-");
   prepare?.(project);
   const { page } = await sharedPage(browser, testInfo, { locale: "en-US", viewport: { width, height: 844 } });
   await pickFolderWith(page.context(), project);

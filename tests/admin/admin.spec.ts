@@ -8,7 +8,7 @@ import { adminField, revealField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
 import { optionLabels } from "../../src/model/contract/admin-labels";
 import { content } from "../support/content";
-import { buildProject, copyProject, previewFrameWarning, visibleText } from "../browser/support";
+import { buildProject, copyRepository, previewFrameWarning, visibleText } from "../browser/support";
 import { formatAmount } from "../../src/lib/format";
 import { shownPrice } from "../../src/lib/vat";
 import { photoSlots, sizesOf, sourceGroups } from "../../src/lib/photo-slots";
@@ -133,9 +133,7 @@ test.describe("the admin on the desktop", () => {
     const slotPhoto = { width: 2000, height: 1333, file: "fencing-site.jpg", alt: "صورة اختبار: أرض محاطة بسور صاج" };
 
     test.beforeAll(async () => {
-      project = copyProject("admin-local-");
-      // Sveltia checks that the picked folder is a repository.
-      mkdirSync(join(project, ".git"));
+      project = copyRepository("admin-local-");
       // A photo-like JPEG for the upload: a sky, a grey fence, a sun.
       const scene = Buffer.from(
         `<svg xmlns="http://www.w3.org/2000/svg" width="${fixture.width}" height="${fixture.height}"><rect width="100%" height="100%" fill="#9cc3dc"/><rect y="420" width="100%" height="260" fill="#8a8f96"/><circle cx="960" cy="160" r="80" fill="#f5a524"/></svg>`,

@@ -1,9 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { drawField } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
-import { copyProject, previewFrameWarning } from "../browser/support";
+import { copyRepository, previewFrameWarning } from "../browser/support";
 import { entryFields } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/contract/catalog";
 import { serviceSlugs } from "../../src/model/contract/pages";
@@ -74,8 +74,7 @@ for (const mode of ["public", "draft"] as const) {
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const project = copyProject("publish-panel-");
-    mkdirSync(join(project, ".git"));
+    const project = copyRepository("publish-panel-");
     const { page } = await sharedPage(browser, testInfo, { locale: "en-US", viewport: { width: 390, height: 844 } });
     try {
       await pickFolderWith(page.context(), project);

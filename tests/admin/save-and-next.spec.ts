@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { expect, test } from "../browser/fixtures";
 import { adminField, revealInput } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
-import { copyProject, previewFrameWarning } from "../browser/support";
+import { copyRepository, previewFrameWarning } from "../browser/support";
 import { nextEntryWords, saveAndNextWords, stepFiveEntries } from "../../admin/step-five";
 import { fieldLabels } from "../../src/model/contract/admin-labels";
 import { priceMarks } from "../../src/model/owner/go-live";
@@ -21,8 +21,7 @@ test.use({ viewport: { width: 390, height: 844 }, locale: "en-US", expectedWarni
 let project: string;
 
 test.beforeAll(() => {
-  project = copyProject("save-and-next-");
-  mkdirSync(join(project, ".git"));
+  project = copyRepository("save-and-next-");
 });
 
 test.afterAll(() => {

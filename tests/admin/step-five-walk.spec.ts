@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { expect, test, type Locator, type Page } from "../browser/fixtures";
 import { adminField, scrollFormOn } from "../browser/admin-fields";
 import { pickFolderWith } from "../browser/local-folder";
-import { copyProject, previewFrameWarning } from "../browser/support";
+import { copyRepository, previewFrameWarning } from "../browser/support";
 import { nextEntry, saveAndNextWords } from "../../admin/step-five";
 import {
   fieldLabels,
@@ -236,8 +236,7 @@ const scrollCounter = () => {
 let project: string;
 
 test.beforeAll(() => {
-  project = copyProject("step-five-");
-  mkdirSync(join(project, ".git"));
+  project = copyRepository("step-five-");
 });
 
 test.afterAll(() => {

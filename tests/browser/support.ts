@@ -1,7 +1,7 @@
 // Helpers of the browser tests that need no browser: the pages, built HTML as
 // text, and copies of the project to build with other content or photos.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -112,6 +112,13 @@ export function copyProject(prefix: string) {
     if (existsSync(join(root, entry))) cpSync(join(root, entry), join(project, entry), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"));
+  return project;
+}
+
+/** A copy of the project for the admin's local mode: Sveltia refuses a picked folder that is not a repository. */
+export function copyRepository(prefix: string) {
+  const project = copyProject(prefix);
+  mkdirSync(join(project, ".git"));
   return project;
 }
 
