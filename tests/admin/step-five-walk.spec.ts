@@ -111,7 +111,17 @@ class Walk implements Counts {
   latin = 0;
   arabic = 0;
   read = 0;
-  constructor(readonly page: Page) {}
+  /** The page's last loads and crashes, for a save that never lands (once in CI the admin was back at sign-in). */
+  readonly events: string[] = [];
+  constructor(readonly page: Page) {
+    const note = (event: string) => {
+      this.events.push(`${(performance.now() / 1000).toFixed(1)} s ${event}`);
+      if (this.events.length > 10) this.events.shift();
+    };
+    page.on("load", () => note(`load ${page.url()}`));
+    page.on("crash", () => note("crash"));
+    page.on("pageerror", (error) => note(`error ${error.message}`));
+  }
 
   /** The counts so far, to tell one part of the step from the next. */
   counts(): Counts {
@@ -205,7 +215,7 @@ class Walk implements Counts {
           .click();
         await button.click();
       }
-      expect(saved()).toBe(true);
+      expect(saved(), `saved (the page's last events: ${this.events.join("; ") || "none"})`).toBe(true);
     }).toPass({ timeout: 90_000 });
     if (next) await expect(this.page).toHaveURL(new RegExp(`${next}$`), { timeout: 30_000 });
   }
