@@ -143,22 +143,21 @@ test("the English WhatsApp message: English words, the tap's reference and the e
 });
 
 test("an English page loads no font file: it is set in the system sans, so never in Cairo's Arabic face", async ({
-  context,
+  page,
 }) => {
-  /** The font files a page loads, scrolled to its end, in a tab of its own. */
+  // One tab for all (a tab each cost a renderer a page): a font any English page loaded would be the tab's first
+  // download of it, listed among that page's resources, as the Arabic home's fonts are below, which comes last.
+  /** The font files a page loads, scrolled to its end. */
   const fontsOf = async (path: string) => {
-    const page = await context.newPage();
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const fonts = await page.evaluate(async () => {
+    return page.evaluate(async () => {
       await document.fonts.ready;
       return performance
         .getEntriesByType("resource")
         .map((entry) => new URL(entry.name).pathname)
         .filter((file) => file.endsWith(".woff2"));
     });
-    await page.close();
-    return fonts;
   };
   for (const { english: path } of pairs) expect(await fontsOf(path), path).toEqual([]);
   // The check sees fonts where a page loads them: the Arabic home does.
