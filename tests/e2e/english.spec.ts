@@ -147,19 +147,22 @@ test("an English page loads no font file: it is set in the system sans, so never
 }) => {
   // One tab for all (a tab each cost a renderer a page): a font any English page loaded would be the tab's first
   // download of it, listed among that page's resources, as the Arabic home's fonts are below, which comes last.
-  /** The font files a page loads, scrolled to its end. */
+  // Each page after a blank one, so that nothing the page before it loaded is still under way.
+  /** The font files a page loads, scrolled to its end, with the address and language of the page measured. */
   const fontsOf = async (path: string) => {
+    await page.goto("about:blank");
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     return page.evaluate(async () => {
       await document.fonts.ready;
-      return performance
+      const fonts = performance
         .getEntriesByType("resource")
         .map((entry) => new URL(entry.name).pathname)
         .filter((file) => file.endsWith(".woff2"));
+      return { page: `${location.pathname.replace(/\/$/, "") || "/"} (${document.documentElement.lang})`, fonts };
     });
   };
-  for (const { english: path } of pairs) expect(await fontsOf(path), path).toEqual([]);
+  for (const { english: path } of pairs) expect(await fontsOf(path), path).toEqual({ page: `${path} (en)`, fonts: [] });
   // The check sees fonts where a page loads them: the Arabic home does.
-  expect((await fontsOf("/")).length).toBeGreaterThan(0);
+  expect((await fontsOf("/")).fonts.length).toBeGreaterThan(0);
 });
