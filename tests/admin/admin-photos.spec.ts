@@ -43,8 +43,8 @@ test.beforeEach(async () => {
 });
 
 test.afterEach(async ({ page }) => {
-  // The admin goes on reading the folder after a test's last check (it reads an upload back to list it):
-  // leave it first, or it reads a file removed under it and logs the error into the next check.
+  // An afterEach runs before the test's tab closes, and the admin goes on reading the folder after the test's last
+  // check (it reads an upload back to list it): leave it first, or its read of a removed file fails the test.
   await page.goto("about:blank");
   if (project) rmSync(project, { recursive: true, force: true });
 });
