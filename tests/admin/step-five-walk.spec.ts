@@ -105,6 +105,15 @@ const summary = (counts: Counts) => {
   );
 };
 
+const localButton = "العمل مع مستودع محلي";
+
+/** The admin showed its sign-in screen while a save was under way (twice in CI, never alone): see entryWalk. */
+class SignedOut extends Error {
+  constructor(readonly events: string) {
+    super(`the admin went back to its sign-in screen during a save (the page's last events: ${events})`);
+  }
+}
+
 class Walk implements Counts {
   taps = 0;
   flicks = 0;
@@ -121,6 +130,9 @@ class Walk implements Counts {
     page.on("load", () => note(`load ${page.url()}`));
     page.on("crash", () => note("crash"));
     page.on("pageerror", (error) => note(`error ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") note(`console ${message.text().slice(0, 300)}`);
+    });
   }
 
   /** The counts so far, to tell one part of the step from the next. */
@@ -200,7 +212,12 @@ class Walk implements Counts {
     if (next) await expect(button).toHaveText(saveAndNextWords);
     await this.tap(button);
     const refusal = this.page.locator("dialog[open]").filter({ hasText: "لم يُحفظ التعديل" });
+    let signedOut = false;
     await expect(async () => {
+      if (await this.page.getByRole("button", { name: localButton }).isVisible()) {
+        signedOut = true;
+        return;
+      }
       if (await refusal.isVisible()) {
         this.refusedUnseen++;
         await refusal.getByRole("button").first().click();
@@ -217,6 +234,7 @@ class Walk implements Counts {
       }
       expect(saved(), `saved (the page's last events: ${this.events.join("; ") || "none"})`).toBe(true);
     }).toPass({ timeout: 90_000 });
+    if (signedOut) throw new SignedOut(this.events.join("; ") || "none");
     if (next) await expect(this.page).toHaveURL(new RegExp(`${next}$`), { timeout: 30_000 });
   }
 
@@ -263,7 +281,7 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
   await pickFolderWith(context, project);
   await context.addInitScript(scrollCounter);
   await page.goto("/admin/");
-  await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
+  await page.getByRole("button", { name: localButton }).click();
   await expect(page).toHaveURL(/#\/collections/);
   const walk = new Walk(page);
   /** Each part's counts, printed apart as it ends (a walk stopped part-way still says where its minutes went). */
@@ -296,6 +314,39 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
     await walk.restart();
   };
 
+  /**
+   * One entry's walk, from its opening to its save. In CI the admin twice went back to its sign-in screen during
+   * a save, with no page load and no page error, and never when the walk ran alone; the cause is not known. Then
+   * the walk says so (printed, and an annotation with the page's last events, console errors among them), signs
+   * in again and walks the entry once more from its counts before it; a second time fails the test.
+   */
+  const entryWalk = async (entry: string, body: () => Promise<void>) => {
+    const before = walk.counts();
+    try {
+      await body();
+    } catch (error) {
+      if (!(error instanceof SignedOut)) throw error;
+      console.log(`  ${entry}: ${error.message}; signed in again, the entry walked again`);
+      test.info().annotations.push({ type: "signed out during a save", description: `${entry}: ${error.events}` });
+      Object.assign(walk, before);
+      // Sveltia keeps the picked folder's handle in IndexedDB, where the stand-in's handle loses its methods (a
+      // real one keeps them): its databases go, so that the button asks the picker again.
+      await page.goto("/admin/");
+      await page.evaluate(async () => {
+        for (const { name } of await indexedDB.databases())
+          await new Promise((done) => {
+            const request = indexedDB.deleteDatabase(name!);
+            request.onsuccess = request.onerror = request.onblocked = done;
+          });
+      });
+      await page.goto("/admin/");
+      await page.getByRole("button", { name: localButton }).click();
+      await expect(page).toHaveURL(/#\/collections/);
+      await page.goto(`/admin/#/collections/${entry}`);
+      await body();
+    }
+  };
+
   // The guide's step ٥, read once.
   const guide = readFileSync("docs/go-live.ar.md", "utf8");
   await part("the guide's step ٥, read", async () => {
@@ -303,16 +354,18 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
   });
 
   await part("the settings: his facts, the five shipped values, the terms", async () => {
-    await open("settings", "site", "بيانات الشركة والتواصل");
-    for (const [keyPath, value] of Object.entries(facts)) await walk.typeIn(keyPath, value);
-    // The founding year, the hours, the round-the-clock replies and the free visit are right: ticked.
-    for (const key of ["founded", "hours", "contact247", "freeSurvey"]) await walk.toggle(`company.review.${key}`);
-    // The warranty and payment terms, read, then their example marks removed.
-    const site = readYaml("content/site.yml");
-    walk.read += words(texts([site.company.warranty, site.company.payment]).join(" "));
-    await walk.toggle("company.warranty.example");
-    await walk.toggle("company.payment.example");
-    await walk.save("settings/entries/site", () => readYaml("content/site.yml").company.cr === facts["company.cr"]);
+    await entryWalk("settings/entries/site", async () => {
+      await open("settings", "site", "بيانات الشركة والتواصل");
+      for (const [keyPath, value] of Object.entries(facts)) await walk.typeIn(keyPath, value);
+      // The founding year, the hours, the round-the-clock replies and the free visit are right: ticked.
+      for (const key of ["founded", "hours", "contact247", "freeSurvey"]) await walk.toggle(`company.review.${key}`);
+      // The warranty and payment terms, read, then their example marks removed.
+      const site = readYaml("content/site.yml");
+      walk.read += words(texts([site.company.warranty, site.company.payment]).join(" "));
+      await walk.toggle("company.warranty.example");
+      await walk.toggle("company.payment.example");
+      await walk.save("settings/entries/site", () => readYaml("content/site.yml").company.cr === facts["company.cr"]);
+    });
     const saved = readYaml("content/site.yml");
     expect(saved.company.review).toMatchObject({ founded: true, hours: true, contact247: true, freeSurvey: true });
     expect([saved.company.warranty.example, saved.company.payment.example]).toEqual([false, false]);
@@ -320,40 +373,42 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
 
   await part("the eight service pages: two prices of three his own, the third ticked, the terms read", async () => {
     for (const { slug } of servicePages) {
-      const file = `content/pages/${slug}.yml`;
-      const shipped = readYaml(file);
-      await open("pages", slug, shipped.name);
-      walk.read += words(texts(shipped.priceTerms).join(" "));
-      await walk.toggle("priceTerms.example");
-      const marks = priceMarks(servicePageSchema.parse(splitTranslation(shipped).arabic));
-      // The sections are folded to their titles but those with prices, which open unfolded (admin/sveltia/bundle.ts):
-      // each priced section's prices done, then the next, down the form once.
-      const sections = [...new Set(marks.map((mark) => mark.path[1] as number))];
-      for (const section of sections) {
-        await walk.field("sections");
-        const items = page.locator(
-          'section.field[data-key-path="sections"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper',
-        );
-        for (const [i, mark] of marks.entries()) {
-          if (mark.path[1] !== section) continue;
-          const at = mark.path.join(".");
-          const price = mark.path.reduce<Record<string, unknown>>((node, key) => node[key] as never, shipped);
-          // He reads the price's name and range against his own list.
-          walk.read += 5;
-          if (i % 3 === 2) await walk.toggle(`${at}.confirmed`);
-          else {
-            await walk.typeIn(`${at}.min`, String((price.min as number) + 10));
-            await walk.typeIn(`${at}.max`, String((price.max as number) + 10));
+      await entryWalk(`pages/entries/${slug}`, async () => {
+        const file = `content/pages/${slug}.yml`;
+        const shipped = readYaml(file);
+        await open("pages", slug, shipped.name);
+        walk.read += words(texts(shipped.priceTerms).join(" "));
+        await walk.toggle("priceTerms.example");
+        const marks = priceMarks(servicePageSchema.parse(splitTranslation(shipped).arabic));
+        // The sections are folded to their titles but those with prices, which open unfolded (admin/sveltia/bundle.ts):
+        // each priced section's prices done, then the next, down the form once.
+        const sections = [...new Set(marks.map((mark) => mark.path[1] as number))];
+        for (const section of sections) {
+          await walk.field("sections");
+          const items = page.locator(
+            'section.field[data-key-path="sections"] > .field-wrapper > .group > .inner > .item-list > .item-wrapper',
+          );
+          for (const [i, mark] of marks.entries()) {
+            if (mark.path[1] !== section) continue;
+            const at = mark.path.join(".");
+            const price = mark.path.reduce<Record<string, unknown>>((node, key) => node[key] as never, shipped);
+            // He reads the price's name and range against his own list.
+            walk.read += 5;
+            if (i % 3 === 2) await walk.toggle(`${at}.confirmed`);
+            else {
+              await walk.typeIn(`${at}.min`, String((price.min as number) + 10));
+              await walk.typeIn(`${at}.max`, String((price.max as number) + 10));
+            }
           }
+          // He found it unfolded without a tap, under the titles of the sections above it, which stay folded.
+          const unfolded = (i: number) => items.nth(i).locator(".header .start button").first();
+          await expect(unfolded(section), `${slug}: its priced section`).toHaveAttribute("aria-expanded", "true");
+          const above = section - 1;
+          if (above >= 0 && !pricedKinds.includes(shipped.sections[above].kind))
+            await expect(unfolded(above), `${slug}: the section above it`).toHaveAttribute("aria-expanded", "false");
         }
-        // He found it unfolded without a tap, under the titles of the sections above it, which stay folded.
-        const unfolded = (i: number) => items.nth(i).locator(".header .start button").first();
-        await expect(unfolded(section), `${slug}: its priced section`).toHaveAttribute("aria-expanded", "true");
-        const above = section - 1;
-        if (above >= 0 && !pricedKinds.includes(shipped.sections[above].kind))
-          await expect(unfolded(above), `${slug}: the section above it`).toHaveAttribute("aria-expanded", "false");
-      }
-      await walk.save(`pages/entries/${slug}`, () => readYaml(file).priceTerms?.example === false);
+        await walk.save(`pages/entries/${slug}`, () => readYaml(file).priceTerms?.example === false);
+      });
     }
   });
 
@@ -362,11 +417,13 @@ test("step ٥ on a phone: his facts, the terms, eight pages of prices and the le
       ["privacy-page", "content/pages/privacy.yml", "سياسة الخصوصية"],
       ["complaints-page", "content/pages/complaints.yml", "صفحة الشكاوى"],
     ] as const) {
-      await open("pages", entry, name);
-      walk.read += words(texts(readYaml(file), [entry]).join(" "));
-      if (entry === "complaints-page") await walk.typeIn("response.time", responseTime);
-      await walk.toggle("example");
-      await walk.save(`pages/entries/${entry}`, () => readYaml(file).example === false);
+      await entryWalk(`pages/entries/${entry}`, async () => {
+        await open("pages", entry, name);
+        walk.read += words(texts(readYaml(file), [entry]).join(" "));
+        if (entry === "complaints-page") await walk.typeIn("response.time", responseTime);
+        await walk.toggle("example");
+        await walk.save(`pages/entries/${entry}`, () => readYaml(file).example === false);
+      });
     }
   });
 
