@@ -186,8 +186,8 @@ try {
     );
   });
 
-  // The checks in other browsers, deterministic: beside Lighthouse's scores (below).
-  const browserChecks = async () => {
+  // The checks in other browsers, deterministic: beside Lighthouse's scores (below), and beside each other.
+  const transferChecks = async () => {
     if (checks.includes("transfer")) {
       const browser = await launchPlaywrightChromium();
       try {
@@ -230,8 +230,9 @@ try {
         await browser.close();
       }
     }
-
-    await phase("firefox", async () => {
+  };
+  const firefoxChecks = () =>
+    phase("firefox", async () => {
       const firefox = await launchFirefox();
       log(`  ${firefox.version}`);
       try {
@@ -245,7 +246,7 @@ try {
         await firefox.close();
       }
     });
-  };
+  const browserChecks = () => Promise.all([transferChecks(), firefoxChecks()]);
 
   // Lighthouse: the scores on every route, the timings on one route per page template (docs/quality.md).
   const templates = timingRoutes;
@@ -259,9 +260,9 @@ try {
   /** @type {(route: Route, result: RouteResult, score?: typeof checkScores) => Promise<void>} */
   const lighthouseOn = async (route, result, score = checkScores) => {
     const start = Date.now();
-    lighthouseLoad.push(loadavg()[0] ?? 0);
     let lighthouse;
     if (templates.includes(route.route)) {
+      lighthouseLoad.push(loadavg()[0] ?? 0);
       result.template = true;
       // The timing figures past their limit in every run so far: the only ones that can still fail.
       const pastLimitInEveryRun = (/** @type {Record<string, number[]>} */ runs) =>
@@ -291,28 +292,33 @@ try {
         `(${lighthouse.runs} run(s), ${seconds(Date.now() - start)})`,
     );
   };
-  // The timings first, one run at a time on a quiet machine; then the scores, which do not depend on the
-  // machine, in two lanes (this thread and scores-lane.js's worker: never two Lighthouse runs in one module
-  // graph, Lighthouse keeps global state), beside the checks in Firefox and Playwright's Chromium.
+  // The timings first, one run at a time on a quiet machine: on two cores (or two threads of one) any work beside a
+  // timing run moved its TBT by up to 200 ms, at the lowest CPU priority too. Then the scores, which do not depend
+  // on the machine, in two lanes (this thread and scores-lane.js's worker: never two Lighthouse runs in one module
+  // graph, Lighthouse keeps global state), beside the checks in Playwright's Chromium and Firefox. Both lanes walk
+  // the routes in order, each taking the next one not yet taken.
   await phase("lighthouse", () => each("lighthouse", lighthouseOn, (route) => templates.includes(route.route)));
-  const scored = results
-    .filter((result) => !templates.includes(result.route) && !result.notApplicable.includes("lighthouse"))
-    .map((result) => result.route);
-  const inLane = (/** @type {number} */ lane) => (/** @type {Route} */ route) =>
-    scored.indexOf(route.route) % 2 === lane;
+  const scored = new Set(
+    results
+      .filter((result) => !templates.includes(result.route) && !result.notApplicable.includes("lighthouse"))
+      .map((result) => result.route),
+  );
+  const taken = new Set();
+  const next = (/** @type {Route} */ route) =>
+    scored.has(route.route) && !taken.has(route.route) && !!taken.add(route.route);
+  // The photo site scores no route: no second lane to start.
+  const lane = checks.includes("lighthouse") && scored.size ? startScoresLane(log) : undefined;
+  let laneRuns = Promise.resolve();
+  if (lane) {
+    openBrowsers.add(lane.close);
+    laneRuns = each("lighthouse", (route, result) => lighthouseOn(route, result, lane.score), next).finally(() => {
+      openBrowsers.delete(lane.close);
+      return lane.close();
+    });
+  }
   await Promise.all([
     phase("lighthouse", async () => {
-      // The photo site scores no route: no second lane to start.
-      if (!scored.length) return;
-      const lane = startScoresLane(log);
-      openBrowsers.add(lane.close);
-      await Promise.all([
-        each("lighthouse", lighthouseOn, inLane(0)).finally(closeScoresChromium),
-        each("lighthouse", (route, result) => lighthouseOn(route, result, lane.score), inLane(1)).finally(() => {
-          openBrowsers.delete(lane.close);
-          return lane.close();
-        }),
-      ]);
+      await Promise.all([each("lighthouse", lighthouseOn, next).finally(closeScoresChromium), laneRuns]);
     }),
     browserChecks(),
   ]);

@@ -1,6 +1,6 @@
 // @ts-check
 // A second lane of Lighthouse's score runs, in a worker thread: Lighthouse keeps global state, so two runs at once
-// need two module graphs, and a worker has its own. Each run waits on its page most of its time (the load, the
+// need two module graphs, and a worker has its own. Each run waits on its page part of its time (the load, the
 // quiet windows), so two lanes share the two cores with the audit's other browsers better than one.
 import { Worker, isMainThread, parentPort } from "node:worker_threads";
 import { checkScores, closeScoresChromium } from "./lighthouse.js";
