@@ -4,7 +4,7 @@ import { parse, stringify } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { leaveEntry, revealField, revealInput } from "../browser/admin-fields";
 import { translationLabels } from "../../src/model/contract/catalog";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { buildProject, copyRepository, previewFrameWarning, visibleText } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/contract/catalog";
@@ -20,7 +20,6 @@ import { withoutAddedBoxes } from "../support/saved-data";
 
 test.use({ locale: "en-US", expectedWarnings: [previewFrameWarning] });
 
-const localButton = "العمل مع مستودع محلي";
 const slug = serviceSlugs[0];
 const file = `content/pages/${slug}.yml`;
 /** Another service page, which the test leaves without English. */
@@ -132,8 +131,11 @@ test.describe("English beside Arabic, signed in once", () => {
     await open("الإنجليزية");
     await expect(preview(page).locator("main h1")).toHaveText(before.en.hero.title, { timeout: 60_000 });
     await (await revealInput(page, "hero.title")).fill("");
-    // Approved: the page would go live in English without its heading.
-    await page.locator('section.field[data-key-path="reviewed"] [role="switch"]').first().click();
+    // Approved: the page would go live in English without its heading. Reached as the owner reaches it, down
+    // the column: a click on a field not yet drawn in view was lost once on a loaded machine.
+    const approval = (await revealField(page, "reviewed")).locator('[role="switch"]');
+    await approval.click();
+    await expect(approval).toBeChecked();
     // The page, then the field by the admin's own labels.
     const hero = fields.find((f) => f.name === "hero")!;
     const title = (hero.fields as AdminField[]).find((f) => f.name === "title")!;
@@ -165,6 +167,7 @@ test.describe("English beside Arabic, signed in once", () => {
     await expect(box).toBeVisible();
     await expect(box).toContainText(translationLabels.reviewedHint);
     await box.locator('[role="switch"]').click();
+    await expect(box.locator('[role="switch"]')).toBeChecked();
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expect.poll(() => readYaml().en.sections[0].title).toBe("Hangars we build");
     const saved = readYaml();

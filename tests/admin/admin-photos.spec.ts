@@ -5,7 +5,7 @@ import { parseDocument } from "yaml";
 import { uploads } from "../../scripts/build/admin-config";
 import { random } from "../../scripts/photos/phone-photo.js";
 import { expect, test, type Page } from "../browser/fixtures";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { copyRepository, previewFrameWarning } from "../browser/support";
 import { content } from "../support/content";
 
@@ -60,7 +60,7 @@ async function openMedia(page: Page) {
   );
   await pickFolderWith(page.context(), project);
   await page.goto("/admin/");
-  await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click({ timeout: 30_000 });
+  await page.getByRole("button", { name: localButton }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/#\/collections\//);
   await page.goto("/admin/#/assets");
   await expect(page.getByRole("button", { name: "رفع" })).toBeVisible();

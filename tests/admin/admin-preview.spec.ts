@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { adminField, leaveEntry, revealInput } from "../browser/admin-fields";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { copyRepository, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { fieldLabels, optionLabels } from "../../src/model/contract/admin-labels";
 import { content } from "../support/content";
@@ -23,8 +23,6 @@ test.use({
   locale: "en-US",
   expectedWarnings: [previewFrameWarning],
 });
-
-const localButton = "العمل مع مستودع محلي";
 
 let project: string;
 

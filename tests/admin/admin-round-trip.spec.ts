@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { leaveEntry, revealInput } from "../browser/admin-fields";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { copyRepository, previewFrameWarning, sveltiaPhonePreviewWarning } from "../browser/support";
 import { entryFields, type AdminField } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/contract/catalog";
@@ -31,7 +31,6 @@ test.use({
   expectedErrors: [/^Cannot convert undefined or null to object$/],
 });
 
-const localButton = "العمل مع مستودع محلي";
 const added = " كلمة";
 
 type Data = Record<string, unknown>;

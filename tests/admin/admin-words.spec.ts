@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { drawField, leaveEntry, revealField } from "../browser/admin-fields";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { copyRepository, previewFrameWarning } from "../browser/support";
 import { entryFields } from "../../scripts/build/admin-config";
 import { contentCatalog, translationLabels } from "../../src/model/contract/catalog";
@@ -17,7 +17,6 @@ import { previewEntries } from "../../admin/preview/templates";
 
 test.use({ locale: "en-US", expectedWarnings: [previewFrameWarning] });
 
-const localButton = "العمل مع مستودع محلي";
 const slug = serviceSlugs[0];
 /** The field the form draws just before the translation's box, at the form's end. */
 const lastField = entryFields(contentCatalog.find((entry) => entry.name === slug)!).at(-2)!.name;

@@ -5,7 +5,7 @@ import { parse, parseDocument } from "yaml";
 import { adminCsp } from "../../deploy/rules.js";
 import { expect, sharedPage, test, type BrowserContext, type Observed, type Page } from "../browser/fixtures";
 import { adminField, revealField, revealInput } from "../browser/admin-fields";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { optionLabels } from "../../src/model/contract/admin-labels";
 import { content } from "../support/content";
 import { buildProject, copyRepository, previewFrameWarning, visibleText } from "../browser/support";
@@ -45,7 +45,6 @@ function foreign(requests: readonly string[], origin: string) {
 }
 
 /** Sveltia's Arabic label of its local-mode button. */
-const localButton = "العمل مع مستودع محلي";
 
 test.describe("the admin page", () => {
   // A phone or tablet browser: the layout of the admin at 360 px, so no tag.

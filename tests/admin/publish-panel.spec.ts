@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
 import { drawField } from "../browser/admin-fields";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { copyRepository, previewFrameWarning } from "../browser/support";
 import { entryFields } from "../../scripts/build/admin-config";
 import { contentCatalog } from "../../src/model/contract/catalog";
@@ -17,7 +17,6 @@ import type { BuildReport } from "../../src/model/owner/build-report";
 
 test.use({ locale: "en-US", expectedWarnings: [previewFrameWarning], viewport: { width: 390, height: 844 } });
 
-const localButton = "العمل مع مستودع محلي";
 const slug = serviceSlugs[0];
 const lastField = entryFields(contentCatalog.find((entry) => entry.name === slug)!).at(-2)!.name;
 const client = join(process.cwd(), "build/client");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { expect, test } from "../browser/fixtures";
 import { adminField, revealInput } from "../browser/admin-fields";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { copyRepository, previewFrameWarning } from "../browser/support";
 import { nextEntryWords, saveAndNextWords, stepFiveEntries } from "../../admin/step-five";
 import { fieldLabels } from "../../src/model/contract/admin-labels";
@@ -47,7 +47,7 @@ test("«حفظ والتالي» moves on when nothing changed, stays with the re
 
   await pickFolderWith(context, project);
   await page.goto("/admin/");
-  await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
+  await page.getByRole("button", { name: localButton }).click();
   await expect(page).toHaveURL(/#\/collections/);
   // As he opens it: the settings in the admin's menu, then the entry (an entry's address typed before the
   // collection has loaded is "not found").

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { expect, test, type Locator, type Page } from "../browser/fixtures";
 import { adminField, scrollFormOn } from "../browser/admin-fields";
-import { pickFolderWith } from "../browser/local-folder";
+import { localButton, pickFolderWith } from "../browser/local-folder";
 import { copyRepository, previewFrameWarning } from "../browser/support";
 import { nextEntry, saveAndNextWords } from "../../admin/step-five";
 import {
@@ -104,8 +104,6 @@ const summary = (counts: Counts) => {
     `${reading.toFixed(1)} min reading + ${doing.toFixed(1)} min doing = ${total.toFixed(1)} min`
   );
 };
-
-const localButton = "العمل مع مستودع محلي";
 
 /** The admin showed its sign-in screen while a save was under way (twice in CI, never alone): see entryWalk. */
 class SignedOut extends Error {
@@ -461,7 +459,7 @@ test.describe("the lead log", () => {
   test("the lead log is one tap from the admin's menu, on a phone", async ({ page, context }) => {
     await pickFolderWith(context, project);
     await page.goto("/admin/");
-    await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click();
+    await page.getByRole("button", { name: localButton }).click();
     await expect(page).toHaveURL(/#\/collections/);
     const link = page.getByRole("link", { name: "سجل العملاء المحتملين" });
     await expect(link).toBeVisible({ timeout: 30_000 });

@@ -49,9 +49,10 @@ export async function drawField(page: Page, keyPath: string) {
       if ((await unfold.count()) && (await unfold.getAttribute("aria-expanded")) === "false") await unfold.click();
     }
     await expect(target, `the field ${keyPath}`).toBeAttached({ timeout: 250 });
+  })
     // A field above the view is reached only after the form's end, half a screen a step: on a long form and a busy
     // machine (the English column of a service page in CI) that took more than 20 s.
-  }).toPass({ intervals: [0], timeout: 60_000 });
+    .toPass({ intervals: [0], timeout: 60_000 });
   return target;
 }
 

@@ -162,6 +162,9 @@ const pickerScript = /* js */ `(() => {
   });
 })();`;
 
+/** Sveltia's sign-in button for a folder on this computer (work_with_local_repo), which opens the picker. */
+export const localButton = "العمل مع مستودع محلي";
+
 /**
  * Makes window.showDirectoryPicker() in every page of `context` return `folder`
  * (which must hold a `.git` folder, as Sveltia checks that it got a repository):
