@@ -27,7 +27,8 @@ export default defineConfig({
   // Two cores: one worker per core, for npm test's phone tests, which run beside the unit tests. Each test gets a
   // fresh context. `npm run test:browser` runs alone and takes 3 (`--workers=3`): its tests wait on the admin and
   // its preview part of their time, so a third worker used that time (12.4 → 9.3 min here, with the tests' summed
-  // time 1,219 → 1,273 s); a fourth made every test wait for the CPU (summed time 1,973 s, 10.6 min).
+  // time 1,219 → 1,273 s); a fourth made every test wait for the CPU (summed time 1,973 s, 10.6 min). CI runs
+  // it with two (.ci/run), beside the photo build, which takes that time there.
   workers: 2,
   // A test that fails once fails the run, on CI as locally: no retry hides a flaky test, and
   // one that passes only on a retry (`--retries` on the command line) fails too (decision 0032).
