@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
-import { firefoxWidths } from "./config.js";
+import { firefoxWidths, phone } from "./config.js";
 import { firefoxPath } from "./browsers.js";
 import { measureOverflowInPage, settleInPage } from "../browser/page-checks.js";
 
@@ -47,18 +47,14 @@ export async function checkFirefox(browser, url, { notFound = false } = {}) {
   /** @type {string[]} */
   const exceptions = [];
   page.on("pageerror", (error) => exceptions.push(error instanceof Error ? error.message : String(error)));
-  /** @type {number | undefined} */
-  let status;
   try {
+    await page.setViewport(phone);
+    const response = await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+    const status = response?.status();
+    if (status !== (notFound ? 404 : 200)) failures.push(`status ${status}, expected ${notFound ? 404 : 200}`);
     for (const viewport of firefoxWidths) {
       const at = `${viewport.width} px`;
       await page.setViewport(viewport);
-      if (status === undefined) {
-        const response = await page.goto(url, { waitUntil: "load", timeout: 30_000 });
-        status = response?.status() ?? 0;
-        if (status !== (notFound ? 404 : 200))
-          failures.push(`${at}: status ${status}, expected ${notFound ? 404 : 200}`);
-      }
       // Settled (fonts loaded, entry animations done), as the browser tests define it.
       await page.evaluate(settleInPage);
       const page_ = await page.evaluate(() => ({

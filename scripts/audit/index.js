@@ -303,9 +303,8 @@ try {
       .filter((result) => !templates.includes(result.route) && !result.notApplicable.includes("lighthouse"))
       .map((result) => result.route),
   );
-  const taken = new Set();
-  const next = (/** @type {Route} */ route) =>
-    scored.has(route.route) && !taken.has(route.route) && !!taken.add(route.route);
+  // A route leaves the set when a lane takes it.
+  const next = (/** @type {Route} */ route) => scored.delete(route.route);
   // The photo site scores no route: no second lane to start.
   const lane = checks.includes("lighthouse") && scored.size ? startScoresLane(log) : undefined;
   let laneRuns = Promise.resolve();
