@@ -6,6 +6,7 @@ import { englishSite, pathIn } from "../../src/model/languages/english";
 import { servicePages } from "../../src/model/contract/pages";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { expect, test, type Page } from "../browser/fixtures";
+import { perPage } from "../browser/support";
 import { content, pagePaths, site, ui } from "../support/content";
 
 // The English pages against the built site (src/model/languages/english.ts): each pair's lang, dir, hreflang and
@@ -39,28 +40,45 @@ test("the shipped content has English pages to test: the layout's words, and at 
   expect(service).toBeDefined();
 });
 
-for (const pair of pairs)
-  test(`${pair.english}: English, left to right, paired with ${pair.arabic} both ways, with a switch to it`, async ({
-    page,
-  }) => {
-    await page.goto(pair.english);
-    const alternates = [
-      ["ar", absolute(pair.arabic)],
-      ["en", absolute(pair.english)],
-      ["x-default", absolute(pair.arabic)],
-    ];
-    expect(await head(page)).toEqual({ lang: "en", dir: "ltr", alternates, locale: "en_US" });
-    const toArabic = page.locator("header").getByRole("link", { name: en.ui.languageSwitch });
-    await expect(toArabic).toHaveAttribute("href", pair.arabic);
-    await expect(toArabic).toHaveAttribute("lang", "ar");
-
-    await toArabic.click();
-    await expect(page).toHaveURL(new RegExp(`${pair.arabic === "/" ? "/" : pair.arabic}$`));
-    expect(await head(page)).toEqual({ lang: "ar", dir: "rtl", alternates, locale: "ar_SA" });
-    const toEnglish = page.locator("header").getByRole("link", { name: ui.languageSwitch });
-    await expect(toEnglish).toHaveAttribute("href", pair.english);
-    await expect(toEnglish).toHaveAttribute("lang", "en");
+/** The font faces the page has loaded, scrolled to its end (so that every section's text is laid out). */
+const loadedFonts = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
   });
+};
+
+// `npm test` walks the home page's and a service page's pair; `npm run test:browser` every other (perPage).
+const pairTier = perPage(pairs.map(({ arabic }) => arabic));
+for (const pair of pairs)
+  test(
+    `${pair.english}: English, left to right, in the system sans, paired with ${pair.arabic} both ways, with a switch to it`,
+    pairTier(pair.arabic),
+    async ({ page }) => {
+      await page.goto(pair.english);
+      const alternates = [
+        ["ar", absolute(pair.arabic)],
+        ["en", absolute(pair.english)],
+        ["x-default", absolute(pair.arabic)],
+      ];
+      expect(await head(page)).toEqual({ lang: "en", dir: "ltr", alternates, locale: "en_US" });
+      // Set in the system sans, so never in Cairo's Arabic face: no font file loads.
+      expect(await loadedFonts(page)).toEqual([]);
+      const toArabic = page.locator("header").getByRole("link", { name: en.ui.languageSwitch });
+      await expect(toArabic).toHaveAttribute("href", pair.arabic);
+      await expect(toArabic).toHaveAttribute("lang", "ar");
+
+      await toArabic.click();
+      await expect(page).toHaveURL(new RegExp(`${pair.arabic === "/" ? "/" : pair.arabic}$`));
+      expect(await head(page)).toEqual({ lang: "ar", dir: "rtl", alternates, locale: "ar_SA" });
+      // The check sees fonts where a page loads them: the Arabic pair does.
+      expect((await loadedFonts(page)).length).toBeGreaterThan(0);
+      const toEnglish = page.locator("header").getByRole("link", { name: ui.languageSwitch });
+      await expect(toEnglish).toHaveAttribute("href", pair.english);
+      await expect(toEnglish).toHaveAttribute("lang", "en");
+    },
+  );
 
 test.describe("an Arabic page without an English pair", () => {
   // Its English address is the not-found page, which the browser reports as a failed load.
@@ -140,29 +158,4 @@ test("the English WhatsApp message: English words, the tap's reference and the e
   await expect(page.locator("#reference-note")).toHaveText(`${en.ui.contact.yourReference}: ${reference}`);
   // Nothing in Arabic: the facts are figures, the words English.
   expect(lines.join("\n")).not.toMatch(/[\u0600-\u06FF]/);
-});
-
-test("an English page loads no font file: it is set in the system sans, so never in Cairo's Arabic face", async ({
-  page,
-}) => {
-  // One tab for all (a tab each cost a renderer a page): a font any English page loaded would be the tab's first
-  // download of it, listed among that page's resources, as the Arabic home's fonts are below, which comes last.
-  // Each page after a blank one, so that nothing the page before it loaded is still under way.
-  /** The font files a page loads, scrolled to its end, with the address and language of the page measured. */
-  const fontsOf = async (path: string) => {
-    await page.goto("about:blank");
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    return page.evaluate(async () => {
-      await document.fonts.ready;
-      const fonts = performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((file) => file.endsWith(".woff2"));
-      return { page: `${location.pathname.replace(/\/$/, "") || "/"} (${document.documentElement.lang})`, fonts };
-    });
-  };
-  for (const { english: path } of pairs) expect(await fontsOf(path), path).toEqual({ page: `${path} (en)`, fonts: [] });
-  // The check sees fonts where a page loads them: the Arabic home does.
-  expect((await fontsOf("/")).fonts.length).toBeGreaterThan(0);
 });
