@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSite } from "../../scripts/wrangler-dev.js";
 import { loadContent } from "../../src/model/owner/load-content";
@@ -12,11 +12,12 @@ import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-
 import { siteUrl } from "./support";
 
 // The lead log (worker/leads.ts) under Cloudflare's runtime with its local D1
-// (wrangler dev; scripts/wrangler-dev.js applies migrations/ first): the pages'
+// (wrangler dev; scripts/wrangler-dev.js gives it migrations/ applied): the pages'
 // beacons, the refusals, the owner's reading through GitHub (a stand-in on
 // 127.0.0.1), retention, a burst of taps, and a D1 failure. The tap in a
 // browser is tests/e2e/lead-log.spec.ts.
 
+const root = resolve(import.meta.dirname, "../..");
 const owner = "gho_owner-with-push";
 const reader = "gho_reader-without-push";
 let github: GitHubStandIn;
@@ -69,6 +70,11 @@ async function stored() {
   return ((await response.json()) as { leads: Lead[] }).leads;
 }
 const lead = async (ref: string) => (await stored()).filter((one) => one.reference === ref);
+
+test("the server's D1 starts with every migration applied, as a deploy applies them", async () => {
+  const applied = (await site.d1("SELECT name FROM d1_migrations ORDER BY id")) as { name: string }[];
+  expect(applied.map(({ name }) => name)).toEqual(readdirSync(join(root, "migrations")).sort());
+});
 
 describe("a tap's beacon", () => {
   test("is stored with its page, service, band, district, kind and the server's time", async () => {
