@@ -438,6 +438,8 @@ describe(
         CMS_REPO: "",
         WORKERS_CI_COMMIT_SHA: "0123456789abcdef0123456789abcdef01234567",
         BUILD_DIR: build,
+        // Its pages are what is checked here: the admin's build (11 CPU-s) is the fixture build's above.
+        WITHOUT_ADMIN: "1",
       }),
     );
 
