@@ -25,10 +25,14 @@ import { groupAlive } from "./wrangler-dev.js";
 const root = resolve(import.meta.dirname, "..");
 const fixture = fixtureFolder();
 const siteUrl = "https://www.rukn-hangars.sa";
+// Without the admin's build (11 CPU-s a build): these builds are checked on their pages, headers and reports, and
+// `npm test` builds the admin with the site (test:site), whose HTTP tests serve it.
+const withoutAdmin = { WITHOUT_ADMIN: "1" };
 const production = {
   SITE_ENV: "production",
   CONTENT_DIR: fixture,
   SITE_URL: siteUrl,
+  ...withoutAdmin,
 };
 const temp = mkdtempSync(join(tmpdir(), "production-build-"));
 const lastGood = "<!doctype html><title>the last good build</title>";
@@ -438,8 +442,7 @@ describe(
         CMS_REPO: "",
         WORKERS_CI_COMMIT_SHA: "0123456789abcdef0123456789abcdef01234567",
         BUILD_DIR: build,
-        // Its pages are what is checked here: the admin's build (11 CPU-s) is the fixture build's above.
-        WITHOUT_ADMIN: "1",
+        ...withoutAdmin,
       }),
     );
 
