@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { expect, sharedPage, test, type Page } from "../browser/fixtures";
-import { leaveEntry, revealField, revealInput } from "../browser/admin-fields";
+import { leaveEntry, revealField, revealInput, turnOver } from "../browser/admin-fields";
 import { translationLabels } from "../../src/model/contract/catalog";
 import { localButton, pickFolderWith } from "../browser/local-folder";
 import { buildProject, copyRepository, previewFrameWarning, visibleText } from "../browser/support";
@@ -132,9 +132,9 @@ test.describe("English beside Arabic, signed in once", () => {
     await expect(preview(page).locator("main h1")).toHaveText(before.en.hero.title, { timeout: 60_000 });
     await (await revealInput(page, "hero.title")).fill("");
     // Approved: the page would go live in English without its heading. Reached as the owner reaches it, down
-    // the column: a click on a field not yet drawn in view was lost once on a loaded machine.
+    // the column, and tapped until it turns.
     const approval = (await revealField(page, "reviewed")).locator('[role="switch"]');
-    await approval.click();
+    await turnOver(approval);
     await expect(approval).toBeChecked();
     // The page, then the field by the admin's own labels.
     const hero = fields.find((f) => f.name === "hero")!;
@@ -166,7 +166,7 @@ test.describe("English beside Arabic, signed in once", () => {
     const box = await revealField(page, "reviewed");
     await expect(box).toBeVisible();
     await expect(box).toContainText(translationLabels.reviewedHint);
-    await box.locator('[role="switch"]').click();
+    await turnOver(box.locator('[role="switch"]'));
     await expect(box.locator('[role="switch"]')).toBeChecked();
     await page.getByRole("button", { name: "حفظ", exact: true }).click();
     await expect.poll(() => readYaml().en.sections[0].title).toBe("Hangars we build");

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { expect, test, type Locator, type Page } from "../browser/fixtures";
-import { adminField, scrollFormOn } from "../browser/admin-fields";
+import { adminField, scrollFormOn, turnOver } from "../browser/admin-fields";
 import { localButton, pickFolderWith } from "../browser/local-folder";
 import { copyRepository, previewFrameWarning } from "../browser/support";
 import { nextEntry, saveAndNextWords } from "../../admin/step-five";
@@ -188,23 +188,9 @@ class Walk implements Counts {
     await this.type((await this.field(keyPath)).locator("input, textarea").first(), text);
   }
 
-  /**
-   * A switch, tapped until it has turned. On a busy machine a tap on a switch Sveltia had just drawn was lost (a
-   * clean-clone CI run: the page's terms stayed marked, so its save never held them): he sees it has not turned
-   * and taps it again, counted.
-   */
+  /** A switch, tapped until it has turned (turnOver), each tap counted. */
   async toggle(keyPath: string) {
-    const box = (await this.field(keyPath)).locator('[role="switch"]').first();
-    const wasOn = await box.isChecked();
-    for (let tap = 1; ; tap++) {
-      await this.tap(box);
-      try {
-        await expect(box).toBeChecked({ checked: !wasOn, timeout: 5_000 });
-        return;
-      } catch (error) {
-        if (tap === 3) throw error;
-      }
-    }
+    await turnOver((await this.field(keyPath)).locator('[role="switch"]').first(), (box) => this.tap(box));
   }
 
   /** Saves, retried uncounted once the preview has drawn when the admin's check refuses it unseen (below). */

@@ -1,4 +1,4 @@
-import { expect, type Page } from "./fixtures";
+import { expect, type Locator, type Page } from "./fixtures";
 
 // Sveltia's form, as the admin's browser tests reach into it.
 
@@ -61,6 +61,26 @@ export async function revealField(page: Page, keyPath: string) {
   const target = await drawField(page, keyPath);
   await target.scrollIntoViewIfNeeded();
   return target;
+}
+
+/**
+ * Turns a switch over, as the owner does: he taps it and looks. A tap the form loses (Sveltia draws the fields
+ * above as the column moves, and the switch moves from under the finger; seen in CI on /cladding's terms and on
+ * the English approval box) leaves it visibly as it was, so he taps again: up to three taps, each through `tap`
+ * (the step ٥ walk counts them). Resolves once the switch shows the other state.
+ */
+export async function turnOver(target: Locator, tap: (target: Locator) => Promise<void> = (t) => t.click()) {
+  const wasOn = await target.isChecked();
+  for (let taps = 1; ; taps++) {
+    await target.scrollIntoViewIfNeeded();
+    await tap(target);
+    try {
+      await expect(target).toBeChecked({ checked: !wasOn, timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (taps === 3) throw error;
+    }
+  }
 }
 
 /** The text box of the field at a key path, scrolled into view. */
