@@ -3,15 +3,15 @@ import { formatTotal, isolateFigures } from "../../src/lib/format";
 import { pricedItems } from "../../src/lib/prices";
 import { rangeWithVat, shownPrice } from "../../src/lib/vat";
 import { englishSite, pathIn } from "../../src/model/languages/english";
-import { servicePages } from "../../src/model/contract/pages";
+import { estimatePath, servicePages } from "../../src/model/contract/pages";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { expect, test, type Page } from "../browser/fixtures";
 import { perPage } from "../browser/support";
 import { content, pagePaths, site, ui } from "../support/content";
 
 // The English pages against the built site (src/model/languages/english.ts): each pair's lang, dir, hreflang and
-// switch, the same facts as its Arabic pair, the English WhatsApp message with its reference and
-// estimate, and no Arabic font. Every expected word comes from the content's English view.
+// switch, its links to the English estimator, the same facts as its Arabic pair, the English WhatsApp message with
+// its reference and estimate, and no Arabic font. Every expected word comes from the content's English view.
 
 const english = englishSite(content)!;
 const en = english.content;
@@ -53,7 +53,7 @@ const loadedFonts = async (page: Page) => {
 const pairTier = perPage(pairs.map(({ arabic }) => arabic));
 for (const pair of pairs)
   test(
-    `${pair.english}: English, left to right, in the system sans, paired with ${pair.arabic} both ways, with a switch to it`,
+    `${pair.english}: English, left to right, in the system sans, its estimator links English, paired with ${pair.arabic} both ways`,
     pairTier(pair.arabic),
     async ({ page }) => {
       await page.goto(pair.english);
@@ -68,6 +68,12 @@ for (const pair of pairs)
       const toArabic = page.locator("header").getByRole("link", { name: en.ui.languageSwitch });
       await expect(toArabic).toHaveAttribute("href", pair.arabic);
       await expect(toArabic).toHaveAttribute("lang", "ar");
+      // Its links to the estimator go to the English one: only the language switch (lang="ar") goes to an Arabic
+      // page, and the header's «Cost estimate» (in the phone's menu, closed) has its English words.
+      await expect(page.locator(`a[href="${estimatePath}"]:not([lang="ar"])`)).toHaveCount(0);
+      await expect(page.locator(`header a[href="${pathIn("en", estimatePath)}"]`).first()).toHaveText(
+        en.ui.nav.estimate,
+      );
 
       await toArabic.click();
       await expect(page).toHaveURL(new RegExp(`${pair.arabic === "/" ? "/" : pair.arabic}$`));

@@ -9,7 +9,6 @@ import { estimatePath, pathOfService, serviceSlugs, type ServiceSlug } from "../
 import { openEstimator } from "../browser/estimator";
 import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
 import { expect, test, type Locator } from "../browser/fixtures";
-import { perPage } from "../browser/support";
 import { content, site } from "../support/content";
 
 // The estimator that asks the spec (a service page's price model, src/lib/spec-estimate.ts) on the built
@@ -245,22 +244,4 @@ test.describe("in English", () => {
     // Nothing in Arabic: the facts are figures, the words English.
     expect(lines.join("\n")).not.toMatch(/[\u0600-\u06FF]/);
   });
-
-  // Every English page's links to the estimator go to the English one: `npm test` checks the home page's and a
-  // service page's, `npm run test:browser` every other (perPage).
-  const linkTier = perPage([...english.paths]);
-  for (const arabic of english.paths)
-    test(
-      `${pathIn("en", arabic)}: its «Cost estimate» links go to the English estimator`,
-      linkTier(arabic),
-      async ({ page }) => {
-        await page.goto(pathIn("en", arabic));
-        // Only the language switch (lang="ar") goes to the Arabic page.
-        await expect(page.locator(`a[href="${estimatePath}"]:not([lang="ar"])`)).toHaveCount(0);
-        // The header's «Cost estimate» (in the phone's menu, closed): its English words, to the English page.
-        await expect(page.locator(`header a[href="${pathIn("en", estimatePath)}"]`).first()).toHaveText(
-          en.ui.nav.estimate,
-        );
-      },
-    );
 });
