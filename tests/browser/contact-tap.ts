@@ -1,6 +1,6 @@
 // Taps a WhatsApp link as a buyer does and reads the message that leaves the
 // site, with the reference the tap wrote into it (src/browser/contact-tap.ts).
-import type { BrowserContext, Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect } from "./fixtures";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { site, ui } from "../support/content";
@@ -8,12 +8,8 @@ import { site, ui } from "../support/content";
 /** The reference line a tap writes, second in every message. */
 export const referenceLine = new RegExp(`^${ui.contact.reference}: ([${referenceAlphabet}]{6})$`);
 
-/** Answers wa.me here rather than from the internet: a chat opens in a new tab. */
-export const answerWhatsApp = (context: BrowserContext) =>
-  context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
-
 /**
- * Taps `link` (call answerWhatsApp first), and returns the message's lines as wa.me got them and the reference, checked
+ * Taps `link` (every test's context answers wa.me: tests/browser/fixtures.ts), and returns the message's lines as wa.me got them and the reference, checked
  * to be the one the page shows the buyer.
  */
 export async function sendWhatsApp(link: Locator) {

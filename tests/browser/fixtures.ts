@@ -9,8 +9,8 @@
 // a load in a warm one, and most tests only load pages and read them. Each test
 // still starts at its own goto with the project's viewport, no cookies or
 // storage and its own record of what went wrong. A test that leaves state behind
-// (a route, a clock, an init script, a listener, the context itself) or fails
-// gets a new tab for the next test.
+// (a route, a clock, an init script, a listener, on the page or its context) or
+// fails gets a new tab for the next test; a page the tab opened (a chat) is closed.
 import {
   expect as playwrightExpect,
   test as base,
@@ -76,6 +76,8 @@ async function observe(context: BrowserContext, current?: () => Observed): Promi
   context.on("response", (response) => {
     if (response.status() >= 400) observed().failed.push(`${response.status()} ${response.url()}`);
   });
+  // No test reaches the internet: a chat opens wa.me in a new tab, answered here with an empty page.
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
   await context.exposeBinding("__reportViolation", (_source, text: string) => observed().violations.push(text));
   await context.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
@@ -106,7 +108,6 @@ const lasting = new Set([
   "addListener",
   "addLocatorHandler",
   "clock",
-  "context",
   "emulateMedia",
   "exposeBinding",
   "exposeFunction",
@@ -121,16 +122,55 @@ const lasting = new Set([
   "setExtraHTTPHeaders",
 ]);
 
-/** The tab's page as a test sees it: using a lasting member marks the tab for replacement after the test. */
-function tracked(current: Tab): Page {
-  return new Proxy(current.page, {
+/** Context members that leave state in it beyond the test (waitForEvent, pages and cookies do not). */
+const lastingInContext = new Set([
+  "addCookies",
+  "addInitScript",
+  "addListener",
+  "clock",
+  "close",
+  "exposeBinding",
+  "exposeFunction",
+  "grantPermissions",
+  "newPage",
+  "on",
+  "once",
+  "prependListener",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setDefaultNavigationTimeout",
+  "setDefaultTimeout",
+  "setExtraHTTPHeaders",
+  "setGeolocation",
+  "setHTTPCredentials",
+  "setOffline",
+  "tracing",
+]);
+
+/** `target` as a test sees it: using one of `members` marks the tab for replacement after the test. */
+function marking<T extends object>(
+  current: Tab,
+  target: T,
+  members: Set<string>,
+  wrap: Record<string, unknown> = {},
+): T {
+  return new Proxy(target, {
     get(target, property) {
-      if (lasting.has(String(property))) current.dirty = true;
+      if (members.has(String(property))) current.dirty = true;
+      if (typeof property === "string" && property in wrap) return wrap[property];
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
 }
+
+/** The tab's context as a test sees it: asking for it (Playwright's toHaveURL does, for the base URL) keeps the tab. */
+const trackedContext = (current: Tab): BrowserContext => marking(current, current.context, lastingInContext);
+
+/** The tab's page as a test sees it. */
+const tracked = (current: Tab): Page =>
+  marking(current, current.page, lasting, { context: () => trackedContext(current) });
 
 async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
   const context = await browser.newContext(options);
@@ -219,8 +259,14 @@ export const test = base.extend<Fixtures>({
       const body = await current.page.screenshot().catch(() => undefined);
       if (body) await testInfo.attach("screenshot", { body, contentType: "image/png" });
     }
-    const others = current.context.pages().filter((page) => page !== current.page);
-    if (failed || current.dirty || others.length || current.page.isClosed()) {
+    // A page the tab opened (a chat in a new tab) closes with the test; the tab stays.
+    await Promise.all(
+      current.context
+        .pages()
+        .filter((page) => page !== current.page)
+        .map((page) => page.close()),
+    );
+    if (failed || current.dirty || current.page.isClosed()) {
       await current.context.close();
       tab = undefined;
       return;
@@ -237,11 +283,10 @@ export const test = base.extend<Fixtures>({
     // Off the page, so that nothing of the next page starts hovered (the tooltips open on hover).
     await current.page.mouse.move(-1, -1);
   },
-  // A test that asks for the context may change it (routes, pop-ups, init scripts): the next test gets a new tab.
+  // A test that changes the context (routes, init scripts, listeners) gets a new tab for the next test.
   context: async ({ tab }, use) => {
-    tab.dirty = true;
     tab.inUse = true;
-    await use(tab.context);
+    await use(trackedContext(tab));
   },
   page: async ({ tab }, use) => {
     tab.inUse = true;

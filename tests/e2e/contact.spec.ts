@@ -1,5 +1,5 @@
 import { referenceAlphabet } from "../../src/lib/reference";
-import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
+import { sendWhatsApp } from "../browser/contact-tap";
 import { expect, test } from "../browser/fixtures";
 import { site, ui } from "../support/content";
 
@@ -34,9 +34,7 @@ test("the floating contact: a chat link in a new tab and a call link in the same
 
 test("a tap on the contact bar's chat sends the greeting with its own reference, and a call shows one too", async ({
   page,
-  context,
 }) => {
-  await answerWhatsApp(context);
   await page.goto("/privacy");
   const controls = page.locator("[data-contact-controls]");
   const { lines } = await sendWhatsApp(controls.getByRole("link", { name: ui.contact.chat }));

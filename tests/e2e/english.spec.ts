@@ -133,7 +133,6 @@ test(`${pathIn("en", service.path)}: the Arabic page's prices and numbers, in En
 });
 
 test("the English WhatsApp message: English words, the tap's reference and the estimate", async ({ page, context }) => {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
   const path = pathIn("en", service.path);
   await page.goto(path);
   const words = en.ui.estimator;

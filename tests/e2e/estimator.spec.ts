@@ -52,7 +52,6 @@ test("on a service page, typing «٣٠» shows the content's range for 30 units 
   page,
   context,
 }) => {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
   const form = await openEstimator(page, pathOfService(plainSlug));
   const unit = unitOf(plainRow.price.unit);
   await form.getByLabel(words.item).selectOption({ label: plainRow.name });

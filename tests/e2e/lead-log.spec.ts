@@ -1,7 +1,7 @@
 import { startSite } from "../../scripts/wrangler-dev.js";
 import { rangeWithVat } from "../../src/lib/vat";
 import { pathOfService } from "../../src/model/contract/pages";
-import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
+import { sendWhatsApp } from "../browser/contact-tap";
 import { firstRow, openEstimator, plainSlug, unitOf } from "../browser/estimator";
 import { expect, test, type Page } from "../browser/fixtures";
 import { site, ui } from "../support/content";
@@ -22,11 +22,7 @@ function beacons(page: Page) {
   return sent;
 }
 
-test("a tap on a service page is one lead: its reference, page and kind, stored by the Worker", async ({
-  page,
-  context,
-}) => {
-  await answerWhatsApp(context);
+test("a tap on a service page is one lead: its reference, page and kind, stored by the Worker", async ({ page }) => {
   const sent = beacons(page);
   const service = "fencing";
   const path = pathOfService(service);
@@ -57,10 +53,9 @@ test.describe("every reference a buyer may quote", () => {
 
   test.afterAll(async () => server?.stop());
 
-  test("two taps a second apart: both messages' references are in the lead log's D1", async ({ page, context }) => {
+  test("two taps a second apart: both messages' references are in the lead log's D1", async ({ page }) => {
     // Reading D1 runs wrangler: seconds of CPU on a busy machine.
     test.setTimeout(90_000);
-    await answerWhatsApp(context);
     await page.clock.install({ time: new Date("2026-11-28T10:15:00+03:00") });
     await page.goto(`${server.url}${pathOfService("canopies")}`);
     const chat = page.locator("[data-contact-controls]").getByRole("link", { name: ui.contact.chat });
@@ -74,8 +69,7 @@ test.describe("every reference a buyer may quote", () => {
   });
 });
 
-test("an estimate sent is a lead with its service, range and district", async ({ page, context }) => {
-  await answerWhatsApp(context);
+test("an estimate sent is a lead with its service, range and district", async ({ page }) => {
   const sent = beacons(page);
   // A service whose estimator asks one quantity (one that asks the spec is logged the same way).
   const row = firstRow(plainSlug)!;
@@ -107,7 +101,6 @@ test.describe("when the lead log fails", () => {
     page,
     context,
   }) => {
-    await answerWhatsApp(context);
     let asked = 0;
     await context.route("**/api/leads", (route) => {
       asked++;

@@ -21,8 +21,6 @@ test("the menu opens and closes with its toggle, on Escape, on the chat button a
   page,
   context,
 }) => {
-  // The chat opens wa.me in a new tab: answer it here rather than from the internet.
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
   await page.goto("/");
   const toggle = page.locator("#menu-toggle");
 

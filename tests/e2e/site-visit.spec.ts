@@ -1,6 +1,6 @@
 import { repeatWindowMs } from "../../src/lib/lead";
 import { servicePages } from "../../src/model/contract/pages";
-import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
+import { sendWhatsApp } from "../browser/contact-tap";
 import { expect, test, type Page } from "../browser/fixtures";
 import { perPage } from "../browser/support";
 import { content, site, ui } from "../support/content";
@@ -21,8 +21,7 @@ for (const path of visitPaths) {
   test(
     `${path}: the free site visit sends one message with a reference, the service, district, day, time and size`,
     visitTier(path),
-    async ({ page, context }) => {
-      await answerWhatsApp(context);
+    async ({ page }) => {
       await page.goto(path);
       await page.getByRole("heading", { name: words.title }).click();
       const district = step(page).getByLabel(words.district);
@@ -51,8 +50,7 @@ for (const path of visitPaths) {
   );
 }
 
-test("the message states only what the buyer chose: no day, time or size he left alone", async ({ page, context }) => {
-  await answerWhatsApp(context);
+test("the message states only what the buyer chose: no day, time or size he left alone", async ({ page }) => {
   await page.goto("/canopies");
   await page.getByRole("heading", { name: words.title }).click();
   await expect(step(page).getByLabel(words.day)).toHaveValue("");
@@ -68,9 +66,7 @@ test("the message states only what the buyer chose: no day, time or size he left
 
 test("a visit tapped again a second later keeps its reference; after the lead's window, a new one", async ({
   page,
-  context,
 }) => {
-  await answerWhatsApp(context);
   // One clock for the taps, moved on by a second, then past the lead log's window (src/lib/lead.ts).
   await page.clock.install({ time: new Date("2026-11-27T10:15:00+03:00") });
   await page.goto("/canopies");

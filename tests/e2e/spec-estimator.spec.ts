@@ -7,7 +7,7 @@ import { estimatorProps } from "../../src/model/views/estimator-data";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { estimatePath, pathOfService, serviceSlugs, type ServiceSlug } from "../../src/model/contract/pages";
 import { openEstimator } from "../browser/estimator";
-import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
+import { sendWhatsApp } from "../browser/contact-tap";
 import { expect, test, type Locator } from "../browser/fixtures";
 import { content, site } from "../support/content";
 
@@ -45,9 +45,7 @@ const totalOf = (amount: Range, words = content) =>
 
 test("a hangar with every input: its range with VAT, what sets it, what it leaves out, and a message line per input", async ({
   page,
-  context,
 }) => {
-  await answerWhatsApp(context);
   const form = await openEstimator(page, pathOfService(hangars));
   const props = propsOf(hangars);
   const model = props.services[0]!.model!;
@@ -87,9 +85,7 @@ test("a hangar with every input: its range with VAT, what sets it, what it leave
 
 test("a fence: «600» where a length is asked is a question, never a quote; «20 في 30» with its height and gates is priced", async ({
   page,
-  context,
 }) => {
-  await answerWhatsApp(context);
   const form = await openEstimator(page, pathOfService(fences));
   const props = propsOf(fences);
   const model = props.services[0]!.model!;
@@ -134,10 +130,8 @@ test("a fence: «600» where a length is asked is a question, never a quote; «2
 
 test("a car park canopy by its cars: counted as Arabic counts them, read as m² in the result and the message; a piece keeps its count", async ({
   page,
-  context,
 }) => {
   expect(canopies).toBeDefined();
-  await answerWhatsApp(context);
   const form = await openEstimator(page, pathOfService(canopies));
   const props = propsOf(canopies);
   const model = props.services[0]!.model!;
@@ -210,7 +204,6 @@ test.describe("in English", () => {
 
   test("/en/estimate: the English estimator, its spec and message in English", async ({ page, context }) => {
     expect(slug).toBeDefined();
-    await answerWhatsApp(context);
     await page.goto(pathIn("en", estimatePath));
     const form = page.getByRole("group", { name: en.ui.estimator.page.title });
     await expect(form.locator("select").first()).toBeEnabled();
