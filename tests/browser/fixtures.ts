@@ -102,13 +102,11 @@ type Tab = {
 };
 let tab: Tab | undefined;
 
-/** Page members that leave state in the tab or its context beyond the next navigation. */
-const lasting = new Set([
+/** Members of a page or its context that leave state in the tab beyond the next navigation. */
+const lastingOnEither = [
   "addInitScript",
   "addListener",
-  "addLocatorHandler",
   "clock",
-  "emulateMedia",
   "exposeBinding",
   "exposeFunction",
   "on",
@@ -120,28 +118,15 @@ const lasting = new Set([
   "setDefaultNavigationTimeout",
   "setDefaultTimeout",
   "setExtraHTTPHeaders",
-]);
-
-/** Context members that leave state in it beyond the test (waitForEvent, pages and cookies do not). */
+];
+const lasting = new Set([...lastingOnEither, "addLocatorHandler", "emulateMedia"]);
+/** The context's own (waitForEvent, pages and cookies leave nothing). */
 const lastingInContext = new Set([
+  ...lastingOnEither,
   "addCookies",
-  "addInitScript",
-  "addListener",
-  "clock",
   "close",
-  "exposeBinding",
-  "exposeFunction",
   "grantPermissions",
   "newPage",
-  "on",
-  "once",
-  "prependListener",
-  "route",
-  "routeFromHAR",
-  "routeWebSocket",
-  "setDefaultNavigationTimeout",
-  "setDefaultTimeout",
-  "setExtraHTTPHeaders",
   "setGeolocation",
   "setHTTPCredentials",
   "setOffline",
