@@ -4,8 +4,21 @@
 // Each function is passed to page.evaluate / page.waitForFunction, so it must not
 // use anything from this module's scope.
 
-/** Lets fonts load and entry animations (those ending within 3 s) finish, then waits two frames. */
+/**
+ * Lays the text out, then waits until every face it draws has loaded. A face starts loading when layout needs it, so
+ * `document.fonts.ready` read before the first layout after a load or a scroll can resolve with nothing pending.
+ * Reading a box forces that layout, in a page with scripts off too (where no animation frame callback runs). Call it
+ * after the load event: before it, the stylesheet that declares the faces may not have arrived, and there is nothing
+ * to wait for.
+ */
+export async function fontsSettledInPage() {
+  document.body.getBoundingClientRect();
+  await document.fonts.ready;
+}
+
+/** Lets fonts load (as fontsSettledInPage) and entry animations (those ending within 3 s) finish, then waits two frames. */
 export async function settleInPage() {
+  document.body.getBoundingClientRect();
   await document.fonts.ready;
   /** @param {Animation} animation */
   const remaining = (animation) =>

@@ -5,6 +5,7 @@ import { rangeWithVat, shownPrice } from "../../src/lib/vat";
 import { englishSite, pathIn } from "../../src/model/languages/english";
 import { estimatePath, servicePages } from "../../src/model/contract/pages";
 import { referenceAlphabet } from "../../src/lib/reference";
+import { fontsSettledInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
 import { perPage } from "../browser/support";
 import { content, pagePaths, site, ui } from "../support/content";
@@ -40,13 +41,15 @@ test("the shipped content has English pages to test: the layout's words, and at 
   expect(service).toBeDefined();
 });
 
-/** The font faces the page has loaded, scrolled to its end (so that every section's text is laid out). */
+/**
+ * The font faces the page has loaded, once loaded and scrolled to its end (so that every section's text is laid out).
+ * A page reached by a click may still be loading when its address changes.
+ */
 const loadedFonts = async (page: Page) => {
+  await page.waitForLoadState();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
-  });
+  await page.evaluate(fontsSettledInPage);
+  return page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
 };
 
 // `npm test` walks the home page's and a service page's pair; `npm run test:browser` every other (perPage).

@@ -1,3 +1,4 @@
+import { fontsSettledInPage } from "../../scripts/browser/page-checks.js";
 import { formatTotal, isolateFigures } from "../../src/lib/format";
 import { projectsPath, servicePages } from "../../src/model/contract/pages";
 import { expect, test, type Page } from "../browser/fixtures";
@@ -15,7 +16,7 @@ const buyerPaths = ["/", "/canopies", "/cladding", "/doors", projectsPath];
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(fontsSettledInPage);
 }
 
 // The pages' length on a phone and the home page's first screen are budgets on the owner's words

@@ -1,3 +1,4 @@
+import { fontsSettledInPage } from "../../scripts/browser/page-checks.js";
 import { pricedItems } from "../../src/lib/prices";
 import { servicePages } from "../../src/model/contract/pages";
 import { expect, test } from "../browser/fixtures";
@@ -51,7 +52,7 @@ for (const path of heroPaths) {
   }) => {
     const { page } = await newPage({ viewport: { width: 360, height: 740 }, reducedMotion: "reduce" });
     await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(fontsSettledInPage);
     const hero = page.locator("main > section:first-of-type");
     for (const [width, height] of phoneScreens) {
       await page.setViewportSize({ width, height });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { screensInPage } from "../../scripts/browser/page-checks.js";
+import { fontsSettledInPage, screensInPage } from "../../scripts/browser/page-checks.js";
 import { pageBudgets, ruleFor } from "../../src/model/owner/page-budgets";
 import { expect, test } from "../browser/fixtures";
 import { buildAndServe } from "../fixtures/districts/site";
@@ -34,7 +34,7 @@ async function open(newPage: NewPage, route: string, options: { javaScriptEnable
     .context()
     .route("https://plausible.io/**", (request) => request.fulfill({ contentType: "text/javascript", body: "" }));
   await page.goto(`${server.url}${route}`);
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(fontsSettledInPage);
   return page;
 }
 type NewPage = Parameters<Parameters<typeof test>[2]>[0]["newPage"];
