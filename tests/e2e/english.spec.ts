@@ -43,7 +43,6 @@ test("the shipped content has English pages to test: the layout's words, and at 
 
 /**
  * The font faces the page has loaded, once loaded and scrolled to its end (so that every section's text is laid out).
- * A page reached by a click may still be loading when its address changes.
  */
 const loadedFonts = async (page: Page) => {
   await page.waitForLoadState();
@@ -79,7 +78,8 @@ for (const pair of pairs)
       );
 
       await toArabic.click();
-      await expect(page).toHaveURL(new RegExp(`${pair.arabic === "/" ? "/" : pair.arabic}$`));
+      // Until its load, the Arabic page may be half parsed (toHaveURL passes as the address turns).
+      await page.waitForURL(new RegExp(`${pair.arabic === "/" ? "/" : pair.arabic}$`));
       expect(await head(page)).toEqual({ lang: "ar", dir: "rtl", alternates, locale: "ar_SA" });
       // The check sees fonts where a page loads them: the Arabic pair does.
       expect((await loadedFonts(page)).length).toBeGreaterThan(0);
