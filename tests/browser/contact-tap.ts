@@ -1,6 +1,6 @@
 // Taps a WhatsApp link as a buyer does and reads the message that leaves the
 // site, with the reference the tap wrote into it (src/browser/contact-tap.ts).
-import type { Locator } from "@playwright/test";
+import type { BrowserContext, Locator } from "@playwright/test";
 import { expect } from "./fixtures";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { site, ui } from "../support/content";
@@ -9,11 +9,19 @@ import { site, ui } from "../support/content";
 export const referenceLine = new RegExp(`^${ui.contact.reference}: ([${referenceAlphabet}]{6})$`);
 
 /**
- * Taps `link` (every test's context answers wa.me: tests/browser/fixtures.ts), and returns the message's lines as wa.me got them and the reference, checked
- * to be the one the page shows the buyer.
+ * Answers wa.me here rather than from the internet, for the rest of the test (the harness removes a test's routes):
+ * a chat opens in a new tab.
+ */
+export const answerWhatsApp = (context: BrowserContext) =>
+  context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
+
+/**
+ * Taps `link`, and returns the message's lines as wa.me got them and the reference, checked to be the one the page
+ * shows the buyer.
  */
 export async function sendWhatsApp(link: Locator) {
   const context = link.page().context();
+  await answerWhatsApp(context);
   const popup = context.waitForEvent("page");
   await link.click();
   const opened = await popup;

@@ -8,9 +8,11 @@
 // Chromium a new renderer process, about 0.7 s of CPU here against 0.25 s for
 // a load in a warm one, and most tests only load pages and read them. Each test
 // still starts at its own goto with the project's viewport, no cookies or
-// storage and its own record of what went wrong. A test that leaves state behind
-// (a route, a clock, an init script, a listener, on the page or its context) or
-// fails gets a new tab for the next test; a page the tab opened (a chat) is closed.
+// storage, no route and its own record of what went wrong. A test that leaves
+// state behind (a clock, an init script, a listener, on the page or its context)
+// or fails gets a new tab for the next test; a page the tab opened (a chat) is
+// closed. A route is removed: while one is set, Playwright sends every request
+// of the context through this process and turns the browser's cache off.
 import {
   expect as playwrightExpect,
   test as base,
@@ -76,8 +78,6 @@ async function observe(context: BrowserContext, current?: () => Observed): Promi
   context.on("response", (response) => {
     if (response.status() >= 400) observed().failed.push(`${response.status()} ${response.url()}`);
   });
-  // No test reaches the internet: a chat opens wa.me in a new tab, answered here with an empty page.
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
   await context.exposeBinding("__reportViolation", (_source, text: string) => observed().violations.push(text));
   await context.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>
@@ -102,7 +102,7 @@ type Tab = {
 };
 let tab: Tab | undefined;
 
-/** Members of a page or its context that leave state in the tab beyond the next navigation. */
+/** Members of a page or its context that leave state in the tab beyond the next navigation (a route is removed). */
 const lastingOnEither = [
   "addInitScript",
   "addListener",
@@ -112,7 +112,6 @@ const lastingOnEither = [
   "on",
   "once",
   "prependListener",
-  "route",
   "routeFromHAR",
   "routeWebSocket",
   "setDefaultNavigationTimeout",
@@ -256,6 +255,10 @@ export const test = base.extend<Fixtures>({
       tab = undefined;
       return;
     }
+    await Promise.all([
+      current.page.unrouteAll({ behavior: "ignoreErrors" }),
+      current.context.unrouteAll({ behavior: "ignoreErrors" }),
+    ]);
     // What a tab keeps across navigations: storage, cookies, the window's size and the mouse's place.
     await current.page
       .evaluate(() => {

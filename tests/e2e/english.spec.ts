@@ -7,6 +7,7 @@ import { estimatePath, servicePages } from "../../src/model/contract/pages";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { fontsSettledInPage } from "../../scripts/browser/page-checks.js";
 import { expect, test, type Page } from "../browser/fixtures";
+import { answerWhatsApp } from "../browser/contact-tap";
 import { perPage } from "../browser/support";
 import { content, pagePaths, site, ui } from "../support/content";
 
@@ -150,6 +151,8 @@ test("the English WhatsApp message: English words, the tap's reference and the e
   await form.getByLabel(unit.label).fill("30");
   const total = formatTotal(rangeWithVat(item!.price, site.prices, 30).withVat, en.ui.prices);
   await expect(form.getByRole("status")).toContainText(total);
+
+  await answerWhatsApp(context);
 
   const popup = context.waitForEvent("page");
   await form.getByRole("link", { name: words.send }).click();

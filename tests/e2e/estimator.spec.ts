@@ -14,7 +14,7 @@ import {
   type ServiceSlug,
 } from "../../src/model/contract/pages";
 import { firstRow, openEstimator, openPanel, plainSlug, unitOf, words } from "../browser/estimator";
-import { referenceLine } from "../browser/contact-tap";
+import { answerWhatsApp, referenceLine } from "../browser/contact-tap";
 import { expect, test, type Page } from "../browser/fixtures";
 import { content, nav, site, ui } from "../support/content";
 
@@ -75,6 +75,7 @@ test("on a service page, typing «٣٠» shows the content's range for 30 units 
   await test.step("the WhatsApp link opens a chat with the service, item, quantity, range and district", async () => {
     // Counted as an event when the owner's analytics count events (the layout marks <html>).
     await page.evaluate(() => document.documentElement.setAttribute("data-analytics-events", ""));
+    await answerWhatsApp(context);
     const popup = context.waitForEvent("page");
     await chat.click();
     const opened = await popup;

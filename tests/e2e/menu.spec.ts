@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../browser/fixtures";
+import { answerWhatsApp } from "../browser/contact-tap";
 import { chromiumPath, playwrightChromiumFlags } from "../../scripts/chromium.js";
 import { projectsPath } from "../../src/model/contract/pages";
 import { content, nav } from "../support/content";
@@ -53,6 +54,7 @@ test("the menu opens and closes with its toggle, on Escape, on the chat button a
 
   await test.step("choosing the chat button opens a new tab and closes it", async () => {
     const menu = await open(page);
+    await answerWhatsApp(context);
     const popup = context.waitForEvent("page");
     await menu.locator('a[href^="https://wa.me/"]').click();
     await (await popup).close();

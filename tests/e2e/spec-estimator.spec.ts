@@ -7,7 +7,7 @@ import { estimatorProps } from "../../src/model/views/estimator-data";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { estimatePath, pathOfService, serviceSlugs, type ServiceSlug } from "../../src/model/contract/pages";
 import { openEstimator } from "../browser/estimator";
-import { sendWhatsApp } from "../browser/contact-tap";
+import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
 import { expect, test, type Locator } from "../browser/fixtures";
 import { content, site } from "../support/content";
 
@@ -219,6 +219,8 @@ test.describe("in English", () => {
     const total = totalOf((priced as { amount: Range }).amount, en);
     await expect(form.getByRole("status")).toContainText(total);
     await expect(form.getByRole("status")).toContainText(words.spec.widens);
+
+    await answerWhatsApp(context);
 
     const popup = context.waitForEvent("page");
     await form.getByRole("link", { name: words.send }).click();
