@@ -43,10 +43,10 @@ test("the shipped content has English pages to test: the layout's words, and at 
 });
 
 /**
- * The font faces the page has loaded, once loaded and scrolled to its end (so that every section's text is laid out).
+ * The font faces a loaded page has loaded (after goto or waitForURL, which wait for its load event), scrolled to its
+ * end (so that every section's text is laid out).
  */
 const loadedFonts = async (page: Page) => {
-  await page.waitForLoadState();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.evaluate(fontsSettledInPage);
   return page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
