@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { playwrightChromiumFlags, testChromiumPath } from "./scripts/chromium.js";
 import { desktop, phone } from "./scripts/browser/viewports.js";
@@ -19,6 +21,8 @@ import { freePort } from "./scripts/wrangler-dev.js";
 // A free port, chosen once: workers load this file again and inherit the environment.
 process.env.E2E_START_PORT ??= String(await freePort());
 const startUrl = `http://127.0.0.1:${process.env.E2E_START_PORT}`;
+// Its state folder, named here so that a test reads the lead log's D1 the pages write to (tests/e2e/lead-log.spec.ts).
+process.env.E2E_SITE_STATE ??= join(tmpdir(), `riyadh-site-e2e-${process.env.E2E_START_PORT}`);
 
 export default defineConfig({
   fullyParallel: true,
@@ -74,7 +78,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/wrangler-dev.js --fresh-settings",
     url: `${startUrl}/`,
-    env: { PORT: process.env.E2E_START_PORT },
+    env: { PORT: process.env.E2E_START_PORT, SITE_STATE: process.env.E2E_SITE_STATE },
     reuseExistingServer: false,
     timeout: 90_000,
     // The script stops wrangler and workerd on SIGTERM; a SIGKILL would leave them running.

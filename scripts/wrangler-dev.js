@@ -133,6 +133,8 @@ async function migratedState(configFile, config, env, logFile) {
  * @param {string} [options.assetsDir] another build folder than build/client, e.g. a test's
  * @param {string} [options.configFile] the wrangler configuration to serve; a test's copy of the project's
  * @param {boolean} [options.testScheduled] answer /__scheduled by running the Worker's cron handler (tests)
+ * @param {string} [options.stateDir] the folder for its state (.wrangler/, the local D1), deleted on stop; absent: a new
+ *   temporary one. The browser tests name their server's, so that a test reads the D1 it writes to (readD1).
  */
 export async function startSite({
   port = 0,
@@ -143,10 +145,12 @@ export async function startSite({
   assetsDir,
   configFile = join(root, "wrangler.jsonc"),
   testScheduled,
+  stateDir,
 } = {}) {
   port ||= await freePort();
   // Its state (.wrangler/) goes to a folder of its own, so several can run at once.
-  const state = mkdtempSync(join(tmpdir(), "riyadh-site-wrangler-"));
+  const state = stateDir ?? mkdtempSync(join(tmpdir(), "riyadh-site-wrangler-"));
+  mkdirSync(state, { recursive: true });
   let config = configFile;
   let environment = { ...process.env };
   if (!localSettings) {
@@ -233,31 +237,41 @@ export async function startSite({
       await new Promise((done) => setTimeout(done, 200));
     }
   }
-  /**
-   * Runs one SQL statement on this server's local D1 (the lead log) and resolves to the result rows. It opens the
-   * SQLite file workerd keeps it in (WAL mode: a second connection reads and writes beside the server's), as
-   * `wrangler d1 execute --local` does from a workerd of its own, which took 3 to 5 s of CPU a statement here and,
-   * on a busy machine, past a test's 60 s.
-   */
-  async function d1(/** @type {string} */ sql) {
-    const dir = join(state, "v3/d1/miniflare-D1DatabaseObject");
-    const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-    if (!file) throw new Error(`No local D1 database in ${dir}.`);
-    const { DatabaseSync } = await import("node:sqlite");
-    const database = new DatabaseSync(join(dir, file), { timeout: 10_000 });
-    try {
-      return database.prepare(sql).all();
-    } finally {
-      database.close();
-    }
-  }
+  /** Runs one SQL statement on this server's local D1 (readD1). */
+  const d1 = (/** @type {string} */ sql) => readD1(state, sql);
   return { url, port, pid, child, stop, d1 };
+}
+
+/**
+ * Runs one SQL statement on the local D1 (the lead log) of the server whose state is in `state`, and resolves to the
+ * result rows. It opens the SQLite file workerd keeps it in (WAL mode: a second connection reads and writes beside the
+ * server's), as `wrangler d1 execute --local` does from a workerd of its own, which took 3 to 5 s of CPU a statement
+ * here and, on a busy machine, past a test's 60 s.
+ * @param {string} state a server's state folder (startSite's `stateDir`)
+ * @param {string} sql
+ */
+export async function readD1(state, sql) {
+  const dir = join(state, "v3/d1/miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`No local D1 database in ${dir}.`);
+  const { DatabaseSync } = await import("node:sqlite");
+  const database = new DatabaseSync(join(dir, file), { timeout: 10_000 });
+  try {
+    return database.prepare(sql).all();
+  } finally {
+    database.close();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `--fresh-settings` (the browser tests' server): a fresh deploy's settings, whatever .dev.vars holds.
   const localSettings = !process.argv.includes("--fresh-settings");
-  const site = await startSite({ port: Number(process.env.PORT || 4173), localSettings });
+  // SITE_STATE: the state folder the browser tests name (playwright.config.ts), to read the lead log's D1.
+  const site = await startSite({
+    port: Number(process.env.PORT || 4173),
+    localSettings,
+    stateDir: process.env.SITE_STATE,
+  });
   console.log(`\n  Site ready: ${site.url}/  (Cloudflare's runtime, wrangler dev; Ctrl+C stops it)\n`);
   let stopping = false;
   const shutdown = () => {
