@@ -11,8 +11,8 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts";
 
 /**
  * The test that runs whole builds (`npm run build`, `astro build`): the `build`
- * project, run by `npm run test:build` at the end of `npm test`'s site lane, after the
- * site's own build and tests, so that `npm run test:unit` stays a quick loop.
+ * project, run by `npm run test:build`, which CI runs after `npm test`, so that
+ * `npm run test:unit` stays a quick loop.
  */
 const builds = ["scripts/build.test.ts"];
 

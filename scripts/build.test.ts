@@ -26,7 +26,7 @@ const root = resolve(import.meta.dirname, "..");
 const fixture = fixtureFolder();
 const siteUrl = "https://www.rukn-hangars.sa";
 // Without the admin's build (11 CPU-s a build): these builds are checked on their pages, headers and reports, and
-// `npm test` builds the admin with the site (test:site), whose HTTP tests serve it.
+// the site's own build (`npm run build`, in `npm test`) builds the admin, whose HTTP tests serve it.
 const withoutAdmin = { WITHOUT_ADMIN: "1" };
 const production = {
   SITE_ENV: "production",
