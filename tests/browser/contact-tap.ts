@@ -5,8 +5,14 @@ import { expect } from "./fixtures";
 import { referenceAlphabet } from "../../src/lib/reference";
 import { site, ui } from "../support/content";
 
-/** The reference line a tap writes, second in every message. */
-export const referenceLine = new RegExp(`^${ui.contact.reference}: ([${referenceAlphabet}]{6})$`);
+/** The words of the contact controls in a page's language: the content's `ui.contact`, or its English view's. */
+type ContactWords = { reference: string; yourReference: string };
+
+/** The reference line a tap writes, second in every message, in the words of the page's language. */
+export const referenceLineIn = (words: ContactWords) => new RegExp(`^${words.reference}: ([${referenceAlphabet}]{6})$`);
+
+/** The reference line of an Arabic page's message. */
+export const referenceLine = referenceLineIn(ui.contact);
 
 /**
  * Answers wa.me here rather than from the internet, for the rest of the test (the harness removes a test's routes):
@@ -17,9 +23,9 @@ export const answerWhatsApp = (context: BrowserContext) =>
 
 /**
  * Taps `link`, and returns the message's lines as wa.me got them and the reference, checked to be the one the page
- * shows the buyer.
+ * shows the buyer. `words`: the contact words of the page's language (an English page's are its English view's).
  */
-export async function sendWhatsApp(link: Locator) {
+export async function sendWhatsApp(link: Locator, words: ContactWords = ui.contact) {
   const context = link.page().context();
   await answerWhatsApp(context);
   const popup = context.waitForEvent("page");
@@ -29,10 +35,10 @@ export async function sendWhatsApp(link: Locator) {
   await opened.close();
   expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsapp.slice(1)}`);
   const lines = url.searchParams.get("text")!.split("\n");
-  const reference = referenceLine.exec(lines[1]!)?.[1];
+  const reference = referenceLineIn(words).exec(lines[1]!)?.[1];
   expect(reference, `the message's second line is its reference: ${lines[1]}`).toBeDefined();
   const note = link.page().locator("#reference-note");
   await expect(note).toBeVisible();
-  await expect(note).toHaveText(`${ui.contact.yourReference}: ${reference}`);
+  await expect(note).toHaveText(`${words.yourReference}: ${reference}`);
   return { lines, reference: reference! };
 }

@@ -4,10 +4,9 @@ import { priceSpec, specWithVat } from "../../src/lib/spec-estimate";
 import { totalOf as unitTotal, vatRatios, type Range } from "../../src/lib/vat";
 import { englishSite, pathIn } from "../../src/model/languages/english";
 import { estimatorProps } from "../../src/model/views/estimator-data";
-import { referenceAlphabet } from "../../src/lib/reference";
 import { estimatePath, pathOfService, serviceSlugs, type ServiceSlug } from "../../src/model/contract/pages";
 import { openEstimator } from "../browser/estimator";
-import { answerWhatsApp, sendWhatsApp } from "../browser/contact-tap";
+import { sendWhatsApp } from "../browser/contact-tap";
 import { expect, test, type Locator } from "../browser/fixtures";
 import { content, site } from "../support/content";
 
@@ -202,7 +201,7 @@ test.describe("in English", () => {
   const en = english.content;
   const slug = [fences, hangars].find((s) => en.english!.services.includes(s))!;
 
-  test("/en/estimate: the English estimator, its spec and message in English", async ({ page, context }) => {
+  test("/en/estimate: the English estimator, its spec and message in English", async ({ page }) => {
     expect(slug).toBeDefined();
     await page.goto(pathIn("en", estimatePath));
     const form = page.getByRole("group", { name: en.ui.estimator.page.title });
@@ -220,15 +219,8 @@ test.describe("in English", () => {
     await expect(form.getByRole("status")).toContainText(total);
     await expect(form.getByRole("status")).toContainText(words.spec.widens);
 
-    await answerWhatsApp(context);
-
-    const popup = context.waitForEvent("page");
-    await form.getByRole("link", { name: words.send }).click();
-    const opened = await popup;
-    const lines = new URL(opened.url()).searchParams.get("text")!.split("\n");
-    await opened.close();
+    const { lines } = await sendWhatsApp(form.getByRole("link", { name: words.send }), en.ui.contact);
     expect(lines[0]).toBe(fill(words.message.greeting, { service: en.services[slug].name }));
-    expect(lines[1]).toMatch(new RegExp(`^${en.ui.contact.reference}: [${referenceAlphabet}]{6}$`));
     expect(lines).toContain(`${model.typeLabel}: ${item.name}`);
     const sizeValue =
       model.size === "plot"
