@@ -18,6 +18,8 @@ export async function launchFirefox() {
     executablePath: firefoxPath,
     headless: true,
     userDataDir: profile,
+    // A call that does not return fails its route within a minute, not Puppeteer's 3 (the pages load in about 1 s).
+    protocolTimeout: 60_000,
   });
   return {
     browser,
