@@ -9,10 +9,7 @@ import { site, ui } from "../support/content";
 type ContactWords = { reference: string; yourReference: string };
 
 /** The reference line a tap writes, second in every message, in the words of the page's language. */
-export const referenceLineIn = (words: ContactWords) => new RegExp(`^${words.reference}: ([${referenceAlphabet}]{6})$`);
-
-/** The reference line of an Arabic page's message. */
-export const referenceLine = referenceLineIn(ui.contact);
+const referenceLineIn = (words: ContactWords) => new RegExp(`^${words.reference}: ([${referenceAlphabet}]{6})$`);
 
 /**
  * Answers wa.me here rather than from the internet, for the rest of the test (the harness removes a test's routes):
